@@ -1,0 +1,58 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from 'vite-plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// sheetjs-style 0.15.8 assigns 4 undeclared variables; Rolldown emits strict ESM, which throws
+// "QUOTE is not defined". Declaring them on line 1 keeps line numbers. Needed for build and dev.
+const sheetjsStyleStrictFix: Plugin = {
+  name: 'sheetjs-style-strict-fix',
+  transform(code, id) {
+    if (/[\\/]sheetjs-style[\\/]xlsx\.js$/.test(id)) {
+      return { code: 'var QUOTE, _hashIndex, _listIndex, style_builder;' + code, map: null };
+    }
+    return undefined;
+  },
+};
+
+// Lingui macros -> runtime calls. Babel only parses (no preset); oxc strips types and JSX after.
+// Two instances because vite-plugin-babel cannot use `overrides[].test` (no filename is passed).
+const linguiMacro = (test: RegExp, parserPlugins: ('typescript' | 'jsx')[]) =>
+  babel({
+    include: test,
+    babelConfig: {
+      babelrc: false,
+      configFile: false,
+      parserOpts: { plugins: parserPlugins },
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    },
+  });
+
+const apiTarget = process.env.SOFIA_API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    sheetjsStyleStrictFix,
+    linguiMacro(/\/(src|tests)\/.*\.tsx$/, ['typescript', 'jsx']),
+    linguiMacro(/\/(src|tests)\/.*\.ts$/, ['typescript']),
+    react(),
+    lingui(),
+  ],
+  optimizeDeps: { rolldownOptions: { plugins: [sheetjsStyleStrictFix] } },
+  server: {
+    // In development the reference API runs as its own process; Vite forwards /public to it.
+    proxy: { '/public': { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    // Inlined assets would need `data:` in the CSP; keep every asset a file.
+    assetsInlineLimit: 0,
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
