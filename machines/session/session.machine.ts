@@ -1,0 +1,237 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { LoginRequest, LoginResponse, MenuGroup, MenuResponse } from '../contract.ts';
+import { loginFailureOf } from './session.failures.ts';
+import { buildMenu } from './session.menu.ts';
+import type { LoginFailure, MenuInput, SessionContext, SessionEvent, StoredSession } from './session.types.ts';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`session: the "${name}" effect must be provided by the app`);
+};
+
+const signedOut: Pick<SessionContext, 'token' | 'user' | 'role' | 'menu'> = { token: null, user: null, role: null, menu: [] };
+
+/**
+ * The staff session.
+ *
+ * - `restoring`: start-up; the stored session is read back. The user sees the loader only.
+ * - `loggedOut`: the login form ('Iniciar sesion').
+ * - `authenticating`: the form is busy; the button shows progress and cannot submit again.
+ * - `loadingMenu`: signed in ('Exito' / 'Logueado correctamente' shown); the role's menu loads.
+ * - `loggedIn`: the application layout with the role's menu.
+ * - `locked`: the lock screen (photo, name, password field); the session is kept.
+ * - `unlocking`: the lock screen is busy re-checking the password.
+ *
+ * Every effect (HTTP, storage, alerts, navigation, logging) is a named actor or action that
+ * src/ provides with `.provide()`; tests provide fakes the same way.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    readStoredSession: fromPromise<StoredSession | null>(notProvided('readStoredSession')),
+    login: fromPromise<LoginResponse, LoginRequest>(notProvided('login')),
+    loadMenu: fromPromise<MenuResponse, MenuInput>(notProvided('loadMenu')),
+  },
+  actions: {
+    assignRestored: assign((_, stored: StoredSession) => ({
+      token: stored.token,
+      user: stored.user,
+      role: { r_inicio: stored.role.r_inicio, r_nombre: stored.role.r_nombre },
+      menu: stored.menu ?? [],
+      failure: null,
+    })),
+    assignSignedIn: assign((_, response: LoginResponse) => ({
+      token: response.accessToken,
+      user: response.user,
+      role: response.rol,
+      failure: null,
+    })),
+    assignMenu: assign((_, menu: MenuGroup[]) => ({ menu })),
+    assignFailure: assign((_, failure: LoginFailure) => ({ failure })),
+    clearFailure: assign({ failure: null }),
+    assignPhoto: assign(({ context }, perfil: string) => ({
+      user: context.user ? { ...context.user, perfil } : null,
+    })),
+    clearSession: assign({ ...signedOut, failure: null }),
+    // Effects, provided by src/.
+    persistSession: (_, _response: LoginResponse) => {},
+    persistMenu: (_, _menu: MenuGroup[]) => {},
+    persistPhoto: (_, _perfil: string) => {},
+    persistLock: () => {},
+    clearLock: () => {},
+    clearStoredSession: () => {},
+    /** Best effort: tells the server to revoke `context.token` (a stolen copy dies with the logout). */
+    revokeToken: () => {},
+    notifyLoginSuccess: () => {},
+    notifyLoginFailure: (_, _failure: LoginFailure) => {},
+    notifySessionExpired: () => {},
+    warnNoStoredMenu: () => {},
+    logMenuFailure: (_, _params: { error: unknown }) => {},
+    navigateToStart: (_, _route: string) => {},
+    navigateHome: () => {},
+  },
+  guards: {
+    isLockedSession: (_, stored: StoredSession | null) => stored !== null && stored.locked,
+    hasStoredSession: (_, stored: StoredSession | null) => stored !== null,
+    lacksStoredMenu: (_, stored: StoredSession | null) => stored !== null && stored.menu === null,
+    tokenAppeared: ({ event }) => event.type === 'storage.changed' && event.token !== null,
+    tokenRemoved: ({ event }) => event.type === 'storage.changed' && event.token === null,
+    tokenReplaced: ({ context, event }) =>
+      event.type === 'storage.changed' && event.token !== null && event.token !== context.token,
+    lockedElsewhere: ({ event }) => event.type === 'storage.changed' && event.locked,
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'restoring',
+  context: { ...signedOut, failure: null },
+  states: {
+    restoring: {
+      invoke: {
+        id: 'readStoredSession',
+        src: 'readStoredSession',
+        onDone: [
+          {
+            guard: { type: 'isLockedSession', params: ({ event }) => event.output },
+            target: 'locked',
+            actions: { type: 'assignRestored', params: ({ event }) => event.output as StoredSession },
+          },
+          {
+            // Specification: no saved menu leaves the menu empty and logs a warning only.
+            guard: { type: 'lacksStoredMenu', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: [{ type: 'assignRestored', params: ({ event }) => event.output as StoredSession }, 'warnNoStoredMenu'],
+          },
+          {
+            guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: { type: 'assignRestored', params: ({ event }) => event.output as StoredSession },
+          },
+          { target: 'loggedOut' },
+        ],
+        // Unreadable storage is treated as no session; src/ has already cleared the keys.
+        onError: { target: 'loggedOut', actions: 'clearStoredSession' },
+      },
+    },
+    loggedOut: {
+      on: {
+        'credentials.submitted': { target: 'authenticating', actions: 'clearFailure' },
+        'storage.changed': { guard: 'tokenAppeared', target: 'restoring' },
+      },
+    },
+    authenticating: {
+      tags: ['busy'],
+      // No `credentials.submitted` here: a second submit is ignored by construction.
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'credentials.submitted');
+          return { user: event.user, password: event.password };
+        },
+        onDone: {
+          target: 'loadingMenu',
+          actions: [
+            { type: 'assignSignedIn', params: ({ event }) => event.output },
+            { type: 'persistSession', params: ({ event }) => event.output },
+            'notifyLoginSuccess',
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            { type: 'assignFailure', params: ({ event }) => loginFailureOf(event.error) },
+            { type: 'notifyLoginFailure', params: ({ event }) => loginFailureOf(event.error) },
+          ],
+        },
+      },
+    },
+    loadingMenu: {
+      tags: ['authenticated'],
+      invoke: {
+        id: 'loadMenu',
+        src: 'loadMenu',
+        input: ({ context }) => ({ roleId: context.user?.id_rol ?? 0 }),
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'assignMenu', params: ({ event }) => buildMenu(event.output) },
+            { type: 'persistMenu', params: ({ event }) => buildMenu(event.output) },
+            { type: 'navigateToStart', params: ({ context }) => context.role?.r_inicio ?? '' },
+          ],
+        },
+        // Specification: a menu failure is logged, not shown; the user is still signed in.
+        onError: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'logMenuFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'navigateToStart', params: ({ context }) => context.role?.r_inicio ?? '' },
+          ],
+        },
+      },
+      on: {
+        'session.loggedOut': { target: 'loggedOut', actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'] },
+        'storage.changed': { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
+      },
+    },
+    loggedIn: {
+      tags: ['authenticated'],
+      on: {
+        'session.locked': { target: 'locked', actions: 'persistLock' },
+        'session.loggedOut': { target: 'loggedOut', actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'] },
+        'session.expired': { target: 'loggedOut', actions: ['clearStoredSession', 'clearSession', 'navigateHome', 'notifySessionExpired'] },
+        'profile.photoChanged': {
+          actions: [
+            { type: 'assignPhoto', params: ({ event }) => event.perfil },
+            { type: 'persistPhoto', params: ({ event }) => event.perfil },
+          ],
+        },
+        'storage.changed': [
+          { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
+          { guard: 'tokenReplaced', target: 'restoring' },
+          { guard: 'lockedElsewhere', target: 'locked' },
+        ],
+      },
+    },
+    locked: {
+      tags: ['authenticated'],
+      on: {
+        'unlock.submitted': { target: 'unlocking', actions: 'clearFailure' },
+        'session.loggedOut': { target: 'loggedOut', actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'] },
+        'storage.changed': [
+          { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
+          // Unlocking in another tab signs in again there, which stores a new token.
+          { guard: 'tokenReplaced', target: 'restoring' },
+        ],
+      },
+    },
+    unlocking: {
+      tags: ['authenticated', 'busy'],
+      invoke: {
+        id: 'unlock',
+        src: 'login',
+        // Unlock re-authenticates the stored user name with the password just typed.
+        input: ({ context, event }) => {
+          assertEvent(event, 'unlock.submitted');
+          return { user: context.user?.name ?? '', password: event.password };
+        },
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'assignSignedIn', params: ({ event }) => event.output },
+            { type: 'persistSession', params: ({ event }) => event.output },
+            'clearLock',
+          ],
+        },
+        onError: {
+          target: 'locked',
+          actions: [
+            { type: 'assignFailure', params: ({ event }) => loginFailureOf(event.error) },
+            { type: 'notifyLoginFailure', params: ({ event }) => loginFailureOf(event.error) },
+          ],
+        },
+      },
+    },
+  },
+});

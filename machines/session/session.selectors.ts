@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine.ts';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Still reading the stored session: nothing protected or public may decide yet. */
+export const selectIsRestoring = (s: SessionSnapshot) => s.matches('restoring');
+/** A token is held: protected routes may render (access is by token only, as specified). */
+export const selectHasToken = (s: SessionSnapshot) => s.hasTag('authenticated');
+export const selectIsLocked = (s: SessionSnapshot) => s.matches('locked') || s.matches('unlocking');
+export const selectIsBusy = (s: SessionSnapshot) => s.hasTag('busy');
+export const selectCanSubmitCredentials = (s: SessionSnapshot) =>
+  s.can({ type: 'credentials.submitted', user: '', password: '' });
+export const selectToken = (s: SessionSnapshot) => s.context.token;
+export const selectUser = (s: SessionSnapshot) => s.context.user;
+export const selectRole = (s: SessionSnapshot) => s.context.role;
+export const selectMenu = (s: SessionSnapshot) => s.context.menu;
+export const selectFailure = (s: SessionSnapshot) => s.context.failure;

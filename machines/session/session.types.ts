@@ -1,0 +1,52 @@
+import type { ApiRole, ApiUser, LoginRequest, LoginResponse, MenuGroup, MenuResponse } from '../contract.ts';
+
+/**
+ * How an API call failed, as the app edge reports it. The HTTP client in src/ turns every
+ * failure into one of these (thrown), so the machines never see transport details.
+ */
+export type ApiFailure =
+  | { kind: 'status'; status: number }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'invalidResponse' };
+
+/** The login outcomes of the specification's error catalogue (section 8). */
+export type LoginFailure = 'invalidCredentials' | 'disabledUser' | 'retry' | 'unreachable';
+
+/** What the browser storage held at start-up, already parsed and checked by src/. */
+export interface StoredSession {
+  token: string;
+  user: ApiUser;
+  role: ApiRole & { id_rol: number };
+  /** null when no menu was saved or it could not be read: the menu stays empty. */
+  menu: MenuGroup[] | null;
+  /** The lock screen was showing when the page was left. */
+  locked: boolean;
+}
+
+export interface SessionContext {
+  token: string | null;
+  user: ApiUser | null;
+  role: ApiRole | null;
+  menu: MenuGroup[];
+  /** The last login or unlock failure, shown next to the form; cleared on the next attempt. */
+  failure: LoginFailure | null;
+}
+
+export type SessionEvent =
+  | { type: 'credentials.submitted'; user: string; password: string }
+  | { type: 'session.loggedOut' }
+  | { type: 'session.locked' }
+  | { type: 'unlock.submitted'; password: string }
+  /** An authorised call answered 401: the token is no longer valid. */
+  | { type: 'session.expired' }
+  /** The photo dialog saved a new photo. */
+  | { type: 'profile.photoChanged'; perfil: string }
+  /** Another tab changed the stored session (storage event), reduced to what matters here. */
+  | { type: 'storage.changed'; token: string | null; locked: boolean };
+
+export type { LoginRequest, LoginResponse, MenuResponse };
+
+export interface MenuInput {
+  roleId: number;
+}
