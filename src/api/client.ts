@@ -1,0 +1,61 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { ApiFailure } from '../../machines/session/index.ts';
+
+/** `{origin}/public/api`, or VITE_API_BASE when the build points at another backend. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/public/api';
+
+/** Per-call timeouts; ofetch's own retry stays off (it would repeat the login and the upload). */
+export const TIMEOUTS = { json: 15_000, upload: 60_000 } as const;
+
+export type TokenSource = () => string | null;
+
+/** True when the request goes to the API's own origin: only then may it carry the token. */
+function isApiOrigin(request: string, base: string): boolean {
+  const origin = globalThis.location?.origin ?? 'http://localhost';
+  const target = new URL(request, new URL(base, origin + '/'));
+  return target.origin === new URL(base, origin + '/').origin;
+}
+
+/** Turns whatever ofetch threw into the machines' ApiFailure vocabulary. */
+export function toApiFailure(error: unknown): ApiFailure {
+  if (error instanceof FetchError) {
+    if (error.response) return { kind: 'status', status: error.response.status };
+    const cause = error.cause as { name?: string } | undefined;
+    if (cause?.name === 'TimeoutError') return { kind: 'timeout' };
+    return { kind: 'network' };
+  }
+  if (error instanceof Error && error.name === 'TimeoutError') return { kind: 'timeout' };
+  return { kind: 'network' };
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: FetchOptions<'json'>): Promise<T>;
+}
+
+/**
+ * The one HTTP client of the app. Every call: JSON, an explicit timeout, no retry, the
+ * caller's abort signal, and the bearer header from the current token, sent to the API's origin
+ * only. Failures are thrown as ApiFailure.
+ */
+export function createApiClient(getToken: TokenSource, base: string = API_BASE): ApiClient {
+  const fetcher = ofetch.create({
+    baseURL: base,
+    retry: 0,
+    timeout: TIMEOUTS.json,
+    onRequest({ request, options }) {
+      const token = getToken();
+      if (token && typeof request === 'string' && isApiOrigin(request, base)) {
+        options.headers.set('Authorization', `Bearer ${token}`);
+      }
+    },
+  });
+  return {
+    async request<T>(path: string, options?: FetchOptions<'json'>) {
+      try {
+        return (await fetcher<T>(path, { ...options, responseType: 'json' })) as T;
+      } catch (error) {
+        throw toApiFailure(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { createApiClient } from '../api/client.ts';
+import { createSofiaApi } from '../api/endpoints.ts';
+import { applyDocumentLanguage, loadCatalog } from '../i18n/catalog.ts';
+import { showAlert } from '../lib/alerts.ts';
+import { createSafeStorage } from '../storage/safeStorage.ts';
+import type { AppDeps, MediaWatch } from './deps.ts';
+
+function mediaWatch(query: string): MediaWatch {
+  const list = window.matchMedia(query);
+  return {
+    matches: () => list.matches,
+    subscribe(listener) {
+      const onChange = (event: MediaQueryListEvent) => listener(event.matches);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+  };
+}
+
+/** The real browser: localStorage, matchMedia, fetch through the one API client, sweetalert2. */
+export function createBrowserDeps(): AppDeps {
+  const storage = createSafeStorage(() => window.localStorage);
+  // Specification: the authorization header is set from the stored token before authorised calls.
+  const api = createSofiaApi(createApiClient(() => storage.get('token')));
+  return {
+    api,
+    storage,
+    onStorageChange(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.storageArea === null || event.storageArea === window.localStorage) listener(event.key);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+    alert: showAlert,
+    loadCatalog,
+    applyDocumentLanguage: (locale) => applyDocumentLanguage(locale),
+    applyDarkClass: (dark) => document.body.classList.toggle('dark', dark),
+    prefersDark: mediaWatch('(prefers-color-scheme: dark)'),
+    narrowViewport: mediaWatch('(max-width: 1023.98px)'),
+    log: console,
+  };
+}

@@ -1,0 +1,32 @@
+import type { InspectionEvent } from 'xstate';
+import type { Locale } from '../../machines/settings/index.ts';
+import type { SofiaApi } from '../api/endpoints.ts';
+import type { ShowAlert } from '../lib/alerts.ts';
+import type { KeyValueStore } from '../storage/safeStorage.ts';
+
+/** A media query the app watches (OS colour scheme, viewport width). */
+export interface MediaWatch {
+  matches(): boolean;
+  subscribe(listener: (matches: boolean) => void): () => void;
+}
+
+/**
+ * Everything the statecharts need from the outside world. main.tsx passes the browser's; tests
+ * and the path-testing kit pass fakes. Nothing else in src/ reaches for globals.
+ */
+export interface AppDeps {
+  api: SofiaApi;
+  storage: KeyValueStore;
+  /** Reports that another tab changed a storage key (null: storage cleared). */
+  onStorageChange(listener: (key: string | null) => void): () => void;
+  alert: ShowAlert;
+  loadCatalog(locale: Locale): Promise<void>;
+  applyDocumentLanguage(locale: Locale): void;
+  applyDarkClass(dark: boolean): void;
+  /** `(prefers-color-scheme: dark)` */
+  prefersDark: MediaWatch;
+  /** `(max-width: 1023.98px)`: the sidebar closes on choice below 1024 px. */
+  narrowViewport: MediaWatch;
+  log: Pick<Console, 'warn' | 'error'>;
+  inspect?: (event: InspectionEvent) => void;
+}

@@ -1,0 +1,98 @@
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import type { LoginRequest, MenuGroup } from '../../machines/contract.ts';
+import { profilePhotoMachine, type UploadInput } from '../../machines/profilePhoto/index.ts';
+import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
+import { settingsMachine, type Locale } from '../../machines/settings/index.ts';
+import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar/index.ts';
+import { themeMachine, type ThemeEvent } from '../../machines/theme/index.ts';
+import { APP_MESSAGES, CATALOGUE, LOGIN_FAILURES } from '../i18n/messages.ts';
+import type { SessionStore } from '../storage/sessionStore.ts';
+import type { PreferencesStore } from '../storage/preferencesStore.ts';
+import type { AppDeps } from './deps.ts';
+import { pathOfRoute } from './routes.ts';
+
+export type Navigate = (path: string) => void;
+
+/** The session statechart with the app's effects: API, storage, alerts, navigation, console. */
+export function provideSession(deps: AppDeps, store: SessionStore, navigate: Navigate) {
+  return sessionMachine.provide({
+    actors: {
+      readStoredSession: fromPromise<StoredSession | null>(async () => store.read()),
+      login: fromPromise(({ input, signal }: { input: LoginRequest; signal: AbortSignal }) => deps.api.login(input, signal)),
+      loadMenu: fromPromise(({ input, signal }: { input: { roleId: number }; signal: AbortSignal }) =>
+        deps.api.loadMenu(input.roleId, signal)),
+    },
+    actions: {
+      persistSession: (_, response) => store.write(response),
+      persistMenu: (_, menu: MenuGroup[]) => store.writeMenu(menu),
+      persistPhoto: (_, perfil: string) => store.writePhoto(perfil),
+      persistLock: () => store.lock(),
+      clearLock: () => store.unlock(),
+      clearStoredSession: () => store.clear(),
+      revokeToken: ({ context }) => {
+        // Best effort: the local logout never waits for, or fails because of, the server.
+        if (context.token) deps.api.logout(context.token).catch(() => undefined);
+      },
+      notifyLoginSuccess: () => void deps.alert('success', CATALOGUE.loginSuccess),
+      notifyLoginFailure: (_, failure) => void deps.alert('error', LOGIN_FAILURES[failure]),
+      notifySessionExpired: () => void deps.alert('warning', APP_MESSAGES.sessionExpired),
+      warnNoStoredMenu: () => deps.log.warn('Sofia App: no saved menu; the menu stays empty.'),
+      logMenuFailure: (_, { error }) => deps.log.error('Sofia App: the menu could not be loaded.', error),
+      navigateToStart: (_, route: string) => navigate(pathOfRoute(route)),
+      navigateHome: () => navigate('/'),
+    },
+  });
+}
+
+export function provideTheme(deps: AppDeps, prefs: PreferencesStore) {
+  return themeMachine.provide({
+    actors: {
+      watchColorScheme: fromCallback<ThemeEvent>(({ sendBack }) => {
+        sendBack({ type: 'os.colorSchemeChanged', dark: deps.prefersDark.matches() });
+        return deps.prefersDark.subscribe((dark) => sendBack({ type: 'os.colorSchemeChanged', dark }));
+      }),
+    },
+    actions: { persistTheme: (_, theme) => prefs.writeTheme(theme) },
+  });
+}
+
+export function provideSettings(deps: AppDeps, prefs: PreferencesStore) {
+  return settingsMachine.provide({
+    actors: { loadCatalog: fromPromise(({ input }: { input: Locale }) => deps.loadCatalog(input)) },
+    actions: {
+      persistLocale: (_, locale) => prefs.writeLocale(locale),
+      persistPreference: (_, change) => prefs.writePreference(change),
+      reportCatalogFailure: (_, { locale, error }) => {
+        deps.log.error(`Sofia App: the "${locale}" catalog could not be loaded.`, error);
+        void deps.alert('error', APP_MESSAGES.catalogFailed);
+      },
+    },
+  });
+}
+
+export function provideSidebar(deps: AppDeps) {
+  return sidebarMachine.provide({
+    actors: {
+      watchViewport: fromCallback<SidebarEvent>(({ sendBack }) =>
+        deps.narrowViewport.subscribe((narrow) => sendBack({ type: 'viewport.changed', narrow }))),
+    },
+  });
+}
+
+export type SessionRef = ActorRefFrom<ReturnType<typeof provideSession>>;
+
+export function provideProfilePhoto(deps: AppDeps, session: SessionRef) {
+  return profilePhotoMachine.provide({
+    actors: {
+      uploadPhoto: fromPromise(({ input, signal }: { input: UploadInput; signal: AbortSignal }) =>
+        deps.api.uploadPhoto(input.file, input.userId, signal)),
+    },
+    actions: {
+      notifyFileRejected: () => void deps.alert('warning', APP_MESSAGES.fileRejected),
+      notifySaved: () => void deps.alert('success', CATALOGUE.photoSaved),
+      notifySaveFailed: () => void deps.alert('error', CATALOGUE.photoFailed),
+      announcePhoto: (_, perfil) => session.send({ type: 'profile.photoChanged', perfil }),
+      reportSessionExpired: () => session.send({ type: 'session.expired' }),
+    },
+  });
+}

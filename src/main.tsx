@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { selectIsReady } from '../machines/settings/index.ts';
+import { AppRoot } from './app/AppRoot.tsx';
+import { createBrowserDeps } from './app/browserDeps.ts';
+import { createApp } from './app/createApp.ts';
+import { createDevInspector } from './lib/inspector.ts';
+
+async function boot() {
+  const deps = createBrowserDeps();
+  deps.inspect = await createDevInspector();
+  const app = createApp(deps, (routes) => createBrowserRouter(routes));
+  // Last resort for errors outside React's reach (event handlers, promises): log, never blank.
+  window.addEventListener('unhandledrejection', (event) => console.error('Sofia App: unhandled rejection.', event.reason));
+  // The stored language's catalog is active before the first paint of any translated text.
+  await waitFor(app.settings, selectIsReady, { timeout: 15_000 }).catch(() => undefined);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot app={app} />
+    </StrictMode>,
+  );
+}
+
+void boot();

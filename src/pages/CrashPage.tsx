@@ -1,0 +1,39 @@
+import { css } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { Card, buttonCss, secondaryButtonCss } from '../components/ui.tsx';
+import { space } from '../styles/tokens.ts';
+
+const pageCss = css`min-height: 100vh; display: grid; place-items: center; padding: ${space.xl};`;
+
+/** Shown instead of a white page when a view throws; the error goes to the console only. */
+export function CrashView({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error('Sofia App: a view failed to render.', error);
+  }, [error]);
+  return (
+    <main css={pageCss}>
+      <Card labelledBy="crash-title">
+        <h1 id="crash-title">
+          <Trans>Algo salió mal</Trans>
+        </h1>
+        <p>
+          <Trans>Esta pantalla no se pudo mostrar. Tus datos no se han perdido: vuelve a intentarlo.</Trans>
+        </p>
+        <div css={css`display: flex; gap: ${space.md}; flex-wrap: wrap;`}>
+          <button type="button" css={buttonCss} onClick={() => window.location.reload()}>
+            <Trans>Recargar la página</Trans>
+          </button>
+          <a css={secondaryButtonCss} href="/">
+            <Trans>Ir al inicio</Trans>
+          </a>
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+export function CrashPage() {
+  return <CrashView error={useRouteError()} />;
+}
