@@ -189,7 +189,8 @@ export const sessionMachine = setup({
         },
         'storage.changed': [
           { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
-          { guard: 'tokenReplaced', target: 'restoring' },
+          // Drop this tab's copy first: if the re-read finds nothing, the form must not keep the old user.
+          { guard: 'tokenReplaced', target: 'restoring', actions: 'clearSession' },
           { guard: 'lockedElsewhere', target: 'locked' },
         ],
       },
@@ -202,7 +203,7 @@ export const sessionMachine = setup({
         'storage.changed': [
           { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
           // Unlocking in another tab signs in again there, which stores a new token.
-          { guard: 'tokenReplaced', target: 'restoring' },
+          { guard: 'tokenReplaced', target: 'restoring', actions: 'clearSession' },
         ],
       },
     },
