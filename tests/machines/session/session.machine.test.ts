@@ -1,0 +1,494 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { LoginRequest, LoginResponse, MenuResponse } from '../../../machines/contract.ts';
+import {
+  buildMenu,
+  selectCanSubmitCredentials,
+  selectFailure,
+  selectHasToken,
+  selectIsBusy,
+  selectIsLocked,
+  selectIsRestoring,
+  selectMenu,
+  selectRole,
+  selectToken,
+  selectUser,
+  sessionMachine,
+  type SessionContext,
+  type StoredSession,
+} from '../../../machines/session/index.ts';
+import { actionSpies, controlledPromise, flush, paramsOf } from '../../utils/fakes.ts';
+import {
+  ada,
+  bob,
+  builtMenu,
+  cashier,
+  failures,
+  LOGIN_TOKEN,
+  loginResponse,
+  menuResponse,
+  OTHER_TAB_TOKEN,
+  STORED_TOKEN,
+  storedLocked,
+  storedMenu,
+  storedSession,
+  storedWithoutMenu,
+  UNLOCK_TOKEN,
+  unlockResponse,
+} from '../../utils/fixtures/session.ts';
+
+const EFFECTS = [
+  'persistSession',
+  'persistMenu',
+  'persistPhoto',
+  'persistLock',
+  'clearLock',
+  'clearStoredSession',
+  'revokeToken',
+  'notifyLoginSuccess',
+  'notifyLoginFailure',
+  'notifySessionExpired',
+  'warnNoStoredMenu',
+  'logMenuFailure',
+  'navigateToStart',
+  'navigateHome',
+] as const;
+
+function startSession() {
+  const readStoredSession = controlledPromise<StoredSession | null>();
+  const login = controlledPromise<LoginResponse, LoginRequest>();
+  const loadMenu = controlledPromise<MenuResponse, { roleId: number }>();
+  const effects = actionSpies(EFFECTS);
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: { readStoredSession: readStoredSession.logic, login: login.logic, loadMenu: loadMenu.logic },
+      actions: effects,
+    }),
+  );
+  actor.start();
+  const state = () => actor.getSnapshot();
+  /** Effects called so far, by name, in the order they were first called. */
+  const called = () => EFFECTS.filter((name) => effects[name].mock.calls.length > 0);
+  return { actor, state, effects, called, readStoredSession, login, loadMenu };
+}
+
+type Session = ReturnType<typeof startSession>;
+
+async function restore(stored: StoredSession | null): Promise<Session> {
+  const session = startSession();
+  session.readStoredSession.last().resolve(stored);
+  await flush();
+  return session;
+}
+
+/** Signs in through the form and waits in loadingMenu. */
+async function signIn(): Promise<Session> {
+  const session = await restore(null);
+  session.actor.send({ type: 'credentials.submitted', user: 'ada', password: 'secret' });
+  session.login.last().resolve(loginResponse);
+  await flush();
+  return session;
+}
+
+async function signedIn(): Promise<Session> {
+  const session = await signIn();
+  session.loadMenu.last().resolve(menuResponse);
+  await flush();
+  return session;
+}
+
+async function lockedSession(): Promise<Session> {
+  return restore(storedLocked);
+}
+
+async function failLogin(error: unknown): Promise<Session> {
+  const session = await restore(null);
+  session.actor.send({ type: 'credentials.submitted', user: 'ada', password: 'wrong' });
+  session.login.last().reject(error);
+  await flush();
+  return session;
+}
+
+function expectSignedOutContext(session: Session) {
+  expect(selectToken(session.state())).toBeNull();
+  expect(selectUser(session.state())).toBeNull();
+  expect(selectRole(session.state())).toBeNull();
+  expect(selectMenu(session.state())).toEqual([]);
+}
+
+describe('restoring', () => {
+  it('reads the stored session once at start-up and shows only the loader', () => {
+    const session = startSession();
+    expect(session.readStoredSession.calls).toHaveLength(1);
+    expect(selectIsRestoring(session.state())).toBe(true);
+    expect(selectHasToken(session.state())).toBe(false);
+  });
+
+  it('goes to loggedOut when nothing is stored', async () => {
+    const session = await restore(null);
+    expect(session.state().value).toBe('loggedOut');
+    expectSignedOutContext(session);
+    expect(session.called()).toEqual([]);
+  });
+
+  it('goes to loggedIn with the stored token, user, role and menu', async () => {
+    const session = await restore(storedSession);
+    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().context).toEqual({
+      token: STORED_TOKEN,
+      user: bob,
+      role: { r_inicio: 'prestamos', r_nombre: 'Administrador' },
+      menu: storedMenu,
+      failure: null,
+    });
+    expect(session.called()).toEqual([]);
+  });
+
+  it('goes to loggedIn with an empty menu and only warns when no menu was stored', async () => {
+    const session = await restore(storedWithoutMenu);
+    expect(session.state().value).toBe('loggedIn');
+    expect(selectToken(session.state())).toBe(STORED_TOKEN);
+    expect(selectMenu(session.state())).toEqual([]);
+    expect(session.effects.warnNoStoredMenu).toHaveBeenCalledTimes(1);
+    expect(session.called()).toEqual(['warnNoStoredMenu']);
+  });
+
+  it('goes back to the lock screen when it was showing', async () => {
+    const session = await restore(storedLocked);
+    expect(session.state().value).toBe('locked');
+    expect(selectIsLocked(session.state())).toBe(true);
+    expect(selectToken(session.state())).toBe(STORED_TOKEN);
+    expect(session.effects.persistLock).not.toHaveBeenCalled();
+  });
+
+  it('treats unreadable storage as signed out and clears it', async () => {
+    const session = startSession();
+    session.readStoredSession.last().reject(new SyntaxError('bad JSON'));
+    await flush();
+    expect(session.state().value).toBe('loggedOut');
+    expectSignedOutContext(session);
+    expect(session.called()).toEqual(['clearStoredSession']);
+  });
+});
+
+describe('loggedOut', () => {
+  it('credentials.submitted starts the login with the typed user and password', async () => {
+    const session = await restore(null);
+    session.actor.send({ type: 'credentials.submitted', user: 'ada', password: 'secret' });
+    expect(session.state().value).toBe('authenticating');
+    expect(session.login.calls.map((call) => call.input)).toEqual([{ user: 'ada', password: 'secret' }]);
+  });
+
+  it('credentials.submitted sends empty fields as they are (no client-side checks)', async () => {
+    const session = await restore(null);
+    session.actor.send({ type: 'credentials.submitted', user: '', password: '' });
+    expect(session.login.last().input).toEqual({ user: '', password: '' });
+  });
+
+  it('credentials.submitted clears the previous failure', async () => {
+    const session = await failLogin(failures.status401);
+    expect(selectFailure(session.state())).toBe('invalidCredentials');
+    session.actor.send({ type: 'credentials.submitted', user: 'ada', password: 'secret' });
+    expect(selectFailure(session.state())).toBeNull();
+  });
+
+  it('storage.changed with a token re-reads the session another tab signed in', async () => {
+    const session = await restore(null);
+    session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: false });
+    expect(session.state().value).toBe('restoring');
+    expect(session.readStoredSession.calls).toHaveLength(2);
+    session.readStoredSession.last().resolve({ ...storedSession, token: OTHER_TAB_TOKEN });
+    await flush();
+    expect(session.state().value).toBe('loggedIn');
+    expect(selectToken(session.state())).toBe(OTHER_TAB_TOKEN);
+  });
+
+  it('storage.changed without a token is ignored', async () => {
+    const session = await restore(null);
+    session.actor.send({ type: 'storage.changed', token: null, locked: false });
+    expect(session.state().value).toBe('loggedOut');
+    expect(session.readStoredSession.calls).toHaveLength(1);
+  });
+});
+
+describe('authenticating', () => {
+  it.each([
+    { outcome: 'status 401', error: failures.status401, failure: 'invalidCredentials' },
+    { outcome: 'status 403', error: failures.status403, failure: 'disabledUser' },
+    { outcome: 'status 500', error: failures.status500, failure: 'retry' },
+    { outcome: 'status 429', error: failures.status429, failure: 'retry' },
+    { outcome: 'an invalid response', error: failures.invalidResponse, failure: 'retry' },
+    { outcome: 'a network failure', error: failures.network, failure: 'unreachable' },
+    { outcome: 'a timeout', error: failures.timeout, failure: 'unreachable' },
+    { outcome: 'an error that is no ApiFailure', error: new TypeError('fetch failed'), failure: 'unreachable' },
+  ])('a login failing with $outcome returns to the form with "$failure"', async ({ error, failure }) => {
+    const session = await failLogin(error);
+    expect(session.state().value).toBe('loggedOut');
+    expect(selectFailure(session.state())).toBe(failure);
+    expect(paramsOf(session.effects.notifyLoginFailure)).toEqual([failure]);
+    expect(session.called()).toEqual(['notifyLoginFailure']);
+    expectSignedOutContext(session);
+  });
+
+  it('a successful login stores the session, says so and loads the menu of the user\'s role', async () => {
+    const session = await signIn();
+    expect(session.state().value).toBe('loadingMenu');
+    expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
+    expect(selectUser(session.state())).toEqual(ada);
+    expect(selectRole(session.state())).toEqual(cashier);
+    expect(paramsOf(session.effects.persistSession)).toEqual([loginResponse]);
+    expect(session.effects.notifyLoginSuccess).toHaveBeenCalledTimes(1);
+    expect(session.loadMenu.calls.map((call) => call.input)).toEqual([{ roleId: ada.id_rol }]);
+    expect(session.effects.navigateToStart).not.toHaveBeenCalled();
+  });
+
+  it('is busy and ignores a second credentials.submitted', async () => {
+    const session = await restore(null);
+    session.actor.send({ type: 'credentials.submitted', user: 'ada', password: 'secret' });
+    expect(selectIsBusy(session.state())).toBe(true);
+    expect(selectCanSubmitCredentials(session.state())).toBe(false);
+    session.actor.send({ type: 'credentials.submitted', user: 'ada', password: 'again' });
+    expect(session.state().value).toBe('authenticating');
+    expect(session.login.calls).toHaveLength(1);
+  });
+});
+
+describe('loadingMenu', () => {
+  it('a loaded menu is built, stored and followed by the role\'s start route', async () => {
+    const session = await signIn();
+    session.loadMenu.last().resolve(menuResponse);
+    await flush();
+    expect(session.state().value).toBe('loggedIn');
+    expect(selectMenu(session.state())).toEqual(builtMenu);
+    expect(paramsOf(session.effects.persistMenu)).toEqual([builtMenu]);
+    expect(paramsOf(session.effects.navigateToStart)).toEqual([cashier.r_inicio]);
+    expect(session.effects.logMenuFailure).not.toHaveBeenCalled();
+  });
+
+  it('a menu failure is logged, not shown, and the user still gets in', async () => {
+    const session = await signIn();
+    const error = failures.status500;
+    session.loadMenu.last().reject(error);
+    await flush();
+    expect(session.state().value).toBe('loggedIn');
+    expect(selectMenu(session.state())).toEqual([]);
+    expect(paramsOf(session.effects.logMenuFailure)).toEqual([{ error }]);
+    expect(paramsOf(session.effects.navigateToStart)).toEqual(['caja']);
+    expect(session.effects.notifyLoginFailure).not.toHaveBeenCalled();
+    expect(session.effects.notifySessionExpired).not.toHaveBeenCalled();
+    expect(session.effects.persistMenu).not.toHaveBeenCalled();
+  });
+
+  it('storage.changed removing the token signs out without revoking it', async () => {
+    const session = await signIn();
+    session.actor.send({ type: 'storage.changed', token: null, locked: false });
+    expect(session.state().value).toBe('loggedOut');
+    expectSignedOutContext(session);
+    expect(session.effects.navigateHome).toHaveBeenCalledTimes(1);
+    expect(session.effects.revokeToken).not.toHaveBeenCalled();
+    expect(session.loadMenu.last().signal.aborted).toBe(true);
+  });
+
+  it('storage.changed keeping a token is ignored while the menu loads', async () => {
+    const session = await signIn();
+    session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: true });
+    expect(session.state().value).toBe('loadingMenu');
+    expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
+  });
+});
+
+describe('session.loggedOut', () => {
+  it.each([
+    { from: 'loggedIn', reach: signedIn },
+    { from: 'locked', reach: lockedSession },
+    { from: 'loadingMenu', reach: signIn },
+  ])('from $from revokes the token, clears storage and context and goes home', async ({ from, reach }) => {
+    const session = await reach();
+    expect(session.state().value).toBe(from);
+    const tokenBefore = selectToken(session.state());
+    const tokensRevoked: (string | null)[] = [];
+    session.effects.revokeToken.mockImplementation((args) => {
+      tokensRevoked.push((args as { context: SessionContext }).context.token);
+    });
+    session.actor.send({ type: 'session.loggedOut' });
+    expect(session.state().value).toBe('loggedOut');
+    expectSignedOutContext(session);
+    expect(selectFailure(session.state())).toBeNull();
+    // The token is revoked while the context still holds it.
+    expect(tokensRevoked).toEqual([tokenBefore]);
+    expect(session.effects.clearStoredSession).toHaveBeenCalledTimes(1);
+    expect(session.effects.navigateHome).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loggedIn', () => {
+  it('session.locked shows the lock screen and remembers it', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'session.locked' });
+    expect(session.state().value).toBe('locked');
+    expect(session.effects.persistLock).toHaveBeenCalledTimes(1);
+    expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
+  });
+
+  it('session.expired clears storage and context, goes home and tells the user', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'session.expired' });
+    expect(session.state().value).toBe('loggedOut');
+    expectSignedOutContext(session);
+    expect(session.effects.clearStoredSession).toHaveBeenCalledTimes(1);
+    expect(session.effects.navigateHome).toHaveBeenCalledTimes(1);
+    expect(session.effects.notifySessionExpired).toHaveBeenCalledTimes(1);
+    // The server already refused the token: there is nothing to revoke.
+    expect(session.effects.revokeToken).not.toHaveBeenCalled();
+  });
+
+  it('profile.photoChanged updates the user\'s photo and stores it', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'profile.photoChanged', perfil: 'fresh.jpg' });
+    expect(session.state().value).toBe('loggedIn');
+    expect(selectUser(session.state())).toEqual({ ...ada, perfil: 'fresh.jpg' });
+    expect(paramsOf(session.effects.persistPhoto)).toEqual(['fresh.jpg']);
+  });
+
+  it('storage.changed removing the token signs out without revoking it', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'storage.changed', token: null, locked: false });
+    expect(session.state().value).toBe('loggedOut');
+    expectSignedOutContext(session);
+    expect(session.effects.navigateHome).toHaveBeenCalledTimes(1);
+    expect(session.effects.revokeToken).not.toHaveBeenCalled();
+    expect(session.effects.clearStoredSession).not.toHaveBeenCalled();
+  });
+
+  it('storage.changed replacing the token re-reads the stored session', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: false });
+    expect(session.state().value).toBe('restoring');
+    expect(session.readStoredSession.calls).toHaveLength(2);
+    session.readStoredSession.last().resolve({ ...storedSession, token: OTHER_TAB_TOKEN });
+    await flush();
+    expect(session.state().value).toBe('loggedIn');
+    expect(selectToken(session.state())).toBe(OTHER_TAB_TOKEN);
+    expect(selectUser(session.state())).toEqual(bob);
+  });
+
+  it('storage.changed replacing the token, then finding nothing stored, forgets this tab\'s user', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: false });
+    expect(selectHasToken(session.state())).toBe(false);
+    expect(selectToken(session.state())).toBeNull();
+    session.readStoredSession.last().resolve(null);
+    await flush();
+    expect(session.state().value).toBe('loggedOut');
+    expectSignedOutContext(session);
+  });
+
+  it('storage.changed locking this token elsewhere shows the lock screen without storing it again', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'storage.changed', token: LOGIN_TOKEN, locked: true });
+    expect(session.state().value).toBe('locked');
+    expect(session.effects.persistLock).not.toHaveBeenCalled();
+  });
+
+  it('storage.changed keeping the same unlocked token changes nothing', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'storage.changed', token: LOGIN_TOKEN, locked: false });
+    expect(session.state().value).toBe('loggedIn');
+    expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
+  });
+});
+
+describe('locked', () => {
+  it('unlock.submitted re-checks the stored user\'s name with the typed password', async () => {
+    const session = await lockedSession();
+    session.actor.send({ type: 'unlock.submitted', password: 'typed' });
+    expect(session.state().value).toBe('unlocking');
+    expect(session.login.calls.map((call) => call.input)).toEqual([{ user: bob.name, password: 'typed' }]);
+    expect(selectIsLocked(session.state())).toBe(true);
+    expect(selectIsBusy(session.state())).toBe(true);
+  });
+
+  it('storage.changed removing the token signs out', async () => {
+    const session = await lockedSession();
+    session.actor.send({ type: 'storage.changed', token: null, locked: true });
+    expect(session.state().value).toBe('loggedOut');
+    expectSignedOutContext(session);
+    expect(session.effects.navigateHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('storage.changed replacing the token (unlocked in another tab) re-reads the stored session', async () => {
+    const session = await lockedSession();
+    session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: false });
+    expect(session.state().value).toBe('restoring');
+    expect(session.readStoredSession.calls).toHaveLength(2);
+  });
+
+  it('storage.changed keeping the same token stays locked', async () => {
+    const session = await lockedSession();
+    session.actor.send({ type: 'storage.changed', token: STORED_TOKEN, locked: false });
+    expect(session.state().value).toBe('locked');
+  });
+});
+
+describe('unlocking', () => {
+  it('a correct password returns to the app and clears the lock', async () => {
+    const session = await lockedSession();
+    session.actor.send({ type: 'unlock.submitted', password: 'secret' });
+    session.login.last().resolve(unlockResponse);
+    await flush();
+    expect(session.state().value).toBe('loggedIn');
+    expect(selectToken(session.state())).toBe(UNLOCK_TOKEN);
+    expect(selectMenu(session.state())).toEqual(storedMenu);
+    expect(session.effects.clearLock).toHaveBeenCalledTimes(1);
+    expect(paramsOf(session.effects.persistSession)).toEqual([unlockResponse]);
+    expect(session.effects.notifyLoginSuccess).not.toHaveBeenCalled();
+  });
+
+  it('a wrong password stays on the lock screen with the failure', async () => {
+    const session = await lockedSession();
+    session.actor.send({ type: 'unlock.submitted', password: 'wrong' });
+    session.login.last().reject(failures.status401);
+    await flush();
+    expect(session.state().value).toBe('locked');
+    expect(selectFailure(session.state())).toBe('invalidCredentials');
+    expect(paramsOf(session.effects.notifyLoginFailure)).toEqual(['invalidCredentials']);
+    expect(selectToken(session.state())).toBe(STORED_TOKEN);
+    expect(session.effects.clearLock).not.toHaveBeenCalled();
+  });
+
+  it('unlock.submitted again clears the previous failure', async () => {
+    const session = await lockedSession();
+    session.actor.send({ type: 'unlock.submitted', password: 'wrong' });
+    session.login.last().reject(failures.network);
+    await flush();
+    expect(selectFailure(session.state())).toBe('unreachable');
+    session.actor.send({ type: 'unlock.submitted', password: 'secret' });
+    expect(selectFailure(session.state())).toBeNull();
+  });
+});
+
+describe('buildMenu', () => {
+  it('keeps the server\'s order and drops empty groups and orphan sub-menus', () => {
+    expect(buildMenu(menuResponse)).toEqual(builtMenu);
+  });
+
+  it('keeps children in the order the sub-menu rows came', () => {
+    const menu = buildMenu({
+      menu: [{ id_menu: 1, m_descripcion: 'A', m_icono: 'a' }],
+      sub_menu: [
+        { id_menu: 1, sm_descripcion: 'Z', sm_ruta: 'z', sm_icono: 'z' },
+        { id_menu: 1, sm_descripcion: 'B', sm_ruta: 'b', sm_icono: 'b' },
+      ],
+    });
+    expect(menu[0]?.children.map((child) => child.route)).toEqual(['z', 'b']);
+  });
+
+  it('builds nothing from an empty response', () => {
+    expect(buildMenu({ menu: [], sub_menu: [] })).toEqual([]);
+  });
+
+  it('builds nothing when no group has children', () => {
+    expect(buildMenu({ menu: [{ id_menu: 1, m_descripcion: 'A', m_icono: 'a' }], sub_menu: [] })).toEqual([]);
+  });
+});
