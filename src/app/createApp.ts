@@ -27,9 +27,8 @@ export interface SofiaApp {
 export function createApp(deps: AppDeps, makeRouter: MakeRouter): SofiaApp {
   const sessionStore = createSessionStore(deps.storage);
   const prefs = createPreferencesStore(deps.storage);
-  let router: AppRouter | undefined;
   // Navigation runs after the transition has settled, so route loaders read the new state.
-  const navigate = (path: string) => queueMicrotask(() => void router?.navigate(path));
+  const navigate = (path: string) => queueMicrotask(() => void router.navigate(path));
 
   const options = { inspect: deps.inspect };
   const session = createActor(provideSession(deps, sessionStore, navigate), { ...options, systemId: 'session' });
@@ -57,7 +56,7 @@ export function createApp(deps: AppDeps, makeRouter: MakeRouter): SofiaApp {
   theme.start();
   settings.start();
   deps.applyDarkClass(selectIsDark(theme.getSnapshot()));
-  router = makeRouter(buildRoutes(session));
+  const router = makeRouter(buildRoutes(session));
 
   return {
     deps,
@@ -71,7 +70,7 @@ export function createApp(deps: AppDeps, makeRouter: MakeRouter): SofiaApp {
       session.stop();
       theme.stop();
       settings.stop();
-      router?.dispose();
+      router.dispose();
     },
   };
 }

@@ -1,0 +1,88 @@
+import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { loaderMachine, selectLoaderVisible } from '../../machines/loader/index.ts';
+import { selectMenu } from '../../machines/session/index.ts';
+import { selectPreferences } from '../../machines/settings/index.ts';
+import { useApp } from '../app/AppContext.tsx';
+import { provideProfilePhoto, provideSidebar } from '../app/logic.ts';
+import { routeOfPath } from '../app/routes.ts';
+import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
+import { ScrollToTop } from '../components/ScrollToTop.tsx';
+import { color, layout, space } from '../styles/tokens.ts';
+import { Header } from './Header.tsx';
+import { LayoutContext } from './LayoutContext.tsx';
+import { PhotoDialog } from './PhotoDialog.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+const shellCss = css`
+  min-height: 100vh;
+  @media (min-width: ${layout.narrowBreakpoint}px) {
+    &[data-sidebar='open'] .sofia-content { margin-inline-start: ${layout.sidebarWidth}; }
+  }
+`;
+const contentCss = css`min-height: 100vh; display: flex; flex-direction: column; transition: margin 0.2s ease;`;
+const mainCss = css`
+  flex: 1; padding: ${space.xl}; width: 100%;
+  [data-layout='boxed-layout'] & { max-width: 1200px; margin-inline: auto; }
+  @keyframes sofia-fade-in { from { opacity: 0; } to { opacity: 1; } }
+  [data-animation='fade-in'] & > * { animation: sofia-fade-in 0.3s ease; }
+`;
+const skipCss = css`
+  position: absolute; inset-inline-start: ${space.md}; inset-block-start: -100px; z-index: 10001;
+  background: ${color.surface}; padding: ${space.sm} ${space.md};
+  &:focus { inset-block-start: ${space.md}; }
+`;
+
+/** The application layout: header, sidebar, the page, the loader, scroll-to-top, the photo dialog. */
+export function AppLayout() {
+  const app = useApp();
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const menu = useSelector(app.session, selectMenu);
+  const prefs = useSelector(app.settings, selectPreferences, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const options = { inspect: app.deps.inspect };
+  const [sidebarLogic] = useState(() => provideSidebar(app.deps));
+  const [photoLogic] = useState(() => provideProfilePhoto(app.deps, app.session));
+  const sidebar = useActorRef(sidebarLogic, {
+    ...options,
+    input: { groups: menu, route: routeOfPath(pathname), narrow: app.deps.narrowViewport.matches() },
+  });
+  const loader = useActorRef(loaderMachine, options);
+  const photo = useActorRef(photoLogic, options);
+  const sidebarOpen = useSelector(sidebar, (s) => s.matches('open'));
+  const loaderVisible = useSelector(loader, selectLoaderVisible);
+
+  // The sidebar follows the session's menu and the current route (never the DOM).
+  useEffect(() => sidebar.send({ type: 'menu.updated', groups: menu }), [sidebar, menu]);
+  useEffect(() => sidebar.send({ type: 'route.changed', route: routeOfPath(pathname) }), [sidebar, pathname]);
+
+  return (
+    <LayoutContext.Provider value={{ sidebar, loader, photo }}>
+      <div
+        css={shellCss}
+        data-sidebar={sidebarOpen ? 'open' : 'closed'}
+        data-layout={prefs.layout}
+        data-navbar={prefs.navbar}
+        data-semidark={prefs.semidark}
+        data-animation={prefs.animation}
+      >
+        <a href="#main-content" css={skipCss}>
+          {t`Saltar al contenido`}
+        </a>
+        <Sidebar />
+        <div className="sofia-content" css={contentCss}>
+          <Header />
+          <main id="main-content" tabIndex={-1} css={mainCss} key={pathname}>
+            <Outlet />
+          </main>
+        </div>
+        <ScrollToTop />
+        <PhotoDialog />
+        {loaderVisible && <FullScreenLoader />}
+      </div>
+    </LayoutContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { loaderMachine } from '../../machines/loader/index.ts';
+import type { provideProfilePhoto, provideSidebar } from '../app/logic.ts';
+
+/** Actors that live as long as the application layout: sidebar, loader, photo dialog. */
+export interface LayoutActors {
+  sidebar: ActorRefFrom<ReturnType<typeof provideSidebar>>;
+  loader: ActorRefFrom<typeof loaderMachine>;
+  photo: ActorRefFrom<ReturnType<typeof provideProfilePhoto>>;
+}
+
+export const LayoutContext = createContext<LayoutActors | null>(null);
+
+export function useLayout(): LayoutActors {
+  const actors = useContext(LayoutContext);
+  if (!actors) throw new Error('useLayout must be used inside the application layout');
+  return actors;
+}

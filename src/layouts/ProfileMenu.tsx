@@ -1,0 +1,117 @@
+import { css } from '@emotion/react';
+import {
+  autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, shift, useClick, useDismiss, useFloating,
+  useInteractions, useListNavigation, useRole, useTransitionStyles,
+} from '@floating-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { selectRole, selectUser } from '../../machines/session/index.ts';
+import { useApp } from '../app/AppContext.tsx';
+import { Avatar } from '../components/Avatar.tsx';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { color, radius, shadow, space } from '../styles/tokens.ts';
+import { useLayout } from './LayoutContext.tsx';
+
+/** Specification popover defaults: bottom, 12 px away, no skid, no delays, z-index 9999, 0.2 s fade. */
+export const POPOVER = { placement: 'bottom', distance: 12, skid: 0, zIndex: 9999, fadeMs: 200 } as const;
+
+const triggerCss = css`
+  display: inline-flex; align-items: center; gap: ${space.sm}; padding: ${space.xs}; padding-inline-end: ${space.md};
+  border: 1px solid ${color.border}; border-radius: ${radius.round}; background: ${color.surface}; cursor: pointer;
+  .who { display: none; text-align: start; line-height: 1.2; }
+  @media (min-width: 768px) { .who { display: block; } }
+`;
+const menuCss = css`
+  min-width: 220px; padding: ${space.sm}; background: ${color.surface}; color: ${color.text};
+  border: 1px solid ${color.border}; border-radius: ${radius.md}; box-shadow: ${shadow.card};
+`;
+const itemCss = css`
+  width: 100%; display: flex; align-items: center; gap: ${space.sm}; padding: ${space.sm} ${space.md};
+  border: 0; border-radius: ${radius.sm}; background: transparent; cursor: pointer; text-align: start;
+  &:hover, &:focus-visible { background: ${color.primarySoft}; }
+`;
+const smallCss = css`display: block; font-size: 0.8125rem; color: ${color.muted};`;
+
+/** The profile dropdown: photo, name and role; 'Editar perfil', 'Lock Screen', 'Cerrar sesión'. */
+export function ProfileMenu() {
+  const { session } = useApp();
+  const { photo } = useLayout();
+  const { t } = useLingui();
+  const user = useSelector(session, selectUser);
+  const role = useSelector(session, selectRole);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const items = useRef<Array<HTMLElement | null>>([]);
+
+  const { refs: { setReference, setFloating }, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: POPOVER.placement,
+    middleware: [offset({ mainAxis: POPOVER.distance, crossAxis: POPOVER.skid }), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, { listRef: items, activeIndex, onNavigate: setActiveIndex, loop: true }),
+  ]);
+  const { isMounted, styles } = useTransitionStyles(context, { duration: POPOVER.fadeMs, initial: { opacity: 0 } });
+
+  const entries: Array<{ icon: IconName; label: string; run: () => void }> = [
+    { icon: 'camera', label: t`Editar perfil`, run: () => user && photo.send({ type: 'dialog.opened', userId: user.id }) },
+    { icon: 'lock', label: t`Lock Screen`, run: () => session.send({ type: 'session.locked' }) },
+    { icon: 'logout', label: t`Cerrar sesión`, run: () => session.send({ type: 'session.loggedOut' }) },
+  ];
+
+  return (
+    <>
+      <button type="button" ref={setReference} css={triggerCss} aria-label={t`Menú de perfil`} {...getReferenceProps()}>
+        <Avatar perfil={user?.perfil} />
+        <span className="who">
+          <span>{user?.name}</span>
+          <span css={smallCss}>{role?.r_nombre}</span>
+        </span>
+      </button>
+      {isMounted && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false}>
+            <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} {...getFloatingProps()}>
+              <div css={menuCss} style={styles}>
+                <div css={css`display: flex; gap: ${space.sm}; align-items: center; padding: ${space.sm} ${space.md};`} role="none">
+                  <Avatar perfil={user?.perfil} size={44} />
+                  <span>
+                    <strong>{user?.name}</strong>
+                    <span css={smallCss}>{role?.r_nombre}</span>
+                  </span>
+                </div>
+                {entries.map((entry, index) => (
+                  <button
+                    key={entry.icon}
+                    type="button"
+                    role="menuitem"
+                    css={itemCss}
+                    tabIndex={activeIndex === index ? 0 : -1}
+                    ref={(node) => {
+                      items.current[index] = node;
+                    }}
+                    {...getItemProps({
+                      onClick() {
+                        setOpen(false);
+                        entry.run();
+                      },
+                    })}
+                  >
+                    <Icon name={entry.icon} size={18} />
+                    {entry.label}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { vi } from 'vitest';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { Locale } from '../../machines/settings/index.ts';
+import type { SofiaApi } from '../../src/api/endpoints.ts';
+import type { AppDeps, MediaWatch } from '../../src/app/deps.ts';
+import type { AlertIcon } from '../../src/lib/alerts.ts';
+import type { KeyValueStore } from '../../src/storage/safeStorage.ts';
+import { ADMIN_LOGIN, ADMIN_MENU } from './fixtures.ts';
+
+/** A media query the test controls: `set(true)` is the OS or the window changing. */
+export interface FakeMedia extends MediaWatch {
+  set(matches: boolean): void;
+}
+
+export function fakeMedia(initial: boolean): FakeMedia {
+  let current = initial;
+  const listeners = new Set<(matches: boolean) => void>();
+  return {
+    matches: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(matches) {
+      current = matches;
+      listeners.forEach((l) => l(matches));
+    },
+  };
+}
+
+/** localStorage as a Map, plus a way to play another tab writing to it. */
+export interface FakeStorage extends KeyValueStore {
+  readonly data: Map<string, string>;
+  /** Another tab changed `key` (or cleared all, key null): notifies the app like a storage event. */
+  changeFromOtherTab(key: string | null, value: string | null): void;
+  onChange(listener: (key: string | null) => void): () => void;
+}
+
+export function fakeStorage(initial: Record<string, string> = {}): FakeStorage {
+  const data = new Map(Object.entries(initial));
+  const listeners = new Set<(key: string | null) => void>();
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => (data.set(key, value), true),
+    remove: (key) => void data.delete(key),
+    changeFromOtherTab(key, value) {
+      if (key === null) data.clear();
+      else if (value === null) data.delete(key);
+      else data.set(key, value);
+      listeners.forEach((l) => l(key));
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** An alert as the user reads it: translated title and text. */
+export interface ShownAlert {
+  icon: AlertIcon;
+  title: string;
+  text: string;
+}
+
+export interface FakeDeps extends AppDeps {
+  api: { [K in keyof SofiaApi]: ReturnType<typeof vi.fn<SofiaApi[K]>> };
+  storage: FakeStorage;
+  prefersDark: FakeMedia;
+  narrowViewport: FakeMedia;
+  alerts: ShownAlert[];
+  loadedLocales: Locale[];
+  log: { warn: ReturnType<typeof vi.fn<(...data: unknown[]) => void>>; error: ReturnType<typeof vi.fn<(...data: unknown[]) => void>> };
+}
+
+export interface FakeDepsOptions {
+  storage?: Record<string, string>;
+  prefersDark?: boolean;
+  narrow?: boolean;
+  /** Messages per locale; by default the Spanish source text shows (macros keep it in tests). */
+  catalogs?: Partial<Record<Locale, Record<string, string>>>;
+}
+
+/** Every effect of the app, faked: a scripted API, in-memory storage, controllable media queries. */
+export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
+  const storage = fakeStorage(options.storage);
+  const alerts: ShownAlert[] = [];
+  const loadedLocales: Locale[] = [];
+  const deps: FakeDeps = {
+    api: {
+      login: vi.fn<SofiaApi['login']>(async () => ADMIN_LOGIN),
+      loadMenu: vi.fn<SofiaApi['loadMenu']>(async () => ADMIN_MENU),
+      uploadPhoto: vi.fn<SofiaApi['uploadPhoto']>(async () => ({ perfil: 'new-photo.jpg' })),
+      logout: vi.fn<SofiaApi['logout']>(async () => undefined),
+    },
+    storage,
+    onStorageChange: (listener) => storage.onChange(listener),
+    alerts,
+    alert: async (icon, message: { title: MessageDescriptor; text: MessageDescriptor }) => {
+      alerts.push({ icon, title: i18n._(message.title), text: i18n._(message.text) });
+    },
+    loadedLocales,
+    loadCatalog: async (locale) => {
+      loadedLocales.push(locale);
+      i18n.load(locale, options.catalogs?.[locale] ?? {});
+      i18n.activate(locale, [locale === 'ae' ? 'ar' : locale]);
+    },
+    applyDocumentLanguage: (locale) => {
+      document.documentElement.lang = locale === 'ae' ? 'ar' : locale;
+      document.documentElement.dir = locale === 'ae' ? 'rtl' : 'ltr';
+    },
+    applyDarkClass: (dark) => document.body.classList.toggle('dark', dark),
+    prefersDark: fakeMedia(options.prefersDark ?? false),
+    narrowViewport: fakeMedia(options.narrow ?? false),
+    log: { warn: vi.fn<(...data: unknown[]) => void>(), error: vi.fn<(...data: unknown[]) => void>() },
+  };
+  return deps;
+}
