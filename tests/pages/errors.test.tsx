@@ -1,0 +1,68 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Error404Page } from '../../src/pages/errors/Error404Page.tsx';
+import { Error500Page } from '../../src/pages/errors/Error500Page.tsx';
+import { Error503Page } from '../../src/pages/errors/Error503Page.tsx';
+import { MaintenancePage } from '../../src/pages/errors/MaintenancePage.tsx';
+import { reloadPage } from '../../src/pages/errors/reload.ts';
+import { renderPage } from './renderPage.tsx';
+
+vi.mock('../../src/pages/errors/reload.ts', () => ({ reloadPage: vi.fn() }));
+
+afterEach(cleanup);
+
+const onlyHeading = () => {
+  const headings = screen.getAllByRole('heading', { level: 1 });
+  expect(headings).toHaveLength(1);
+  return headings[0];
+};
+
+describe('error pages', () => {
+  it('404: names the problem and links to the start and to the FAQ', async () => {
+    const { router } = await renderPage(<Error404Page />);
+    expect(onlyHeading()?.textContent).toBe('Página no encontrada');
+    expect(screen.getByRole('region', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Preguntas frecuentes' }).getAttribute('href')).toBe('/pages/faq');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Preguntas frecuentes' }));
+    });
+    expect(router.state.location.pathname).toBe('/pages/faq');
+  });
+
+  it('500: explains that a session is needed and links to the login at /', async () => {
+    const { router } = await renderPage(<Error500Page />);
+    expect(onlyHeading()?.textContent).toBe('Sesión requerida');
+    expect(screen.getByText(/solo está disponible con una sesión iniciada/)).toBeTruthy();
+    expect(screen.getByText(/No se encontró ninguna sesión activa/)).toBeTruthy();
+    const login = screen.getByRole('link', { name: 'Iniciar sesion' });
+    expect(login.getAttribute('href')).toBe('/');
+    await act(async () => {
+      fireEvent.click(login);
+    });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('503: says to try later and its button reloads the page', async () => {
+    await renderPage(<Error503Page />);
+    expect(onlyHeading()?.textContent).toBe('Servicio no disponible');
+    const retry = screen.getByRole('button', { name: 'Volver a intentarlo' });
+    expect(reloadPage).not.toHaveBeenCalled();
+    fireEvent.click(retry);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('maintenance: says the app is under maintenance', async () => {
+    await renderPage(<MaintenancePage />);
+    expect(onlyHeading()?.textContent).toBe('Sofia App está en mantenimiento');
+    expect(screen.getByText(/Vuelve a intentarlo más tarde/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+  });
+
+  it('renders no landmark of its own: the layout provides <main>', async () => {
+    await renderPage(<Error404Page />);
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
