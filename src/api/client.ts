@@ -1,11 +1,9 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { ApiFailure } from '../../machines/session/index.ts';
+import { TIMEOUTS } from './timeouts.ts';
 
 /** `{origin}/public/api`, or VITE_API_BASE when the build points at another backend. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/public/api';
-
-/** Per-call timeouts; ofetch's own retry stays off (it would repeat the login and the upload). */
-export const TIMEOUTS = { json: 15_000, upload: 60_000 } as const;
 
 export type TokenSource = () => string | null;
 

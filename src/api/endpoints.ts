@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse, MenuResponse, PhotoResponse } from '../../machines/contract.ts';
-import { TIMEOUTS, type ApiClient } from './client.ts';
+import type { ApiClient } from './client.ts';
+import { TIMEOUTS } from './timeouts.ts';
 import { asLoginResponse, asMenuResponse, asPhotoResponse } from './shapes.ts';
 
 /** The calls of specification section 7 (plus the reference API's logout), shape-checked. */

@@ -1,5 +1,5 @@
-import { createApiClient } from '../api/client.ts';
 import { createSofiaApi } from '../api/endpoints.ts';
+import { lazyApiClient } from '../api/lazyClient.ts';
 import { applyDocumentLanguage, loadCatalog } from '../i18n/catalog.ts';
 import { showAlert } from '../lib/alerts.ts';
 import { createSafeStorage } from '../storage/safeStorage.ts';
@@ -21,7 +21,7 @@ function mediaWatch(query: string): MediaWatch {
 export function createBrowserDeps(): AppDeps {
   const storage = createSafeStorage(() => window.localStorage);
   // Specification: the authorization header is set from the stored token before authorised calls.
-  const api = createSofiaApi(createApiClient(() => storage.get('token')));
+  const api = createSofiaApi(lazyApiClient(() => import('../api/client.ts').then((m) => m.createApiClient(() => storage.get('token')))));
   return {
     api,
     storage,

@@ -1,9 +1,7 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { LoginRequest, MenuGroup } from '../../machines/contract.ts';
-import { profilePhotoMachine, type UploadInput } from '../../machines/profilePhoto/index.ts';
 import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
 import { settingsMachine, type Locale } from '../../machines/settings/index.ts';
-import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar/index.ts';
 import { themeMachine, type ThemeEvent } from '../../machines/theme/index.ts';
 import { APP_MESSAGES, CATALOGUE, LOGIN_FAILURES } from '../i18n/messages.ts';
 import type { SessionStore } from '../storage/sessionStore.ts';
@@ -70,29 +68,4 @@ export function provideSettings(deps: AppDeps, prefs: PreferencesStore) {
   });
 }
 
-export function provideSidebar(deps: AppDeps) {
-  return sidebarMachine.provide({
-    actors: {
-      watchViewport: fromCallback<SidebarEvent>(({ sendBack }) =>
-        deps.narrowViewport.subscribe((narrow) => sendBack({ type: 'viewport.changed', narrow }))),
-    },
-  });
-}
-
 export type SessionRef = ActorRefFrom<ReturnType<typeof provideSession>>;
-
-export function provideProfilePhoto(deps: AppDeps, session: SessionRef) {
-  return profilePhotoMachine.provide({
-    actors: {
-      uploadPhoto: fromPromise(({ input, signal }: { input: UploadInput; signal: AbortSignal }) =>
-        deps.api.uploadPhoto(input.file, input.userId, signal)),
-    },
-    actions: {
-      notifyFileRejected: () => void deps.alert('warning', APP_MESSAGES.fileRejected),
-      notifySaved: () => void deps.alert('success', CATALOGUE.photoSaved),
-      notifySaveFailed: () => void deps.alert('error', CATALOGUE.photoFailed),
-      announcePhoto: (_, perfil) => session.send({ type: 'profile.photoChanged', perfil }),
-      reportSessionExpired: () => session.send({ type: 'session.expired' }),
-    },
-  });
-}

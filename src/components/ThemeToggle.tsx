@@ -2,10 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectTheme, type ThemeName } from '../../machines/theme/index.ts';
 import { useApp } from '../app/AppContext.tsx';
-import { Icon, type IconName } from './Icon.tsx';
 import { iconButtonCss } from './ui.tsx';
 
-const ICONS: Record<ThemeName, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
+// The theme button sits on the login page: its three icons are inlined here so the full icon set
+// stays in the lazy application layout.
+const ICONS: Record<ThemeName, string> = {
+  light: 'M12 17a5 5 0 100-10 5 5 0 000 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
+  dark: 'M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z',
+  system: 'M2 4h20v13H2zM8 21h8M12 17v4',
+};
 
 /** Cycles light → dark → system; its name says the current theme and what a press does. */
 export function ThemeToggle() {
@@ -26,7 +31,10 @@ export function ThemeToggle() {
       data-theme={current}
       onClick={() => theme.send({ type: 'theme.toggled' })}
     >
-      <Icon name={ICONS[current]} />
+      <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}
+        strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <path d={ICONS[current]} />
+      </svg>
     </button>
   );
 }

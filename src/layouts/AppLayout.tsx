@@ -7,7 +7,7 @@ import { loaderMachine, selectLoaderVisible } from '../../machines/loader/index.
 import { selectMenu } from '../../machines/session/index.ts';
 import { selectPreferences } from '../../machines/settings/index.ts';
 import { useApp } from '../app/AppContext.tsx';
-import { provideProfilePhoto, provideSidebar } from '../app/logic.ts';
+import { provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
 import { routeOfPath } from '../app/routes.ts';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loaderMachine } from '../../machines/loader/index.ts';
-import type { provideProfilePhoto, provideSidebar } from '../app/logic.ts';
+import type { provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
 
 /** Actors that live as long as the application layout: sidebar, loader, photo dialog. */
 export interface LayoutActors {

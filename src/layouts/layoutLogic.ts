@@ -1,0 +1,32 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { profilePhotoMachine, type UploadInput } from '../../machines/profilePhoto/index.ts';
+import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar/index.ts';
+import type { AppDeps } from '../app/deps.ts';
+import type { SessionRef } from '../app/logic.ts';
+import { APP_MESSAGES, CATALOGUE } from '../i18n/messages.ts';
+
+/** Effects of the actors that live with the application layout (a lazy chunk). */
+export function provideSidebar(deps: AppDeps) {
+  return sidebarMachine.provide({
+    actors: {
+      watchViewport: fromCallback<SidebarEvent>(({ sendBack }) =>
+        deps.narrowViewport.subscribe((narrow) => sendBack({ type: 'viewport.changed', narrow }))),
+    },
+  });
+}
+
+export function provideProfilePhoto(deps: AppDeps, session: SessionRef) {
+  return profilePhotoMachine.provide({
+    actors: {
+      uploadPhoto: fromPromise(({ input, signal }: { input: UploadInput; signal: AbortSignal }) =>
+        deps.api.uploadPhoto(input.file, input.userId, signal)),
+    },
+    actions: {
+      notifyFileRejected: () => void deps.alert('warning', APP_MESSAGES.fileRejected),
+      notifySaved: () => void deps.alert('success', CATALOGUE.photoSaved),
+      notifySaveFailed: () => void deps.alert('error', CATALOGUE.photoFailed),
+      announcePhoto: (_, perfil) => session.send({ type: 'profile.photoChanged', perfil }),
+      reportSessionExpired: () => session.send({ type: 'session.expired' }),
+    },
+  });
+}
