@@ -1,4 +1,4 @@
-import type { InspectionEvent } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 import type { Locale } from '../../machines/settings/index.ts';
 import type { SofiaApi } from '../api/endpoints.ts';
 import type { ShowAlert } from '../lib/alerts.ts';
@@ -28,5 +28,6 @@ export interface AppDeps {
   /** `(max-width: 1023.98px)`: the sidebar closes on choice below 1024 px. */
   narrowViewport: MediaWatch;
   log: Pick<Console, 'warn' | 'error'>;
-  inspect?: (event: InspectionEvent) => void;
+  /** The Stately inspector in development (`?inspect`), or a test's recorder. */
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }

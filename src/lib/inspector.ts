@@ -1,13 +1,15 @@
-import type { InspectionEvent } from 'xstate';
+import type { AppDeps } from '../app/deps.ts';
+import { maskSecrets } from './maskSecrets.ts';
 
 /**
- * In development only, `?inspect` in the URL (or VITE_INSPECT=1) attaches the Stately inspector.
- * `import.meta.env.DEV` is false in production builds, so the bundler drops the import entirely.
+ * In development only, `?inspect` in the URL (or VITE_INSPECT=1) attaches the Stately inspector
+ * to every actor; passwords and tokens are masked before anything is sent. `import.meta.env.DEV`
+ * is false in production builds, so the bundler drops this code and the inspector package.
  */
-export async function createDevInspector(): Promise<((event: InspectionEvent) => void) | undefined> {
+export async function createDevInspector(): Promise<AppDeps['inspect']> {
   if (!import.meta.env.DEV) return undefined;
   const flag = new URLSearchParams(window.location.search).get('inspect');
   if (flag === null && import.meta.env.VITE_INSPECT !== '1') return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect.next as unknown as (event: InspectionEvent) => void;
+  return createBrowserInspector({ sanitizeEvent: maskSecrets, sanitizeContext: maskSecrets }).inspect;
 }

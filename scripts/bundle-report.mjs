@@ -1,0 +1,66 @@
+// Prints the size of what the login page downloads (the entry and its static imports) and the
+// largest lazy chunks, and fails when code that must stay lazy or out of production is there.
+// Figures are printed against the budget; the budget itself is reported, not asserted.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const DIST = process.argv[2] ?? 'dist';
+const BUDGET_KB = 125;
+const assets = join(DIST, 'assets');
+const read = (file) => readFileSync(join(DIST, file));
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
+
+const html = read('index.html').toString();
+const roots = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const initial = new Set();
+const visit = (file) => {
+  if (initial.has(file)) return;
+  initial.add(file);
+  const code = read(file).toString();
+  // Static imports only: `import … from "./x.js"` / `import "./x.js"`; dynamic import() stays lazy.
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    visit(join('assets', m[1].slice(2)));
+  }
+};
+roots.forEach(visit);
+
+let raw = 0;
+let zipped = 0;
+const problems = [];
+// What must never be in the first download, and what must never ship at all.
+const mustBeLazy = { sweetalert2: /swal2-popup/, 'md-editor': /w-md-editor/, sheetjs: /SheetJS|sheetjs/ };
+const neverShip = { 'Stately inspector': /statelyai|createBrowserInspector|partysocket|superjson/ };
+for (const file of initial) {
+  const buf = read(file);
+  raw += buf.length;
+  zipped += gz(buf);
+  const code = buf.toString();
+  for (const [name, re] of Object.entries(mustBeLazy)) if (re.test(code)) problems.push(`${name} is in the login page's download (${file})`);
+}
+const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
+let totalRaw = 0;
+let totalGz = 0;
+const lazy = [];
+for (const f of all) {
+  const buf = readFileSync(join(assets, f));
+  totalRaw += buf.length;
+  totalGz += gz(buf);
+  for (const [name, re] of Object.entries(neverShip)) if (re.test(buf.toString())) problems.push(`${name} code shipped in ${f}`);
+  if (!initial.has(join('assets', f))) lazy.push([f, buf.length, gz(buf)]);
+}
+const catalogsInitial = [...initial].filter((f) => /\/[a-z]{2}-[\w-]+\.js$/.test(f));
+if (catalogsInitial.length > 0) problems.push(`a language catalog is in the first download: ${catalogsInitial.join(', ')}`);
+
+console.log('Login page, initial JS (entry + static imports):');
+for (const f of initial) console.log(`  ${f}`);
+console.log(`  raw ${kb(raw)}   gzip ${kb(zipped)}   budget ${BUDGET_KB} KB gzip  ${zipped / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`);
+console.log(`All JS: ${all.length} files, raw ${kb(totalRaw)}, gzip ${kb(totalGz)}`);
+console.log('Largest lazy chunks (gzip):');
+for (const [f, r, g] of lazy.sort((a, b) => b[2] - a[2]).slice(0, 8)) console.log(`  ${kb(g)}  (raw ${kb(r)})  ${f}`);
+if (problems.length) {
+  console.error('\nBundle problems:\n  ' + problems.join('\n  '));
+  process.exit(1);
+}
+console.log('\nNo inspector code shipped; sweetalert2, md-editor, sheetjs and the catalogs are not in the first download.');
