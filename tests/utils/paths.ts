@@ -38,6 +38,12 @@ export interface PathModel<TMachine extends AnyStateMachine, TEvent extends Even
   inputs?: Readonly<Record<string, InputFrom<TMachine>>>;
   /** What every reached state must satisfy besides matching the model (selectors, invariants). */
   checkState?: (snapshot: SnapshotFrom<TMachine>) => void;
+  /**
+   * What makes two states different for the traversal; value and whole context by default.
+   * A coarser key (the context the guards read) keeps a machine with rich context from exploding;
+   * the replay still compares the whole context after every step.
+   */
+  stateKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
 }
 
 export interface ModelStep {
@@ -65,6 +71,12 @@ function jsonReplacer(_key: string, value: unknown): unknown {
 
 export function serializeState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value: snapshot.value, context: snapshot.context }, jsonReplacer);
+}
+
+function serializerOf(model: PathModel<AnyStateMachine, EventObject>): (snapshot: AnyMachineSnapshot) => string {
+  const { stateKey } = model;
+  if (!stateKey) return serializeState;
+  return (snapshot) => JSON.stringify({ value: snapshot.value, key: stateKey(snapshot) }, jsonReplacer);
 }
 
 export function formatStateValue(value: StateValue): string {
@@ -112,6 +124,7 @@ function traverse<TEvent extends EventObject>(
   input: unknown,
 ): { shortest: ModelPath[]; edges: ModelPath[] } {
   const fixtures = labelledEvents(model.fixtures);
+  const serialize = serializerOf(model as PathModel<AnyStateMachine, EventObject>);
   const labels = new Map<EventObject, string>(fixtures.map(({ event, label }) => [event, label]));
   const labelOf = (event: EventObject) => labels.get(event) ?? event.type;
   const options: TraversalOptions<AnyMachineSnapshot, EventObject, unknown> = {
@@ -119,7 +132,7 @@ function traverse<TEvent extends EventObject>(
     events: fixtures.map(({ event }) => event),
     // Only events the state handles: an unhandled done/error event would put the model in error.
     filterEvents: (snapshot, event) => snapshot.can(event),
-    serializeState: (snapshot) => serializeState(snapshot),
+    serializeState: (snapshot) => serialize(snapshot),
     serializeEvent: labelOf,
   };
   const toPath = (steps: ModelStep[]): ModelPath => ({ name: pathName(inputName, steps), input, steps });
@@ -136,7 +149,7 @@ function traverse<TEvent extends EventObject>(
   const edges = shortest.flatMap((path) => {
     const last = path.steps[path.steps.length - 1];
     if (!last) return [];
-    const vertex = adjacency[serializeState(last.expected) as keyof typeof adjacency];
+    const vertex = adjacency[serialize(last.expected) as keyof typeof adjacency];
     return Object.values(vertex?.transitions ?? {}).map(({ event, state }) =>
       toPath([...path.steps, { label: labelOf(event), event, expected: state }]),
     );
@@ -171,7 +184,8 @@ export function modelPaths<TMachine extends AnyStateMachine, TEvent extends Even
       covered.merge(probe);
     }
   }
-  return kept;
+  // A path that starts another one is tested by it: every step is asserted.
+  return kept.filter((path) => !kept.some((other) => other !== path && isPrefix(path, other)));
 }
 
 /**

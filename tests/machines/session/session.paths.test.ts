@@ -1,20 +1,12 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import type { LoginRequest, LoginResponse, MenuResponse } from '../../../machines/contract.ts';
-import { selectCanSubmitCredentials, selectHasToken, sessionMachine, type StoredSession } from '../../../machines/session/index.ts';
-import { neverSettles } from '../../utils/fakes.ts';
-import { sessionFixtures } from '../../utils/fixtures/session.ts';
+import { selectCanSubmitCredentials, selectHasToken, sessionMachine } from '../../../machines/session/index.ts';
+import { inertSession, sessionFixtures } from '../../utils/fixtures/session.ts';
 import { describeModelPaths } from '../../utils/paths.ts';
 
 describeModelPaths({
   machine: sessionMachine,
-  replayLogic: sessionMachine.provide({
-    actors: {
-      readStoredSession: neverSettles<StoredSession | null>(),
-      login: neverSettles<LoginResponse, LoginRequest>(),
-      loadMenu: neverSettles<MenuResponse, { roleId: number }>(),
-    },
-  }),
+  replayLogic: inertSession,
   fixtures: sessionFixtures,
   checkState: (snapshot) => {
     const { token, user, role, menu } = snapshot.context;
