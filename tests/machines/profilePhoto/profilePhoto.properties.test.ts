@@ -1,0 +1,81 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { selectCanSave, type profilePhotoMachine } from '../../../machines/profilePhoto/index.ts';
+import { doneEvent, errorEvent, fixtureEvents } from '../../utils/fixtures.ts';
+import {
+  inertProfilePhoto,
+  photo,
+  profilePhotoFixtures,
+  type ProfilePhotoModelEvent,
+} from '../../utils/fixtures/profilePhoto.ts';
+import { MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
+
+type PhotoSnapshot = SnapshotFrom<typeof profilePhotoMachine>;
+
+const fileChosen = fc
+  .record({
+    name: fc.constantFrom('a.jpg', 'b.jpeg', 'c.png', 'd.gif', 'e'),
+    type: fc.constantFrom('image/jpeg', 'image/png', 'image/gif', 'application/pdf', ''),
+  })
+  .map(({ name, type }) => ({ type: 'file.chosen' as const, file: photo(name, type) }));
+const uploadError = fc
+  .constantFrom({ kind: 'status', status: 401 }, { kind: 'status', status: 413 }, { kind: 'network' }, new Error('x'))
+  .map((error) => errorEvent('uploadPhoto', error));
+
+const photoEvent: fc.Arbitrary<ProfilePhotoModelEvent> = fc.oneof(
+  fc.constantFrom(...fixtureEvents<ProfilePhotoModelEvent>(profilePhotoFixtures)),
+  fileChosen,
+  fc.nat({ max: 99 }).map((userId) => ({ type: 'dialog.opened' as const, userId })),
+  fc.constant(doneEvent('uploadPhoto', { perfil: 'p.jpg' })),
+  uploadError,
+);
+const eventSequences = fc.array(photoEvent, { maxLength: MAX_EVENTS });
+
+type Check = Parameters<typeof runEvents<PhotoSnapshot, ProfilePhotoModelEvent>>[3];
+
+function run(events: ProfilePhotoModelEvent[], check: Check, recordActions = false) {
+  runEvents<PhotoSnapshot, ProfilePhotoModelEvent>(inertProfilePhoto, undefined, events, check, { recordActions });
+}
+
+describe('profile photo invariants under any sequence of events', () => {
+  it('only ever holds a JPEG', () => {
+    fc.assert(
+      fc.property(eventSequences, (events) => {
+        run(events, ({ context }) => {
+          if (context.file !== null) expect(context.file.type).toBe('image/jpeg');
+        });
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it('holds a file exactly while one is selected or saving, so saving always has a file', () => {
+    fc.assert(
+      fc.property(eventSequences, (events) => {
+        run(events, (snapshot) => {
+          const hasFile = snapshot.context.file !== null;
+          expect(hasFile).toBe(snapshot.matches({ open: 'selected' }) || snapshot.matches('saving'));
+          expect(selectCanSave(snapshot)).toBe(snapshot.matches({ open: 'selected' }));
+        });
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it('uploads exactly while saving, and only a 401 reports the session expired', () => {
+    fc.assert(
+      fc.property(eventSequences, (events) => {
+        run(events, (snapshot, step) => {
+          expect(snapshot.children.uploadPhoto !== undefined).toBe(snapshot.matches('saving'));
+          if (step === null) return;
+          const error = step.event.type === 'xstate.error.actor.uploadPhoto' ? step.event.error : null;
+          const is401 = typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+          expect(step.actions.includes('reportSessionExpired')).toBe(is401);
+        }, true);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
