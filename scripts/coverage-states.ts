@@ -1,0 +1,73 @@
+/**
+ * Statechart coverage: compares what the path tests reached (tests/.coverage/machines/*.json,
+ * written by tests/machines/<name>/<name>.paths.test.ts) with everything each machine declares
+ * (every state node below the root, every TransitionDefinition in `transitions` and `always`).
+ *
+ * Run after the tests: `tsx scripts/coverage-states.ts`. Exits 1 when a machine is below 100 %
+ * of its states or transitions, or when its results file is missing.
+ */
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import { loaderMachine } from '../machines/loader/index.ts';
+import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
+import { sessionMachine } from '../machines/session/index.ts';
+import { settingsMachine } from '../machines/settings/index.ts';
+import { sidebarMachine } from '../machines/sidebar/index.ts';
+import { themeMachine } from '../machines/theme/index.ts';
+import { coverageFile, machineTotals, readCoverage } from '../tests/utils/coverage.ts';
+
+const MACHINES: AnyStateMachine[] = [
+  sessionMachine,
+  themeMachine,
+  settingsMachine,
+  loaderMachine,
+  sidebarMachine,
+  profilePhotoMachine,
+];
+
+function percent(covered: number, total: number): string {
+  return `${total === 0 ? 100 : Math.floor((covered / total) * 100)}%`;
+}
+
+function ratio(label: string, covered: number, total: number): string {
+  return `${label} ${covered}/${total} (${percent(covered, total)})`;
+}
+
+const width = Math.max(...MACHINES.map((machine) => machine.id.length)) + 2;
+let failed = false;
+
+for (const machine of MACHINES) {
+  const name = machine.id.padEnd(width);
+  const file = coverageFile(machine.id);
+  if (!existsSync(file)) {
+    console.log(`${name}no results: ${relative(process.cwd(), file)} is missing (run the path tests first)`);
+    failed = true;
+    continue;
+  }
+  const totals = machineTotals(machine);
+  const record = readCoverage(machine.id);
+  const reached = new Set(record.states);
+  const taken = new Set(record.transitions);
+  const missedStates = totals.states.filter((id) => !reached.has(id));
+  const missedTransitions = totals.transitions.filter((key) => !taken.has(key));
+  const unknown = [...record.transitions, ...record.states].filter(
+    (key) => !totals.transitions.includes(key) && !totals.states.includes(key),
+  );
+
+  const statesCovered = totals.states.length - missedStates.length;
+  const transitionsCovered = totals.transitions.length - missedTransitions.length;
+  console.log(
+    `${name}${ratio('states', statesCovered, totals.states.length).padEnd(22)}  ${ratio('transitions', transitionsCovered, totals.transitions.length)}`,
+  );
+  for (const id of missedStates) console.log(`  missed state       ${id}`);
+  for (const key of missedTransitions) console.log(`  missed transition  ${key}`);
+  // Results from an older version of the machine: worth re-running the tests, not a failure.
+  for (const key of unknown) console.log(`  not in the machine ${key} (stale results?)`);
+  if (missedStates.length > 0 || missedTransitions.length > 0) failed = true;
+}
+
+if (failed) {
+  console.log('\nStatechart coverage is below 100 %: add fixtures or inputs to the path tests (see tests/utils/paths.ts).');
+  process.exit(1);
+}
