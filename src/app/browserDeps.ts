@@ -25,6 +25,7 @@ export function createBrowserDeps(): AppDeps {
   return {
     api,
     storage,
+    whenStorageReady: () => Promise.resolve(),
     onStorageChange(listener) {
       const onStorage = (event: StorageEvent) => {
         if (event.storageArea === null || event.storageArea === window.localStorage) listener(event.key);

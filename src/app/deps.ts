@@ -17,6 +17,11 @@ export interface MediaWatch {
 export interface AppDeps {
   api: SofiaApi;
   storage: KeyValueStore;
+  /**
+   * Resolves when stored data may be read. The browser's storage is ready at once; a path test
+   * resolves it after preparing what "the previous visit" left, so `restoring` can be seen.
+   */
+  whenStorageReady(): Promise<void>;
   /** Reports that another tab changed a storage key (null: storage cleared). */
   onStorageChange(listener: (key: string | null) => void): () => void;
   alert: ShowAlert;

@@ -15,7 +15,10 @@ export type Navigate = (path: string) => void;
 export function provideSession(deps: AppDeps, store: SessionStore, navigate: Navigate) {
   return sessionMachine.provide({
     actors: {
-      readStoredSession: fromPromise<StoredSession | null>(async () => store.read()),
+      readStoredSession: fromPromise<StoredSession | null>(async () => {
+        await deps.whenStorageReady();
+        return store.read();
+      }),
       login: fromPromise(({ input, signal }: { input: LoginRequest; signal: AbortSignal }) => deps.api.login(input, signal)),
       loadMenu: fromPromise(({ input, signal }: { input: { roleId: number }; signal: AbortSignal }) =>
         deps.api.loadMenu(input.roleId, signal)),

@@ -78,6 +78,8 @@ export interface FakeDepsOptions {
   storage?: Record<string, string>;
   prefersDark?: boolean;
   narrow?: boolean;
+  /** Gate for the session's restore (default: open). */
+  whenStorageReady?: () => Promise<void>;
   /** Messages per locale; by default the Spanish source text shows (macros keep it in tests). */
   catalogs?: Partial<Record<Locale, Record<string, string>>>;
 }
@@ -95,6 +97,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       logout: vi.fn<SofiaApi['logout']>(async () => undefined),
     },
     storage,
+    whenStorageReady: options.whenStorageReady ?? (() => Promise.resolve()),
     onStorageChange: (listener) => storage.onChange(listener),
     alerts,
     alert: async (icon, message: { title: MessageDescriptor; text: MessageDescriptor }) => {
