@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import type { LoginRequest } from '../../machines/contract.ts';
-import { sessionMachine } from '../../machines/session/index.ts';
+import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
 import { MASK, maskSecrets } from '../../src/lib/maskSecrets.ts';
 
 const PASSWORD = 'Sup3r-secret-pass';
@@ -24,7 +24,7 @@ describe('maskSecrets', () => {
     const events: InspectionEvent[] = [];
     const logic = sessionMachine.provide({
       actors: {
-        readStoredSession: fromPromise(async () => null),
+        readStoredSession: fromPromise<StoredSession | null>(async () => null),
         login: fromPromise(async ({ input }: { input: LoginRequest }) => ({
           accessToken: TOKEN,
           user: { id: 1, name: input.user, perfil: null, id_rol: 1 },
