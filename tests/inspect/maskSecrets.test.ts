@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import type { LoginRequest } from '../../machines/contract.ts';
+import type { LoginRequest, LoginResponse, MenuResponse } from '../../machines/contract.ts';
 import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
 import { MASK, maskSecrets } from '../../src/lib/maskSecrets.ts';
 
@@ -25,12 +25,12 @@ describe('maskSecrets', () => {
     const logic = sessionMachine.provide({
       actors: {
         readStoredSession: fromPromise<StoredSession | null>(async () => null),
-        login: fromPromise(async ({ input }: { input: LoginRequest }) => ({
+        login: fromPromise<LoginResponse, LoginRequest>(async ({ input }) => ({
           accessToken: TOKEN,
           user: { id: 1, name: input.user, perfil: null, id_rol: 1 },
           rol: { r_inicio: 'usuarios', r_nombre: 'Administrador' },
         })),
-        loadMenu: fromPromise(async () => ({ menu: [], sub_menu: [] })),
+        loadMenu: fromPromise<MenuResponse, { roleId: number }>(async () => ({ menu: [], sub_menu: [] })),
       },
     });
     const actor = createActor(logic, { inspect: (event) => events.push(event) }).start();
