@@ -39,16 +39,18 @@ describe('maskSecrets', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('loggedIn');
 
-    const raw = JSON.stringify(events.map((e) => ('event' in e ? e.event : null)).concat(events.map((e) => ('snapshot' in e ? (e.snapshot as { context?: unknown }).context : null))));
+    const payloads = (mask: <T>(value: T) => T) =>
+      JSON.stringify(
+        events.map((e) => ({
+          event: 'event' in e ? mask(e.event) : null,
+          context: 'snapshot' in e ? mask((e.snapshot as { context?: unknown }).context) : null,
+        })),
+      );
+    const raw = payloads((value) => value);
     // The unsanitised stream does carry the secrets, so the check below can fail.
     expect(raw).toContain(PASSWORD);
     expect(raw).toContain(TOKEN);
-    const sanitised = JSON.stringify(
-      events.map((e) => ({
-        event: 'event' in e ? maskSecrets(e.event) : null,
-        context: 'snapshot' in e ? maskSecrets((e.snapshot as { context?: unknown }).context) : null,
-      })),
-    );
+    const sanitised = payloads(maskSecrets);
     expect(sanitised).not.toContain(PASSWORD);
     expect(sanitised).not.toContain(TOKEN);
   });
