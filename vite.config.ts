@@ -52,6 +52,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/support/setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
   },

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../machines/settings/index.ts';
+import { loadCatalog as loadRealCatalog } from '../../src/i18n/catalog.ts';
 import type { SofiaApi } from '../../src/api/endpoints.ts';
 import type { AppDeps, MediaWatch } from '../../src/app/deps.ts';
 import type { AlertIcon } from '../../src/lib/alerts.ts';
@@ -80,6 +81,8 @@ export interface FakeDepsOptions {
   narrow?: boolean;
   /** Gate for the session's restore (default: open). */
   whenStorageReady?: () => Promise<void>;
+  /** Load the real catalogs (locales/*.po through the Lingui plugin) instead of empty ones. */
+  realCatalogs?: boolean;
   /** Messages per locale; by default the Spanish source text shows (macros keep it in tests). */
   catalogs?: Partial<Record<Locale, Record<string, string>>>;
 }
@@ -106,6 +109,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
     loadedLocales,
     loadCatalog: async (locale) => {
       loadedLocales.push(locale);
+      if (options.realCatalogs) return loadRealCatalog(locale);
       i18n.load(locale, options.catalogs?.[locale] ?? {});
       i18n.activate(locale, [locale === 'ae' ? 'ar' : locale]);
     },
