@@ -1,0 +1,70 @@
+/**
+ * The Hono app: API under /public/api, photos at /public/<perfil>, the SPA everywhere else.
+ * Pure wiring; dependencies come in through `deps` so tests can swap the database or hasher.
+ */
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from './env.ts';
+import { errorHandler, notFound } from './errors.ts';
+import { API_CSP, securityHeaders } from './headers.ts';
+import { spaHandler } from './static.ts';
+import { loginRoutes } from './routes/login.ts';
+import { menuRoutes } from './routes/menus.ts';
+import { logoutRoutes } from './routes/logout.ts';
+import { photoFileHandler, photoUploadRoutes } from './routes/photo.ts';
+
+/** A literal or percent-encoded "." / ".." path segment. */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
+/**
+ * The URL parser resolves "/public/../package.json" to "/package.json" before routing, which
+ * would quietly turn a traversal attempt into some other page. Browsers never send dot segments,
+ * so a request target containing one is refused outright.
+ */
+const rejectDotSegments: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const target = c.env?.incoming?.url ?? '';
+  const pathPart = target.split('?')[0] ?? '';
+  if (DOT_SEGMENT.test(pathPart)) return notFound(c);
+  await next();
+};
+
+/**
+ * A request answered before its body was read (415, 401, 413 by Content-Length…) leaves unread
+ * bytes on the connection. The adapter then drains briefly and drops the socket, which a
+ * keep-alive client may already be reusing; saying "Connection: close" lets it know in time.
+ */
+const closeIfBodyUnread: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const incoming = c.env?.incoming;
+  const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+  if (incoming && hasBody && !incoming.readableEnded) c.res.headers.set('Connection', 'close');
+};
+
+/** JSON and photos under /public: never cached unless the route says so, and a CSP that allows nothing. */
+const publicHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', API_CSP);
+};
+
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .route('/', loginRoutes(deps))
+    .route('/', menuRoutes(deps))
+    .route('/', photoUploadRoutes(deps))
+    .route('/', logoutRoutes(deps))
+    .all('*', notFound);
+
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(deps.log));
+  app.notFound(notFound);
+  app.use(securityHeaders());
+  app.use(closeIfBodyUnread);
+  app.use(rejectDotSegments);
+  app.use('/public/*', publicHeaders);
+  app.route('/public/api', api);
+  app.get('/public/:perfil', photoFileHandler(deps.photos));
+  app.all('/public/*', notFound);
+  app.get('*', spaHandler(deps.config.distDir));
+  return app;
+}

@@ -1,0 +1,20 @@
+/** `Authorization: Bearer <token>` guard: sets `c.var.session` or answers 401. */
+import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/adapter.ts';
+import type { AppEnv } from '../env.ts';
+import { jsonError } from '../errors.ts';
+import { findSession } from './tokens.ts';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+)$/;
+
+export function requireSession(db: Database) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const match = BEARER.exec(c.req.header('authorization') ?? '');
+    const session = match?.[1] ? await findSession(db, match[1]) : null;
+    if (session === null) {
+      return jsonError(c, 401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
+    }
+    c.set('session', session);
+    await next();
+  });
+}

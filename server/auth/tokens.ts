@@ -1,0 +1,60 @@
+/**
+ * Opaque bearer tokens: 32 random bytes (256 bits, base64url) handed to the client once, kept in
+ * the database only as SHA-256. A new token per login; each expires and can be revoked.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/adapter.ts';
+
+export const TOKEN_BYTES = 32;
+/** base64url of 32 bytes, unpadded. Anything else is rejected before touching the database. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN_FORMAT.test(token);
+}
+
+export async function issueToken(db: Queryable, userId: number, ttlSeconds: number, now = new Date()): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const expires = new Date(now.getTime() + ttlSeconds * 1000);
+  await db.query(
+    'INSERT INTO access_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)',
+    [hashToken(token), userId, now.toISOString(), expires.toISOString()],
+  );
+  return token;
+}
+
+export interface Session {
+  tokenHash: string;
+  userId: number;
+  idRol: number;
+}
+
+/** The session behind a token, or null if unknown, expired, revoked or the user was disabled. */
+export async function findSession(db: Queryable, token: string, now = new Date()): Promise<Session | null> {
+  if (!isWellFormedToken(token)) return null;
+  const tokenHash = hashToken(token);
+  const rows = await db.query<{ user_id: number; id_rol: number }>(
+    `SELECT t.user_id, u.id_rol
+       FROM access_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2::timestamptz AND u.enabled`,
+    [tokenHash, now.toISOString()],
+  );
+  const row = rows[0];
+  return row ? { tokenHash, userId: row.user_id, idRol: row.id_rol } : null;
+}
+
+export async function revokeToken(db: Queryable, tokenHash: string, now = new Date()): Promise<void> {
+  await db.query('UPDATE access_tokens SET revoked_at = $2::timestamptz WHERE token_hash = $1 AND revoked_at IS NULL', [
+    tokenHash,
+    now.toISOString(),
+  ]);
+}
+
+/** Housekeeping: rows past expiry are useless; called on start so the table does not grow forever. */
+export async function deleteExpiredTokens(db: Queryable, now = new Date()): Promise<void> {
+  await db.query('DELETE FROM access_tokens WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
+}

@@ -1,0 +1,76 @@
+/**
+ * Server settings: one typed object, built either by tests (in-process) or from the environment
+ * by server/main.ts. Defaults live here so both paths agree.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host: string;
+  /** Holds `db/` (PGlite) and `perfiles/` (photos). */
+  dataDir: string;
+  /** Built SPA; null disables SPA serving (API-only, e.g. behind the Vite dev server). */
+  distDir: string | null;
+  /** When set, PostgreSQL through `pg` instead of PGlite. */
+  databaseUrl: string | null;
+  /** Optional schema on `databaseUrl` (tests give each file its own). */
+  databaseSchema: string | null;
+  tokenTtlSeconds: number;
+  maxPhotoBytes: number;
+  /** Failed logins allowed per user name (known or not) within the window. */
+  loginMaxFailures: number;
+  /** Failed logins allowed per client address within the window. */
+  loginMaxFailuresPerAddress: number;
+  loginWindowSeconds: number;
+}
+
+export const DEFAULTS = {
+  port: 8080,
+  host: '127.0.0.1',
+  dataDir: '.data',
+  distDir: 'dist',
+  tokenTtlSeconds: 12 * 60 * 60,
+  maxPhotoBytes: 2 * 1024 * 1024,
+  // OWASP asks for lockout well under 100 consecutive failures; 5 per 15 min is a common choice.
+  loginMaxFailures: 5,
+  // Several staff may share one office address (NAT), so this one is looser.
+  loginMaxFailuresPerAddress: 50,
+  loginWindowSeconds: 15 * 60,
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number, allowZero = false): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < (allowZero ? 0 : 1)) {
+    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function optional(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? null : raw;
+}
+
+/** Reads the documented environment variables; throws on a malformed number rather than guessing. */
+export function configFromEnv(env: Env = process.env): ServerConfig {
+  const dist = env.SOFIA_DIST_DIR;
+  return {
+    port: positiveInt(env, 'PORT', DEFAULTS.port, true),
+    host: optional(env, 'HOST') ?? DEFAULTS.host,
+    dataDir: path.resolve(optional(env, 'SOFIA_DATA_DIR') ?? DEFAULTS.dataDir),
+    // "off" disables the SPA (dev: Vite serves it); unset means the default build folder.
+    distDir: dist === 'off' ? null : path.resolve(dist === undefined || dist.trim() === '' ? DEFAULTS.distDir : dist),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseSchema: optional(env, 'SOFIA_DB_SCHEMA'),
+    tokenTtlSeconds: positiveInt(env, 'SOFIA_TOKEN_TTL_SECONDS', DEFAULTS.tokenTtlSeconds),
+    maxPhotoBytes: positiveInt(env, 'SOFIA_MAX_PHOTO_BYTES', DEFAULTS.maxPhotoBytes),
+    loginMaxFailures: positiveInt(env, 'SOFIA_LOGIN_MAX_FAILURES', DEFAULTS.loginMaxFailures),
+    loginMaxFailuresPerAddress: positiveInt(env, 'SOFIA_LOGIN_MAX_FAILURES_PER_ADDRESS', DEFAULTS.loginMaxFailuresPerAddress),
+    loginWindowSeconds: positiveInt(env, 'SOFIA_LOGIN_WINDOW_SECONDS', DEFAULTS.loginWindowSeconds),
+  };
+}

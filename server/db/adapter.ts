@@ -1,0 +1,100 @@
+/**
+ * One thin database interface over PGlite (embedded, default) and PostgreSQL (`pg`, when
+ * DATABASE_URL is set). The same plain SQL runs on both; values always travel as parameters.
+ */
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type SqlParam = string | number | boolean | null;
+
+export interface Queryable {
+  /**
+   * Runs one parameterized statement. `T` is the row shape the caller's SELECT produces;
+   * the drivers cannot check it, so keep the column list next to the type.
+   */
+  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs a parameterless script (several statements); for migrations only. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Embedded PostgreSQL (WASM) persisted in `dir`. */
+export async function openPglite(dir: string): Promise<Database> {
+  await mkdir(path.dirname(dir), { recursive: true });
+  const db = await PGlite.create(dir);
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await q.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * PostgreSQL through a `pg` pool. With `schema`, the schema is created if needed and every
+ * connection starts with it as search_path (tests give each file its own schema).
+ */
+export async function openPostgres(url: string, schema: string | null): Promise<Database> {
+  if (schema !== null && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name "${schema}"`);
+  if (schema !== null) {
+    // Identifiers cannot be bound as parameters; the name was checked against SCHEMA_NAME above.
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema === null ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // An idle client that loses its connection emits 'error'; without a listener that kills the process.
+  pool.on('error', () => {});
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await q.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+  });
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

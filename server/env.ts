@@ -1,0 +1,25 @@
+/** Types shared by the app factory, its middleware and routes. */
+import type { HttpBindings } from '@hono/node-server';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/adapter.ts';
+import type { PasswordHasher } from './auth/passwords.ts';
+import type { LoginThrottle } from './auth/throttle.ts';
+import type { Session } from './auth/tokens.ts';
+import type { PhotoStore } from './photos.ts';
+import type { Logger } from './log.ts';
+
+export interface AppDeps {
+  config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes'>;
+  db: Database;
+  hasher: PasswordHasher;
+  /** A real hash of a random password: unknown users are checked against it (uniform work). */
+  dummyHash: string;
+  throttle: LoginThrottle;
+  photos: PhotoStore;
+  log: Logger;
+}
+
+export interface AppEnv {
+  Bindings: HttpBindings;
+  Variables: { session: Session };
+}

@@ -1,0 +1,26 @@
+/**
+ * Every error leaves the server as JSON `{message}` (contract `ApiErrorBody`); details such as
+ * stack traces go to the log only (security.md B7).
+ */
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../machines/contract.ts';
+import type { Logger } from './log.ts';
+
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>) {
+  const body: ApiErrorBody = { message };
+  return c.json(body, status, headers);
+}
+
+export const notFound = (c: Context) => jsonError(c, 404, 'Not found');
+
+export function errorHandler(log: Logger): ErrorHandler {
+  return (err, c) => {
+    if (err instanceof HTTPException && err.status < 500) {
+      return jsonError(c, err.status, err.message || 'Bad request');
+    }
+    log.error('request.failed', { method: c.req.method, path: c.req.path, error: err.stack ?? String(err) });
+    return jsonError(c, 500, 'Internal server error');
+  };
+}

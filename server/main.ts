@@ -1,0 +1,37 @@
+/**
+ * Entry point (`npm run serve`, `npm start`): settings from the environment, see server/config.ts
+ * and the README for the variables.
+ */
+import { configFromEnv } from './config.ts';
+import { DEMO_USERS } from './db/seed.ts';
+import { startServer } from './start.ts';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const server = await startServer(config);
+  console.log(`Sofia App API listening on ${server.url}`);
+  console.log(config.distDir === null ? 'SPA serving disabled (SOFIA_DIST_DIR=off)' : `Serving the SPA from ${config.distDir}`);
+  if (server.seeded) {
+    console.log('First start: demo users created (user / password):');
+    for (const u of DEMO_USERS) {
+      console.log(`  ${u.username.padEnd(9)} / ${u.password.padEnd(14)} ${u.name}${u.enabled ? '' : ' (disabled)'}`);
+    }
+  }
+  const stop = (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

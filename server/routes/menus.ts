@@ -1,0 +1,40 @@
+/**
+ * GET /cargarMenus?id_rol=N: the menu groups granted to the caller's role and the sub-menus of
+ * exactly those groups. The role comes from the token; id_rol must match it (security.md A6).
+ */
+import { Hono } from 'hono';
+import type { MenuResponse, MenuRow, SubMenuRow } from '../../machines/contract.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { jsonError } from '../errors.ts';
+import { requireSession } from '../auth/bearer.ts';
+
+const ID = /^[0-9]{1,9}$/;
+
+export function menuRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>().get('/cargarMenus', requireSession(db), async (c) => {
+    const raw = c.req.query('id_rol');
+    if (raw === undefined || !ID.test(raw)) return jsonError(c, 400, 'id_rol must be a number');
+    const idRol = Number(raw);
+    if (idRol !== c.var.session.idRol) return jsonError(c, 403, 'Forbidden');
+
+    const menu = await db.query<MenuRow>(
+      `SELECT m.id_menu, m.m_descripcion, m.m_icono
+         FROM menus m JOIN role_menus rm ON rm.id_menu = m.id_menu
+        WHERE rm.id_rol = $1
+        ORDER BY m.orden, m.id_menu`,
+      [idRol],
+    );
+    const sub_menu = await db.query<SubMenuRow>(
+      `SELECT s.id_menu, s.sm_descripcion, s.sm_ruta, s.sm_icono
+         FROM sub_menus s
+         JOIN menus m ON m.id_menu = s.id_menu
+         JOIN role_menus rm ON rm.id_menu = s.id_menu
+        WHERE rm.id_rol = $1
+        ORDER BY m.orden, s.orden, s.id_sub_menu`,
+      [idRol],
+    );
+    const body: MenuResponse = { menu, sub_menu };
+    return c.json(body, 200);
+  });
+}

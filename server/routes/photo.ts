@@ -1,0 +1,83 @@
+/**
+ * Profile photos (security.md C1–C4).
+ * - POST /public/api/fotoPerfil: size-limited before parsing, JPEG by its bytes only, stored
+ *   under a fresh random name; the previous file is deleted once the database points elsewhere.
+ * - GET /public/<perfil>: serves a stored photo as inert image/jpeg.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { PhotoResponse } from '../../machines/contract.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { jsonError, notFound } from '../errors.ts';
+import { requireSession } from '../auth/bearer.ts';
+import { looksLikeJpeg, type PhotoStore } from '../photos.ts';
+import { PHOTO_CSP } from '../headers.ts';
+
+/** Room for multipart boundaries, part headers and the `id` field on top of the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const ID = /^[0-9]{1,9}$/;
+
+export function photoUploadRoutes(deps: AppDeps) {
+  const { db, photos, log } = deps;
+  const { maxPhotoBytes } = deps.config;
+  const tooLarge = (c: Context) => jsonError(c, 413, `Photo larger than ${maxPhotoBytes} bytes`);
+
+  return new Hono<AppEnv>().post(
+    '/fotoPerfil',
+    requireSession(db),
+    // Counts streamed bytes for chunked bodies, trusts Content-Length otherwise (the adapter
+    // never reads past it), and stops before anything is parsed.
+    bodyLimit({ maxSize: maxPhotoBytes + MULTIPART_OVERHEAD_BYTES, onError: tooLarge }),
+    async (c) => {
+      const { userId } = c.var.session;
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        return jsonError(c, 400, 'Expected multipart/form-data');
+      }
+      const { id, foto } = form;
+      if (typeof id !== 'string' || !ID.test(id)) return jsonError(c, 400, 'Field "id" must be a user id');
+      // The photo belongs to the token's user; the form field may only confirm it (C3).
+      if (Number(id) !== userId) return jsonError(c, 403, 'Forbidden');
+      if (!(foto instanceof File)) return jsonError(c, 400, 'Field "foto" must be a file');
+      if (foto.size > maxPhotoBytes) return tooLarge(c);
+      const bytes = new Uint8Array(await foto.arrayBuffer());
+      if (!looksLikeJpeg(bytes)) return jsonError(c, 415, 'Only JPEG images are accepted');
+
+      const perfil = await photos.save(bytes);
+      let previous: string | null;
+      try {
+        previous = await db.transaction(async (tx) => {
+          const rows = await tx.query<{ perfil: string | null }>('SELECT perfil FROM users WHERE id = $1 FOR UPDATE', [userId]);
+          await tx.query('UPDATE users SET perfil = $2 WHERE id = $1', [userId, perfil]);
+          return rows[0]?.perfil ?? null;
+        });
+      } catch (error) {
+        await photos.remove(perfil);
+        throw error;
+      }
+      await photos.remove(previous);
+      log.info('photo.updated', { userId, bytes: bytes.length });
+      const body: PhotoResponse = { perfil };
+      return c.json(body, 200);
+    },
+  );
+}
+
+export function photoFileHandler(photos: PhotoStore) {
+  return async (c: Context) => {
+    const name = c.req.param('perfil') ?? '';
+    const bytes = await photos.read(name);
+    if (bytes === null) return notFound(c);
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'image/jpeg',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': PHOTO_CSP,
+      'Content-Disposition': `inline; filename="${name}"`,
+      // Staff photos: browsers may cache briefly, shared caches may not.
+      'Cache-Control': 'private, max-age=3600',
+    });
+  };
+}

@@ -1,0 +1,171 @@
+// @vitest-environment node
+/** GET /cargarMenus (role-scoped menu) and POST /logout (revocation). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuResponse } from '../../machines/contract.ts';
+import {
+  createTestContext,
+  getJson,
+  START_TIMEOUT,
+  startTestServer,
+  tokenFor,
+  type TestContext,
+  type TestServer,
+} from './helpers.ts';
+
+let ctx: TestContext;
+let server: TestServer;
+const tokens = { admin: '', cajero: '', cobrador: '' };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  server = await startTestServer(ctx);
+  [tokens.admin, tokens.cajero, tokens.cobrador] = await Promise.all([
+    tokenFor(server, 'admin'),
+    tokenFor(server, 'cajero'),
+    tokenFor(server, 'cobrador'),
+  ]);
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await server?.close();
+  await ctx?.cleanup();
+});
+
+const menus = (idRol: number | string, token?: string) => getJson<MenuResponse>(server.api(`/cargarMenus?id_rol=${idRol}`), token);
+
+/** The 17 routes of the specification (section 2), the analytics one named 'analytics'. */
+const ALL_ROUTES = [
+  'usuarios', 'roles', 'caja', 'movimientos', 'entregas', 'movimientos_entrega', 'prestamos', 'pagos_prestamos',
+  'alquileres', 'pagos_alquiler', 'deudas', 'pagos_deudas', 'honorarios', 'pagos_honorario', 'conf_mensajes',
+  'conf_ubicacion', 'analytics',
+];
+
+function expectConsistent(body: MenuResponse) {
+  for (const row of body.menu) expect(Object.keys(row).sort()).toEqual(['id_menu', 'm_descripcion', 'm_icono']);
+  for (const row of body.sub_menu) expect(Object.keys(row).sort()).toEqual(['id_menu', 'sm_descripcion', 'sm_icono', 'sm_ruta']);
+  const ids = new Set(body.menu.map((m) => m.id_menu));
+  for (const sub of body.sub_menu) expect(ids.has(sub.id_menu)).toBe(true);
+}
+
+describe('menu per role', () => {
+  it('gives the administrator every group, including one without children, and all 17 routes', async () => {
+    const res = await menus(1, tokens.admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expectConsistent(res.body);
+    expect(res.body.menu.map((m) => [m.m_descripcion, m.m_icono])).toEqual([
+      ['Administración', 'admin'],
+      ['Caja', 'cash'],
+      ['Préstamos', 'loans'],
+      ['Alquileres', 'rentals'],
+      ['Deudas', 'debts'],
+      ['Honorarios', 'fees'],
+      ['Configuración', 'settings'],
+      ['Analítica', 'analytics'],
+      ['Reportes', 'reports'],
+    ]);
+    expect(res.body.sub_menu.map((s) => s.sm_ruta)).toEqual(ALL_ROUTES);
+    const reportes = res.body.menu.find((m) => m.m_descripcion === 'Reportes');
+    expect(res.body.sub_menu.filter((s) => s.id_menu === reportes?.id_menu)).toEqual([]);
+    expect(res.body.sub_menu[0]).toEqual({ id_menu: 1, sm_descripcion: 'Usuarios', sm_ruta: 'usuarios', sm_icono: 'users' });
+  });
+
+  it('gives the cashier only Caja, Préstamos and Alquileres and their sub-menus', async () => {
+    const res = await menus(2, tokens.cajero);
+    expect(res.status).toBe(200);
+    expectConsistent(res.body);
+    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Caja', 'Préstamos', 'Alquileres']);
+    expect(res.body.sub_menu.map((s) => s.sm_ruta)).toEqual([
+      'caja', 'movimientos', 'entregas', 'movimientos_entrega', 'prestamos', 'pagos_prestamos', 'alquileres', 'pagos_alquiler',
+    ]);
+  });
+
+  it('gives the collector Préstamos, Alquileres, Deudas and Honorarios', async () => {
+    const res = await menus(3, tokens.cobrador);
+    expect(res.status).toBe(200);
+    expectConsistent(res.body);
+    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Préstamos', 'Alquileres', 'Deudas', 'Honorarios']);
+    expect(res.body.sub_menu.map((s) => s.sm_ruta)).toContain('prestamos');
+    expect(res.body.sub_menu.map((s) => s.sm_ruta)).not.toContain('caja');
+  });
+
+  it('answers in the same order every time', async () => {
+    const [a, b] = await Promise.all([menus(1, tokens.admin), menus(1, tokens.admin)]);
+    expect(a.text).toBe(b.text);
+  });
+});
+
+describe('menu access control', () => {
+  it('refuses another role’s menu with 403', async () => {
+    for (const [idRol, token] of [[1, tokens.cajero], [3, tokens.cajero], [1, tokens.cobrador], [2, tokens.admin]] as const) {
+      const res = await menus(idRol, token);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a malformed token', { Authorization: 'Bearer not-a-token' }],
+    ['an unknown well-formed token', { Authorization: `Bearer ${'A'.repeat(43)}` }],
+    ['another scheme', { Authorization: 'Basic YWRtaW46QWRtaW4jMjAyNg==' }],
+    ['a bare token', { Authorization: 'x'.repeat(43) }],
+  ])('answers %s with 401', async (_label, headers: Record<string, string>) => {
+    const res = await fetch(server.api('/cargarMenus?id_rol=1'), { headers });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('does not accept the token in the query string', async () => {
+    const res = await getJson(server.api(`/cargarMenus?id_rol=1&token=${tokens.admin}&access_token=${tokens.admin}`));
+    expect(res.status).toBe(401);
+  });
+
+  it.each([['missing', ''], ['empty', '?id_rol='], ['text', '?id_rol=abc'], ['decimal', '?id_rol=1.5'], ['negative', '?id_rol=-1'], ['exponent', '?id_rol=1e0']])(
+    'answers a %s id_rol with 400',
+    async (_label, query) => {
+      const res = await getJson(server.api(`/cargarMenus${query}`), tokens.admin);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    },
+  );
+
+  it('checks the token before the query (401, not 400, without one)', async () => {
+    expect((await getJson(server.api('/cargarMenus?id_rol=abc'))).status).toBe(401);
+  });
+
+  it('stops honouring the tokens of a user who gets disabled', async () => {
+    const token = await tokenFor(server, 'cobrador');
+    await server.db.query('UPDATE users SET enabled = false WHERE username = $1', ['cobrador']);
+    try {
+      expect((await menus(3, token)).status).toBe(401);
+    } finally {
+      await server.db.query('UPDATE users SET enabled = true WHERE username = $1', ['cobrador']);
+    }
+    expect((await menus(3, token)).status).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  const logout = (token?: string) =>
+    fetch(server.api('/logout'), { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+  it('answers 204 and revokes that token only', async () => {
+    const [doomed, other] = await Promise.all([tokenFor(server, 'cajero'), tokenFor(server, 'cajero')]);
+    expect((await menus(2, doomed)).status).toBe(200);
+    const res = await logout(doomed);
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await menus(2, doomed)).status).toBe(401);
+    expect((await logout(doomed)).status).toBe(401);
+    expect((await menus(2, other)).status).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await logout();
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+});

@@ -1,0 +1,183 @@
+// @vitest-environment node
+/** The built SPA from distDir, history fallback, caching, and the headers on every kind of response. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  DIST_ASSET,
+  DIST_INDEX,
+  login,
+  makeDist,
+  rawRequest,
+  stableHeaders,
+  START_TIMEOUT,
+  startTestServer,
+  type TestContext,
+  type TestServer,
+} from './helpers.ts';
+
+const SPA_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob:; connect-src 'self'; " +
+  "font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+/** Sent on every response, whatever its kind. */
+const COMMON = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+let ctx: TestContext;
+let server: TestServer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  server = await startTestServer(ctx, { distDir: await makeDist(ctx.dataDir) });
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await server?.close();
+  await ctx?.cleanup();
+});
+
+describe('serving the SPA', () => {
+  it('answers / with index.html, revalidated, under the SPA policy (header snapshot)', async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(DIST_INDEX);
+    expect(stableHeaders(res.headers)).toEqual({
+      ...COMMON,
+      'cache-control': 'no-cache',
+      'content-security-policy': SPA_CSP,
+      'content-type': 'text/html; charset=utf-8',
+    });
+  });
+
+  it.each(['/some/deep/link', '/usuarios', '/pages/error500', '/caja?tab=2', '/prestamos/', '/.env', '/..%2f..%2fpackage.json'])(
+    'falls back to index.html for %s',
+    async (target) => {
+      const res = await rawRequest(server, target);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toBe(DIST_INDEX);
+    },
+  );
+
+  it('serves hashed assets as immutable with their type (header snapshot)', async () => {
+    const res = await fetch(`${server.url}/assets/index-AbC123.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(DIST_ASSET);
+    expect(stableHeaders(res.headers)).toEqual({
+      ...COMMON,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': SPA_CSP,
+      'content-type': 'text/javascript; charset=utf-8',
+    });
+  });
+
+  it('serves other files of the build, revalidated', async () => {
+    const res = await fetch(`${server.url}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not with HTML a browser would try to run', async () => {
+    const res = await fetch(`${server.url}/assets/missing-123.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await fetch(`${server.url}/`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(SPA_CSP);
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers other methods outside the API with JSON 404', async () => {
+    const res = await fetch(`${server.url}/usuarios`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it.each(['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/../../package.json'])(
+    'refuses the dot-segment target %s with 404',
+    async (target) => {
+      const res = await rawRequest(server, target);
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain('sofia-app');
+    },
+  );
+});
+
+describe('API responses', () => {
+  it('answers unknown API paths with JSON 404 (header snapshot)', async () => {
+    const res = await fetch(`${server.url}/public/api/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(stableHeaders(res.headers)).toEqual({
+      ...COMMON,
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'content-type': 'application/json',
+    });
+  });
+
+  it.each([
+    ['GET', '/public/api/login'],
+    ['GET', '/public/api/'],
+    ['DELETE', '/public/api/cargarMenus'],
+    ['POST', '/public/api/nope/deeper'],
+  ])('answers %s %s with JSON 404, never index.html', async (method, target) => {
+    const res = await fetch(`${server.url}${target}`, { method });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends the same header set on an API error (login 401, header snapshot)', async () => {
+    const res = await login(server, 'admin', 'wrong');
+    expect(res.status).toBe(401);
+    expect(stableHeaders(res.headers)).toEqual({
+      ...COMMON,
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'content-type': 'application/json',
+    });
+  });
+});
+
+describe('CORS stays off', () => {
+  it('sends no CORS headers to a cross-origin GET', async () => {
+    const res = await fetch(`${server.url}/public/api/nope`, { headers: { Origin: 'https://evil.example' } });
+    expect([...res.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([]);
+  });
+
+  it('does not answer a preflight with any permission', async () => {
+    const res = await fetch(`${server.url}/public/api/login`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(res.status).toBe(404);
+    expect([...res.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([]);
+  });
+
+  it('does not advertise the framework', async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('server')).toBeNull();
+  });
+});

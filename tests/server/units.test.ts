@@ -1,0 +1,170 @@
+// @vitest-environment node
+/** Unit tests without a server: password hashing, tokens, throttle, config, JPEG sniffing. */
+import { describe, expect, it } from 'vitest';
+import {
+  KEY_BYTES,
+  SALT_BYTES,
+  SCRYPT_MAXMEM,
+  SCRYPT_PARAMS,
+  createScryptHasher,
+  parseHash,
+} from '../../server/auth/passwords.ts';
+import { hashToken, isWellFormedToken } from '../../server/auth/tokens.ts';
+import { LoginThrottle } from '../../server/auth/throttle.ts';
+import { configFromEnv, DEFAULTS } from '../../server/config.ts';
+import { looksLikeJpeg, PHOTO_NAME } from '../../server/photos.ts';
+import { TINY_JPEG, TINY_PNG } from './helpers.ts';
+
+describe('password hashing', () => {
+  it('uses scrypt parameters at or above OWASP minimum (N ≥ 2^17, r = 8, p = 1)', () => {
+    expect(2 ** SCRYPT_PARAMS.log2N).toBeGreaterThanOrEqual(2 ** 17);
+    expect(SCRYPT_PARAMS.r).toBeGreaterThanOrEqual(8);
+    expect(SCRYPT_PARAMS.p).toBeGreaterThanOrEqual(1);
+    expect(SALT_BYTES).toBeGreaterThanOrEqual(16);
+    expect(KEY_BYTES).toBeGreaterThanOrEqual(32);
+    // The memory cap must leave room for 128·N·r bytes, or Node refuses the parameters.
+    expect(SCRYPT_MAXMEM).toBeGreaterThan(128 * 2 ** SCRYPT_PARAMS.log2N * SCRYPT_PARAMS.r);
+  });
+
+  it('stores the parameters and a 16-byte random salt with the hash, and verifies', async () => {
+    const hasher = createScryptHasher();
+    const [a, b] = await Promise.all([hasher.hash('correct horse'), hasher.hash('correct horse')]);
+    expect(a).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(a).not.toBe(b);
+    expect(parseHash(a)?.salt.length).toBe(16);
+    expect(await hasher.verify('correct horse', a)).toBe(true);
+    expect(await hasher.verify('correct horsE', a)).toBe(false);
+    expect(hasher.needsRehash(a)).toBe(false);
+  });
+
+  it('treats malformed or absurd stored hashes as non-matching instead of throwing', async () => {
+    const hasher = createScryptHasher();
+    for (const stored of ['', 'plain', 'scrypt$30$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA', 'bcrypt$2b$10$x']) {
+      expect(await hasher.verify('x', stored)).toBe(false);
+      expect(hasher.needsRehash(stored)).toBe(true);
+    }
+  });
+
+  it('flags hashes made with weaker parameters for rehashing', async () => {
+    const weak = await createScryptHasher({ log2N: 10, r: 8, p: 1 }).hash('pw');
+    const production = createScryptHasher();
+    expect(await production.verify('pw', weak)).toBe(true);
+    expect(production.needsRehash(weak)).toBe(true);
+  });
+});
+
+describe('tokens', () => {
+  it('accepts only 43-character base64url tokens and stores a SHA-256 hex digest', () => {
+    expect(isWellFormedToken('a'.repeat(43))).toBe(true);
+    expect(isWellFormedToken('a'.repeat(42))).toBe(false);
+    expect(isWellFormedToken(`${'a'.repeat(42)}=`)).toBe(false);
+    expect(isWellFormedToken("' OR 1=1--")).toBe(false);
+    expect(hashToken('abc')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('login throttle', () => {
+  const make = (now: { t: number }) =>
+    new LoginThrottle({ maxPerUser: 3, maxPerAddress: 5, windowMs: 60_000, now: () => now.t });
+
+  it('locks a user name after N failures and tells how long to wait', () => {
+    const now = { t: 1_000_000 };
+    const throttle = make(now);
+    for (let i = 0; i < 3; i++) expect(throttle.begin('ghost', 'a1').allowed).toBe(true);
+    now.t += 10_000;
+    const denied = throttle.begin('ghost', 'a2');
+    expect(denied).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    // Case does not open a second counter.
+    expect(throttle.begin('GHOST', 'a3').allowed).toBe(false);
+    now.t += 50_000;
+    expect(throttle.begin('ghost', 'a4').allowed).toBe(true);
+  });
+
+  it('locks an address across different user names', () => {
+    const now = { t: 0 };
+    const throttle = make(now);
+    for (let i = 0; i < 5; i++) expect(throttle.begin(`user${i}`, 'addr').allowed).toBe(true);
+    expect(throttle.begin('someone-new', 'addr').allowed).toBe(false);
+    expect(throttle.begin('someone-new', 'other-addr').allowed).toBe(true);
+  });
+
+  it('a success clears the user name and gives the address its attempt back', () => {
+    const now = { t: 0 };
+    const throttle = make(now);
+    throttle.begin('ana', 'addr');
+    throttle.begin('ana', 'addr');
+    throttle.begin('ana', 'addr');
+    throttle.succeeded('ana', 'addr');
+    expect(throttle.begin('ana', 'addr').allowed).toBe(true);
+  });
+
+  it('keeps memory bounded under a flood of random names', () => {
+    const throttle = new LoginThrottle({ maxPerUser: 3, maxPerAddress: 1e9, windowMs: 60_000, maxKeys: 100 });
+    for (let i = 0; i < 1000; i++) throttle.begin(`random-${i}`, 'addr');
+    // @ts-expect-error reading the private map to check the bound
+    expect((throttle.failures as Map<string, number[]>).size).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('config from environment', () => {
+  it('has the documented defaults', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      tokenTtlSeconds: 12 * 3600,
+      maxPhotoBytes: 2 * 1024 * 1024,
+      loginMaxFailures: DEFAULTS.loginMaxFailures,
+    });
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+    expect(config.distDir?.endsWith('dist')).toBe(true);
+  });
+
+  it('reads every variable, "off" disables the SPA, and bad numbers are errors', () => {
+    const config = configFromEnv({
+      PORT: '0',
+      HOST: '::1',
+      SOFIA_DATA_DIR: '/tmp/x',
+      SOFIA_DIST_DIR: 'off',
+      DATABASE_URL: 'postgres://u@h/db',
+      SOFIA_TOKEN_TTL_SECONDS: '60',
+      SOFIA_MAX_PHOTO_BYTES: '1000',
+      SOFIA_LOGIN_MAX_FAILURES: '7',
+      SOFIA_LOGIN_MAX_FAILURES_PER_ADDRESS: '70',
+      SOFIA_LOGIN_WINDOW_SECONDS: '30',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '::1',
+      dataDir: '/tmp/x',
+      distDir: null,
+      databaseUrl: 'postgres://u@h/db',
+      tokenTtlSeconds: 60,
+      maxPhotoBytes: 1000,
+      loginMaxFailures: 7,
+      loginMaxFailuresPerAddress: 70,
+      loginWindowSeconds: 30,
+    });
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => configFromEnv({ SOFIA_TOKEN_TTL_SECONDS: '0' })).toThrow(/SOFIA_TOKEN_TTL_SECONDS/);
+  });
+});
+
+describe('photo names and JPEG sniffing', () => {
+  it('recognises JPEG by its first bytes only', () => {
+    expect(looksLikeJpeg(TINY_JPEG)).toBe(true);
+    expect(looksLikeJpeg(TINY_PNG)).toBe(false);
+    expect(looksLikeJpeg(Buffer.from('<html><script>alert(1)</script>'))).toBe(false);
+    expect(looksLikeJpeg(Buffer.from([0xff, 0xd8]))).toBe(false);
+  });
+
+  it('accepts only server-generated uuid names, which also satisfy the client pattern', () => {
+    const name = '3f2c9a4e-1b2c-4d5e-8f90-123456789abc.jpg';
+    expect(PHOTO_NAME.test(name)).toBe(true);
+    expect(/^[A-Za-z0-9_-]{1,64}\.jpe?g$/.test(name)).toBe(true);
+    for (const bad of ['../x.jpg', 'x.jpg', `${name}.html`, name.toUpperCase(), `a/${name}`]) {
+      expect(PHOTO_NAME.test(bad)).toBe(false);
+    }
+  });
+});
