@@ -2,8 +2,11 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { selectFailure, selectIsBusy } from '../../machines/session/index.ts';
+import { Navigate } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
+import { selectFailure, selectIsBusy, type sessionMachine } from '../../machines/session/index.ts';
 import { useApp } from '../app/AppContext.tsx';
+import { pathOfRoute } from '../app/routes.ts';
 import { Card, buttonCss, inputCss, labelCss } from '../components/ui.tsx';
 import { LOGIN_FAILURES } from '../i18n/messages.ts';
 import { color, space } from '../styles/tokens.ts';
@@ -11,12 +14,21 @@ import { color, space } from '../styles/tokens.ts';
 const formCss = css`display: grid; gap: ${space.lg}; width: min(400px, 100%);`;
 const errorCss = css`margin: 0; color: ${color.danger}; font-weight: 600;`;
 
+/** The start route once signed in and settled (menu loaded or given up), else null. */
+const selectSettledStart = (s: SnapshotFrom<typeof sessionMachine>) =>
+  s.matches('loggedIn') ? (s.context.role?.r_inicio ?? null) : null;
+
 /** 'Iniciar sesion': no client-side checks; empty fields are sent as they are (specification). */
 export function LoginPage() {
   const { session } = useApp();
   const { t, i18n } = useLingui();
   const busy = useSelector(session, selectIsBusy);
   const failure = useSelector(session, selectFailure);
+  const start = useSelector(session, selectSettledStart);
+
+  // Signed in without this form (another tab stored a session, or an unlock from here): the form
+  // can no longer submit, so the page gives way to the start route.
+  if (start) return <Navigate to={pathOfRoute(start)} replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
