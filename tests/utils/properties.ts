@@ -4,6 +4,8 @@
  * Give it the machine provided with never-settling actors: the sequence itself delivers the
  * actors' done/error events.
  */
+import { isDeepStrictEqual } from 'node:util';
+import { expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { invokedActorOf } from './fixtures.ts';
 
@@ -11,6 +13,14 @@ import { invokedActorOf } from './fixtures.ts';
 export const NUM_RUNS = 200;
 /** Longest event sequence per run. */
 export const MAX_EVENTS = 25;
+
+/**
+ * `expect(actual, label).toEqual(expected)`, built only on a mismatch. A property asserts after
+ * every step of every run; an `expect()` costs more than an XState step, so the fast path matters.
+ */
+export function expectSame(actual: unknown, expected: unknown, label?: string): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual, label).toEqual(expected);
+}
 
 export interface StepInfo<TSnapshot, TEvent extends EventObject = EventObject> {
   previous: TSnapshot;

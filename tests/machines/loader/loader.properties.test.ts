@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { loaderMachine, selectLoaderVisible } from '../../../machines/loader/index.ts';
 import { fixtureEvents } from '../../utils/fixtures.ts';
 import { loaderFixtures, type LoaderModelEvent } from '../../utils/fixtures/loader.ts';
-import { MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
+import { expectSame, MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
 
 type LoaderSnapshot = SnapshotFrom<typeof loaderMachine>;
 const LOADER_MS = 500;
@@ -19,7 +19,7 @@ describe('loader invariants', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...fixtureEvents<LoaderModelEvent>(loaderFixtures)), { maxLength: MAX_EVENTS }), (events) => {
         runEvents<LoaderSnapshot>(loaderMachine, undefined, events, (snapshot) => {
-          expect([snapshot.matches('visible'), snapshot.matches('hidden')].filter(Boolean)).toHaveLength(1);
+          expectSame([snapshot.matches('visible'), snapshot.matches('hidden')].filter(Boolean).length, 1);
         });
       }),
       { numRuns: NUM_RUNS },
@@ -45,7 +45,7 @@ describe('loader invariants', () => {
               vi.advanceTimersByTime(next.ms);
               sinceShown += next.ms;
             }
-            expect(selectLoaderVisible(actor.getSnapshot())).toBe(sinceShown < LOADER_MS);
+            expectSame(selectLoaderVisible(actor.getSnapshot()), sinceShown < LOADER_MS);
           }
         } finally {
           actor.stop();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { selectCanSave, type profilePhotoMachine } from '../../../machines/profilePhoto/index.ts';
 import { doneEvent, errorEvent, fixtureEvents } from '../../utils/fixtures.ts';
@@ -10,7 +10,7 @@ import {
   profilePhotoFixtures,
   type ProfilePhotoModelEvent,
 } from '../../utils/fixtures/profilePhoto.ts';
-import { MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
+import { expectSame, MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
 
 type PhotoSnapshot = SnapshotFrom<typeof profilePhotoMachine>;
 
@@ -44,7 +44,7 @@ describe('profile photo invariants under any sequence of events', () => {
     fc.assert(
       fc.property(eventSequences, (events) => {
         run(events, ({ context }) => {
-          if (context.file !== null) expect(context.file.type).toBe('image/jpeg');
+          if (context.file !== null) expectSame(context.file.type, 'image/jpeg');
         });
       }),
       { numRuns: NUM_RUNS },
@@ -56,8 +56,8 @@ describe('profile photo invariants under any sequence of events', () => {
       fc.property(eventSequences, (events) => {
         run(events, (snapshot) => {
           const hasFile = snapshot.context.file !== null;
-          expect(hasFile).toBe(snapshot.matches({ open: 'selected' }) || snapshot.matches('saving'));
-          expect(selectCanSave(snapshot)).toBe(snapshot.matches({ open: 'selected' }));
+          expectSame(hasFile, snapshot.matches({ open: 'selected' }) || snapshot.matches('saving'), `holds a file in ${JSON.stringify(snapshot.value)}`);
+          expectSame(selectCanSave(snapshot), snapshot.matches({ open: 'selected' }), 'can save ⇔ a file is selected');
         });
       }),
       { numRuns: NUM_RUNS },
@@ -68,11 +68,11 @@ describe('profile photo invariants under any sequence of events', () => {
     fc.assert(
       fc.property(eventSequences, (events) => {
         run(events, (snapshot, step) => {
-          expect(snapshot.children.uploadPhoto !== undefined).toBe(snapshot.matches('saving'));
+          expectSame(snapshot.children.uploadPhoto !== undefined, snapshot.matches('saving'), 'upload running ⇔ saving');
           if (step === null) return;
           const error = step.event.type === 'xstate.error.actor.uploadPhoto' ? step.event.error : null;
           const is401 = typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
-          expect(step.actions.includes('reportSessionExpired')).toBe(is401);
+          expectSame(step.actions.includes('reportSessionExpired'), is401, `reportSessionExpired after ${step.event.type}`);
         }, true);
       }),
       { numRuns: NUM_RUNS },

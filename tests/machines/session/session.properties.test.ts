@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { selectHasToken, selectIsLocked, type sessionMachine } from '../../../machines/session/index.ts';
 import { fixtureEvents } from '../../utils/fixtures.ts';
@@ -13,7 +13,7 @@ import {
   UNLOCK_TOKEN,
   type SessionModelEvent,
 } from '../../utils/fixtures/session.ts';
-import { MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
+import { expectSame, MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -34,6 +34,9 @@ const eventSequences = fc.array(sessionEvent, { maxLength: MAX_EVENTS });
 const AUTHENTICATED = ['loadingMenu', 'loggedIn', 'locked', 'unlocking'] as const;
 /** Where a login or unlock failure can no longer be shown: a new attempt or success cleared it. */
 const FAILURE_FREE = ['authenticating', 'loadingMenu', 'loggedIn', 'unlocking'] as const;
+/** Where a failure stays shown (restoring: another tab signed in while the form showed one). */
+const FAILURE_SHOWN = ['loggedOut', 'locked', 'restoring'];
+const LEAVES_LOCK = ['xstate.done.actor.unlock', 'session.loggedOut', 'storage.changed'];
 
 type Check = Parameters<typeof runEvents<SessionSnapshot, SessionModelEvent>>[3];
 
@@ -46,9 +49,9 @@ describe('session invariants under any sequence of events', () => {
     fc.assert(
       fc.property(eventSequences, (events) => {
         run(events, (snapshot) => {
-          expect(snapshot.status).toBe('active');
-          expect(snapshot.context.token !== null).toBe(selectHasToken(snapshot));
-          expect(selectHasToken(snapshot)).toBe(AUTHENTICATED.some((state) => snapshot.matches(state)));
+          expectSame(snapshot.status, 'active');
+          expectSame(snapshot.context.token !== null, selectHasToken(snapshot), 'token held ⇔ authenticated tag');
+          expectSame(selectHasToken(snapshot), AUTHENTICATED.some((state) => snapshot.matches(state)), 'tagged states');
         });
       }),
       { numRuns: NUM_RUNS },
@@ -59,9 +62,9 @@ describe('session invariants under any sequence of events', () => {
     fc.assert(
       fc.property(eventSequences, (events) => {
         run(events, ({ context }) => {
-          expect(context.user === null).toBe(context.token === null);
-          expect(context.role === null).toBe(context.token === null);
-          if (context.token === null) expect(context.menu).toEqual([]);
+          expectSame(context.user === null, context.token === null, 'user null ⇔ token null');
+          expectSame(context.role === null, context.token === null, 'role null ⇔ token null');
+          if (context.token === null) expectSame(context.menu, []);
         });
       }),
       { numRuns: NUM_RUNS },
@@ -73,10 +76,10 @@ describe('session invariants under any sequence of events', () => {
       fc.property(eventSequences, (events) => {
         run(events, (snapshot) => {
           if (FAILURE_FREE.some((state) => snapshot.matches(state))) {
-            expect(snapshot.context.failure).toBeNull();
+            expectSame(snapshot.context.failure, null, `failure in ${JSON.stringify(snapshot.value)}`);
           }
           if (snapshot.context.failure !== null) {
-            expect(snapshot.matches('loggedOut') || snapshot.matches('locked') || snapshot.matches('restoring')).toBe(true);
+            expectSame(FAILURE_SHOWN.includes(String(snapshot.value)), true, `failure held in ${String(snapshot.value)}`);
           }
         });
       }),
@@ -90,9 +93,9 @@ describe('session invariants under any sequence of events', () => {
         run(events, (snapshot, step) => {
           if (step === null) return;
           const signedOut = selectHasToken(step.previous) && snapshot.matches('loggedOut');
-          expect(step.actions.includes('navigateHome')).toBe(signedOut);
+          expectSame(step.actions.includes('navigateHome'), signedOut, `navigateHome after ${step.event.type}`);
           // Only the user's own logout revokes the token; expiry and other tabs do not.
-          expect(step.actions.includes('revokeToken')).toBe(signedOut && step.event.type === 'session.loggedOut');
+          expectSame(step.actions.includes('revokeToken'), signedOut && step.event.type === 'session.loggedOut', `revokeToken after ${step.event.type}`);
         }, true);
       }),
       { numRuns: NUM_RUNS },
@@ -104,11 +107,7 @@ describe('session invariants under any sequence of events', () => {
       fc.property(eventSequences, (events) => {
         run(events, (snapshot, step) => {
           if (step === null || !selectIsLocked(step.previous) || selectIsLocked(snapshot)) return;
-          expect([
-            'xstate.done.actor.unlock',
-            'session.loggedOut',
-            'storage.changed',
-          ]).toContain(step.event.type);
+          expectSame(LEAVES_LOCK.includes(step.event.type), true, `left the lock screen on ${step.event.type}`);
         });
       }),
       { numRuns: NUM_RUNS },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
   ANIMATIONS,
@@ -19,7 +19,7 @@ import {
 } from '../../../machines/settings/index.ts';
 import { doneEvent, errorEvent } from '../../utils/fixtures.ts';
 import { inertSettings, type SettingsModelEvent } from '../../utils/fixtures/settings.ts';
-import { MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
+import { expectSame, MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
 
 type SettingsSnapshot = SnapshotFrom<typeof settingsMachine>;
 
@@ -53,10 +53,10 @@ describe('settings invariants under any input and sequence of events', () => {
     fc.assert(
       fc.property(scenarios, ([input, events]) => {
         runEvents<SettingsSnapshot, SettingsModelEvent>(inertSettings, input, events, (snapshot) => {
-          expect(LOCALES).toContain(snapshot.context.locale);
-          expect(LOCALES).toContain(snapshot.context.pendingLocale);
-          if (snapshot.matches('ready')) expect(snapshot.context.locale).toBe(snapshot.context.pendingLocale);
-          expect(selectDirection(snapshot)).toBe(snapshot.context.locale === 'ae' ? 'rtl' : 'ltr');
+          expectSame(LOCALES.includes(snapshot.context.locale), true, `locale ${snapshot.context.locale} is one of the 16`);
+          expectSame(LOCALES.includes(snapshot.context.pendingLocale), true, `pendingLocale ${snapshot.context.pendingLocale} is one of the 16`);
+          if (snapshot.matches('ready')) expectSame(snapshot.context.locale, snapshot.context.pendingLocale);
+          expectSame(selectDirection(snapshot), snapshot.context.locale === 'ae' ? 'rtl' : 'ltr');
         });
       }),
       { numRuns: NUM_RUNS },
@@ -74,7 +74,7 @@ describe('settings invariants under any input and sequence of events', () => {
           if (event?.type === 'locale.chosen') pending = event.locale;
           if (event?.type === 'xstate.done.actor.loadCatalog') active = pending;
           if (event?.type === 'xstate.error.actor.loadCatalog') pending = active;
-          expect({ locale: snapshot.context.locale, pendingLocale: snapshot.context.pendingLocale }).toEqual({
+          expectSame({ locale: snapshot.context.locale, pendingLocale: snapshot.context.pendingLocale }, {
             locale: active,
             pendingLocale: pending,
           });
@@ -92,9 +92,9 @@ describe('settings invariants under any input and sequence of events', () => {
           const event = step?.event;
           if (event?.type === 'preference.changed') {
             Object.assign(expected, { [event.change.key]: event.change.value });
-            expect(step?.params.filter((_, index) => step.actions[index] === 'persistPreference')).toEqual([event.change]);
+            expectSame(step?.params.filter((_, index) => step.actions[index] === 'persistPreference'), [event.change]);
           }
-          expect(selectPreferences(snapshot)).toEqual(expected);
+          expectSame(selectPreferences(snapshot), expected);
         }, { recordActions: true });
       }),
       { numRuns: NUM_RUNS },

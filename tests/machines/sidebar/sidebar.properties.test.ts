@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { MenuGroup } from '../../../machines/contract.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type SidebarInput,
 } from '../../../machines/sidebar/index.ts';
 import { debtsOnly, inertSidebar, loansAndCash } from '../../utils/fixtures/sidebar.ts';
-import { MAX_EVENTS, NUM_RUNS, runEvents, type EventOrChoice } from '../../utils/properties.ts';
+import { expectSame, MAX_EVENTS, NUM_RUNS, runEvents, type EventOrChoice } from '../../utils/properties.ts';
 
 type SidebarSnapshot = SnapshotFrom<typeof sidebarMachine>;
 
@@ -52,7 +52,7 @@ describe('sidebar invariants under any input and sequence of events', () => {
         run(input, events, (snapshot) => {
           const openGroup = selectOpenGroup(snapshot);
           const open = snapshot.context.groups.filter((group) => group.title === openGroup);
-          expect(open.length).toBe(openGroup === null ? 0 : 1);
+          expectSame(open.length, openGroup === null ? 0 : 1, `groups titled ${String(openGroup)}`);
         });
       }),
       { numRuns: NUM_RUNS },
@@ -66,7 +66,7 @@ describe('sidebar invariants under any input and sequence of events', () => {
           const { route, groups } = snapshot.context;
           const changedRoute = step === null || step.event.type === 'route.changed' || step.event.type === 'menu.updated';
           if (changedRoute && groupOfRoute(groups, route) !== null) {
-            expect(selectOpenGroup(snapshot)).toBe(groupOfRoute(groups, route));
+            expectSame(selectOpenGroup(snapshot), groupOfRoute(groups, route));
           }
         });
       }),
@@ -81,11 +81,11 @@ describe('sidebar invariants under any input and sequence of events', () => {
         run(input, events, (snapshot, step) => {
           if (step?.event.type === 'viewport.changed') {
             narrow = step.event.narrow;
-            expect(selectSidebarOpen(snapshot)).toBe(!narrow);
+            expectSame(selectSidebarOpen(snapshot), !narrow, 'open after a viewport report ⇔ wide');
           }
-          expect(selectIsNarrow(snapshot)).toBe(narrow);
-          expect(snapshot.matches('open') || snapshot.matches('closed')).toBe(true);
-          expect(snapshot.children.watchViewport).toBeDefined();
+          expectSame(selectIsNarrow(snapshot), narrow, 'narrow as last reported');
+          expectSame(snapshot.value === 'open' || snapshot.value === 'closed', true, `state ${JSON.stringify(snapshot.value)}`);
+          expectSame(snapshot.children.watchViewport !== undefined, true, 'viewport watcher running');
         });
       }),
       { numRuns: NUM_RUNS },
@@ -97,7 +97,7 @@ describe('sidebar invariants under any input and sequence of events', () => {
       fc.property(scenarios, ([input, events]) => {
         run(input, events, (snapshot, step) => {
           if (step?.event.type !== 'child.chosen') return;
-          expect(selectSidebarOpen(snapshot)).toBe(selectSidebarOpen(step.previous) && !snapshot.context.narrow);
+          expectSame(selectSidebarOpen(snapshot), selectSidebarOpen(step.previous) && !snapshot.context.narrow, 'open after child.chosen');
         });
       }),
       { numRuns: NUM_RUNS },

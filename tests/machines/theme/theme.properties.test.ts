@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { selectIsDark, selectTheme, THEMES, type themeMachine, type ThemeInput } from '../../../machines/theme/index.ts';
 import { inertTheme, type ThemeModelEvent } from '../../utils/fixtures/theme.ts';
-import { MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
+import { expectSame, MAX_EVENTS, NUM_RUNS, runEvents } from '../../utils/properties.ts';
 
 type ThemeSnapshot = SnapshotFrom<typeof themeMachine>;
 
@@ -23,7 +23,7 @@ describe('theme invariants under any input and sequence of events', () => {
     fc.assert(
       fc.property(scenarios, ([input, events]) => {
         runEvents<ThemeSnapshot, ThemeModelEvent>(inertTheme, input, events, (snapshot) => {
-          expect(THEMES.filter((theme) => snapshot.matches(theme))).toEqual([selectTheme(snapshot)]);
+          expectSame(THEMES.filter((theme) => snapshot.matches(theme)), [selectTheme(snapshot)]);
         });
       }),
       { numRuns: NUM_RUNS },
@@ -36,9 +36,9 @@ describe('theme invariants under any input and sequence of events', () => {
         let osDark = input.systemDark;
         runEvents<ThemeSnapshot, ThemeModelEvent>(inertTheme, input, events, (snapshot, step) => {
           if (step?.event.type === 'os.colorSchemeChanged') osDark = step.event.dark;
-          if (snapshot.matches('dark')) expect(selectIsDark(snapshot)).toBe(true);
-          if (snapshot.matches('light')) expect(selectIsDark(snapshot)).toBe(false);
-          if (snapshot.matches('system')) expect(selectIsDark(snapshot)).toBe(osDark);
+          if (snapshot.matches('dark')) expectSame(selectIsDark(snapshot), true);
+          if (snapshot.matches('light')) expectSame(selectIsDark(snapshot), false);
+          if (snapshot.matches('system')) expectSame(selectIsDark(snapshot), osDark);
         });
       }),
       { numRuns: NUM_RUNS },
@@ -51,7 +51,7 @@ describe('theme invariants under any input and sequence of events', () => {
         runEvents<ThemeSnapshot, ThemeModelEvent>(inertTheme, input, events, (snapshot, step) => {
           if (step === null) return;
           const stored = step.params.filter((_, index) => step.actions[index] === 'persistTheme');
-          expect(stored).toEqual(step.event.type === 'theme.toggled' ? [selectTheme(snapshot)] : []);
+          expectSame(stored, step.event.type === 'theme.toggled' ? [selectTheme(snapshot)] : []);
         }, { recordActions: true });
       }),
       { numRuns: NUM_RUNS },
@@ -62,7 +62,7 @@ describe('theme invariants under any input and sequence of events', () => {
     fc.assert(
       fc.property(scenarios, ([input, events]) => {
         runEvents<ThemeSnapshot, ThemeModelEvent>(inertTheme, input, events, (snapshot) => {
-          expect(snapshot.children.watchColorScheme !== undefined).toBe(snapshot.matches('system'));
+          expectSame(snapshot.children.watchColorScheme !== undefined, snapshot.matches('system'), 'watcher running ⇔ system');
         });
       }),
       { numRuns: NUM_RUNS },
