@@ -2,6 +2,8 @@
  * Entry point (`npm run serve`, `npm start`): settings from the environment, see server/config.ts
  * and the README for the variables.
  */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { configFromEnv } from './config.ts';
 import { DEMO_USERS } from './db/seed.ts';
 import { startServer } from './start.ts';
@@ -10,7 +12,13 @@ async function main(): Promise<void> {
   const config = configFromEnv();
   const server = await startServer(config);
   console.log(`Sofia App API listening on ${server.url}`);
-  console.log(config.distDir === null ? 'SPA serving disabled (SOFIA_DIST_DIR=off)' : `Serving the SPA from ${config.distDir}`);
+  if (config.distDir === null) {
+    console.log('SPA serving disabled (SOFIA_DIST_DIR=off)');
+  } else if (existsSync(path.join(config.distDir, 'index.html'))) {
+    console.log(`Serving the SPA from ${config.distDir}`);
+  } else {
+    console.warn(`No SPA build in ${config.distDir} (run \`npm run build\`); only the API will answer.`);
+  }
   if (server.seeded) {
     console.log('First start: demo users created (user / password):');
     for (const u of DEMO_USERS) {
