@@ -16,3 +16,5 @@ export const selectUser = (s: SessionSnapshot) => s.context.user;
 export const selectRole = (s: SessionSnapshot) => s.context.role;
 export const selectMenu = (s: SessionSnapshot) => s.context.menu;
 export const selectFailure = (s: SessionSnapshot) => s.context.failure;
+/** The role's start route once signed in and settled (menu loaded or given up), else null. */
+export const selectSettledStartRoute = (s: SessionSnapshot) => (s.matches('loggedIn') ? (s.context.role?.r_inicio ?? null) : null);

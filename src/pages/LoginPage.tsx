@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { SnapshotFrom } from 'xstate';
-import { selectFailure, selectIsBusy, type sessionMachine } from '../../machines/session/index.ts';
+import { selectFailure, selectIsBusy, selectSettledStartRoute } from '../../machines/session/index.ts';
 import { useApp } from '../app/AppContext.tsx';
 import { pathOfRoute } from '../app/routes.ts';
 import { Card, buttonCss, inputCss, labelCss } from '../components/ui.tsx';
@@ -14,17 +13,13 @@ import { color, space } from '../styles/tokens.ts';
 const formCss = css`display: grid; gap: ${space.lg}; width: min(400px, 100%);`;
 const errorCss = css`margin: 0; color: ${color.danger}; font-weight: 600;`;
 
-/** The start route once signed in and settled (menu loaded or given up), else null. */
-const selectSettledStart = (s: SnapshotFrom<typeof sessionMachine>) =>
-  s.matches('loggedIn') ? (s.context.role?.r_inicio ?? null) : null;
-
 /** 'Iniciar sesion': no client-side checks; empty fields are sent as they are (specification). */
 export function LoginPage() {
   const { session } = useApp();
   const { t, i18n } = useLingui();
   const busy = useSelector(session, selectIsBusy);
   const failure = useSelector(session, selectFailure);
-  const start = useSelector(session, selectSettledStart);
+  const start = useSelector(session, selectSettledStartRoute);
 
   // Signed in without this form (another tab stored a session, or an unlock from here): the form
   // can no longer submit, so the page gives way to the start route.
