@@ -12,6 +12,8 @@ import { loginRoutes } from './routes/login.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { photoFileHandler, photoUploadRoutes } from './routes/photo.ts';
+import { templateRoutes } from './routes/templates.ts';
+import { usuariosRoutes } from './routes/usuarios.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps) {
     .route('/', menuRoutes(deps))
     .route('/', photoUploadRoutes(deps))
     .route('/', logoutRoutes(deps))
+    .route('/', usuariosRoutes(deps))
+    .route('/', templateRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();

@@ -1,0 +1,57 @@
+/** The longest template body the API stores, in UTF-16 code units (JavaScript `string.length`). */
+export const TEMPLATE_BODY_MAX = 10_000;
+
+/** GET /conf_mensajes row, and the answer of PUT /conf_mensajes/{id}. */
+export interface MessageTemplate {
+  id: number;
+  name: string;
+  /** Markdown, stored exactly as written; rendered only through the sanitized preview. */
+  body: string;
+  /** ISO 8601 timestamp of the last save. */
+  updated_at: string;
+}
+
+/** PUT /conf_mensajes/{id} JSON body. */
+export interface SaveTemplateRequest {
+  body: string;
+}
+
+export interface SaveTemplateInput {
+  id: number;
+  body: string;
+}
+
+/** Why a load or a save failed: 403 (not an administrator), 401 (session over), anything else. */
+export type TemplatesFailure = 'forbidden' | 'unauthorized' | 'unavailable';
+
+/** Where the user wanted to go when the unsaved-changes question was asked. */
+export type LeaveTarget = { kind: 'template'; id: number } | { kind: 'navigation' };
+
+export interface MessageTemplatesInput {
+  /** Display hint from the signed-in role (the server still decides): may this user edit? */
+  canEdit: boolean;
+}
+
+export interface MessageTemplatesContext {
+  templates: MessageTemplate[];
+  /** The template open in the editor (viewing: none). */
+  selectedId: number | null;
+  /** The text in the editor; differs from the stored body exactly while there are unsaved changes. */
+  draft: string;
+  canEdit: boolean;
+  /** Set while the "discard changes?" question is open. */
+  leaveTo: LeaveTarget | null;
+  failure: TemplatesFailure | null;
+}
+
+export type MessageTemplatesEvent =
+  | { type: 'list.retried' }
+  | { type: 'template.selected'; id: number }
+  | { type: 'body.changed'; body: string }
+  | { type: 'save.requested' }
+  /** 'Cerrar' with no changes, 'Descartar cambios' with changes. */
+  | { type: 'edit.cancelled' }
+  /** The router is about to leave the page (a blocked navigation). */
+  | { type: 'leave.requested' }
+  | { type: 'leave.confirmed' }
+  | { type: 'leave.cancelled' };
