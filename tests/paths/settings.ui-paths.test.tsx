@@ -1,0 +1,124 @@
+/**
+ * Interface settings through the UI: start-up loads the stored language's catalog before anything
+ * is painted; the language selector loads another one (the page stays in the old language while
+ * it loads, a newer choice wins), a failed load keeps the old language and says so; Arabic turns
+ * the page right-to-left. Every catalog load is held until a step answers it.
+ *
+ * `preference.changed` is a UI gap: no view lets the user change a layout preference (menu,
+ * layout, animation, navbar, semi-dark), so no path can send it (see docs/machines.md).
+ */
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { directionOf, settingsMachine, type Locale, type SettingsInput } from '../../machines/settings/index.ts';
+import { APP_MESSAGES } from '../../src/i18n/messages.ts';
+import { intlLocaleOf } from '../../src/i18n/locales.ts';
+import type { EventFixtures } from '../utils/fixtures.ts';
+import { type SettingsModelEvent } from '../utils/fixtures/settings.ts';
+import { doneEvent, errorEvent } from '../utils/fixtures.ts';
+import { defineUiPaths, uiGap, type UiRun } from './kit.ts';
+
+
+
+/** The login button in each language the paths use; Spanish is the source text. */
+const SIGN_IN = msg`Iniciar sesion`;
+const SIGN_IN_IN: Partial<Record<Locale, string>> = { es: 'Iniciar sesion', en: 'Sign in', ae: 'تسجيل الدخول' };
+const catalogs = {
+  en: { [SIGN_IN.id]: ['Sign in'] },
+  ae: { [SIGN_IN.id]: ['تسجيل الدخول'] },
+};
+
+const events = {
+  'locale.chosen': {
+    English: { type: 'locale.chosen', locale: 'en' },
+    Arabic: { type: 'locale.chosen', locale: 'ae' },
+    Spanish: { type: 'locale.chosen', locale: 'es' },
+  },
+  'preference.changed': {
+    'sticky navbar': { type: 'preference.changed', change: { key: 'navbar', value: 'navbar-sticky' } },
+  },
+  'xstate.done.actor.loadCatalog': { default: doneEvent('loadCatalog', undefined) },
+  'xstate.error.actor.loadCatalog': { default: errorEvent('loadCatalog', new Error('catalog chunk failed to load')) },
+} satisfies EventFixtures<SettingsModelEvent>;
+
+const languageSelect = () => screen.getByRole('combobox') as HTMLSelectElement;
+const signInButton = (locale: Locale) => screen.findByRole('button', { name: SIGN_IN_IN[locale] });
+
+/** The page is in `locale`: its text, `<html lang dir>`. */
+async function pageIn(locale: Locale): Promise<void> {
+  expect(await signInButton(locale)).toBeTruthy();
+  expect(document.documentElement.lang).toBe(intlLocaleOf(locale));
+  expect(document.documentElement.dir).toBe(directionOf(locale));
+}
+
+const lastAlert = (ui: UiRun) => ui.deps.alerts[ui.deps.alerts.length - 1];
+
+defineUiPaths<typeof settingsMachine, SettingsModelEvent>({
+  machine: settingsMachine,
+  name: 'settings',
+  variants: {
+    'nothing stored': { input: {}, prelude: ['xstate.done.actor.loadCatalog'] },
+    'stored Arabic': { input: { locale: 'ae' }, prelude: ['xstate.done.actor.loadCatalog'] },
+    'stored English, whose catalog fails at start-up': { input: { locale: 'en' }, prelude: ['xstate.error.actor.loadCatalog'] },
+  },
+  setup: ({ input }) => {
+    const { locale } = (input ?? {}) as SettingsInput;
+    const storage: Record<string, string> = {};
+    if (locale) storage.i18n_locale = locale;
+    return { route: '/', holdCatalogs: true, catalogs, deps: { storage } };
+  },
+  events,
+  executors: {
+    'locale.chosen': ({ event }) => {
+      fireEvent.change(languageSelect(), { target: { value: event.locale } });
+    },
+    'preference.changed': uiGap('no view lets the user change a layout preference (menu, layout, animation, navbar, semi-dark)'),
+    'xstate.done.actor.loadCatalog': ({ ui }) => ui.catalogs.resolve(),
+    'xstate.error.actor.loadCatalog': ({ event, ui }) => ui.catalogs.reject(event.error),
+  },
+  // A successful change through the selector, to English and then to right-to-left Arabic.
+  journeys: [
+    {
+      variant: 'nothing stored',
+      events: ['locale.chosen(English)', 'xstate.done.actor.loadCatalog', 'locale.chosen(Arabic)', 'xstate.done.actor.loadCatalog'],
+    },
+  ],
+  knownBugs: [
+    {
+      variant: 'stored English, whose catalog fails at start-up',
+      bug: 'no catalog is ever activated: blank page, and the failure alert throws',
+    },
+  ],
+  preconditions: {
+    // The selector shows the language being loaded; choosing what it shows changes nothing.
+    'locale.chosen': (state, event) => event.locale !== state.context.pendingLocale,
+  },
+  states: {
+    loadingLocale: async ({ state, previous, ui }) => {
+      const { locale, pendingLocale } = state.context;
+      expect(ui.catalogs.last()?.[0], 'the catalog being loaded').toBe(pendingLocale);
+      if (previous === null) {
+        // Start-up: nothing is painted before the catalog is active (no text in the wrong language).
+        expect(document.body.textContent).toBe('');
+        return;
+      }
+      // The selector already shows the choice; the page stays in the active language meanwhile.
+      expect(languageSelect().value).toBe(pendingLocale);
+      await pageIn(locale);
+    },
+    ready: async ({ state, event, ui }) => {
+      const { locale } = state.context;
+      expect(languageSelect().value).toBe(locale);
+      await pageIn(locale);
+      if (event.type === 'xstate.done.actor.loadCatalog') {
+        expect(ui.deps.storage.get('i18n_locale'), 'the language is kept for the next visit').toBe(locale);
+      }
+      if (event.type === 'xstate.error.actor.loadCatalog') {
+        expect(lastAlert(ui)).toEqual({ icon: 'error', title: i18n._(APP_MESSAGES.catalogFailed.title), text: i18n._(APP_MESSAGES.catalogFailed.text) });
+      }
+    },
+  },
+});
+
+
