@@ -6,11 +6,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { loaderMachine } from '../machines/loader/index.ts';
+import { messageTemplatesMachine } from '../machines/messageTemplates/index.ts';
 import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
 import { sessionMachine } from '../machines/session/index.ts';
 import { settingsMachine } from '../machines/settings/index.ts';
 import { sidebarMachine } from '../machines/sidebar/index.ts';
 import { themeMachine } from '../machines/theme/index.ts';
+import { usersListMachine } from '../machines/usersList/index.ts';
 
 const MACHINES: Array<[string, AnyStateMachine]> = [
   ['session', sessionMachine],
@@ -19,6 +21,8 @@ const MACHINES: Array<[string, AnyStateMachine]> = [
   ['loader', loaderMachine],
   ['sidebar', sidebarMachine],
   ['profilePhoto', profilePhotoMachine],
+  ['usersList', usersListMachine],
+  ['messageTemplates', messageTemplatesMachine],
 ];
 
 const OUT = 'docs/statecharts.md';

@@ -10,11 +10,13 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { loaderMachine } from '../machines/loader/index.ts';
+import { messageTemplatesMachine } from '../machines/messageTemplates/index.ts';
 import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
 import { sessionMachine } from '../machines/session/index.ts';
 import { settingsMachine } from '../machines/settings/index.ts';
 import { sidebarMachine } from '../machines/sidebar/index.ts';
 import { themeMachine } from '../machines/theme/index.ts';
+import { usersListMachine } from '../machines/usersList/index.ts';
 import { coverageFile, machineTotals, readCoverage } from '../tests/utils/coverage.ts';
 
 const MACHINES: AnyStateMachine[] = [
@@ -24,6 +26,8 @@ const MACHINES: AnyStateMachine[] = [
   loaderMachine,
   sidebarMachine,
   profilePhotoMachine,
+  usersListMachine,
+  messageTemplatesMachine,
 ];
 
 function percent(covered: number, total: number): string {

@@ -1,0 +1,249 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  TEMPLATE_BODY_MAX,
+  type LeaveTarget,
+  type MessageTemplate,
+  type MessageTemplatesContext,
+  type MessageTemplatesEvent,
+  type MessageTemplatesInput,
+  type SaveTemplateInput,
+  type TemplatesFailure,
+} from './messageTemplates.types.ts';
+
+function statusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const failure = error as { kind?: unknown; status?: unknown };
+  return failure.kind === 'status' && typeof failure.status === 'number' ? failure.status : null;
+}
+
+/** 403: only administrators may save; 401: the token is no longer valid; anything else. */
+export function templatesFailureOf(error: unknown): TemplatesFailure {
+  const status = statusOf(error);
+  if (status === 403) return 'forbidden';
+  if (status === 401) return 'unauthorized';
+  return 'unavailable';
+}
+
+const savedBodyOf = (context: MessageTemplatesContext): string | undefined =>
+  context.templates.find((t) => t.id === context.selectedId)?.body;
+
+const noSelection = { selectedId: null, draft: '', leaveTo: null } as const;
+
+/**
+ * 'Configuración de mensajes': the message templates and a Markdown editor for one of them.
+ *
+ * - `loading`: the templates are requested; a loading status.
+ * - `failed`: they could not be loaded: an error with 'Reintentar' (a 401 also ends the session).
+ * - `viewing`: the list of templates, none open.
+ * - `editing`: one template open in the editor (read-only for roles that may not edit), with a
+ *   live sanitized preview; nothing to save.
+ * - `dirty`: the text differs from the stored one: 'Guardar' and 'Descartar cambios' are enabled,
+ *   and leaving (another template, another page) asks first.
+ * - `confirmingLeave`: the "discard your changes?" dialog; the editor stays as it was behind it.
+ * - `saving`: the text is sent; the editor and buttons wait.
+ * - `saved`: 'Éxito' / 'Guardado correctamente.' was shown; a short confirmation next to the
+ *   button, then back to `editing`.
+ * - `saveFailed`: 'Error' / 'No se pudo guardar' was shown; the text is kept to try again. A 403
+ *   adds a note that only administrators can edit templates; a 401 also ends the session.
+ */
+export const messageTemplatesMachine = setup({
+  types: {
+    context: {} as MessageTemplatesContext,
+    events: {} as MessageTemplatesEvent,
+    input: {} as MessageTemplatesInput,
+  },
+  actors: {
+    loadTemplates: fromPromise<MessageTemplate[]>(async () => {
+      throw new Error('messageTemplates: the "loadTemplates" effect must be provided by the app');
+    }),
+    saveTemplate: fromPromise<MessageTemplate, SaveTemplateInput>(async () => {
+      throw new Error('messageTemplates: the "saveTemplate" effect must be provided by the app');
+    }),
+  },
+  delays: {
+    /** Long enough to read 'Guardado', short enough not to linger. */
+    savedDuration: 2000,
+  },
+  actions: {
+    assignTemplates: assign((_, templates: MessageTemplate[]) => ({ templates, failure: null })),
+    assignFailure: assign((_, failure: TemplatesFailure) => ({ failure })),
+    clearFailure: assign({ failure: null }),
+    /** Opens a template: the editor starts from its stored text. */
+    openTemplate: assign(({ context }, id: number) => ({
+      selectedId: id,
+      draft: context.templates.find((t) => t.id === id)?.body ?? '',
+      leaveTo: null,
+      failure: null,
+    })),
+    closeTemplate: assign({ ...noSelection, failure: null }),
+    assignDraft: assign(({ event }) => {
+      assertEvent(event, 'body.changed');
+      return { draft: event.body };
+    }),
+    discardDraft: assign(({ context }) => ({ draft: savedBodyOf(context) ?? '', failure: null })),
+    assignLeaveTo: assign((_, leaveTo: LeaveTarget) => ({ leaveTo })),
+    clearLeaveTo: assign({ leaveTo: null }),
+    /** The server's answer replaces the stored copy; the editor keeps what the user sees. */
+    assignSaved: assign(({ context }, saved: MessageTemplate) => ({
+      templates: context.templates.map((t) => (t.id === saved.id ? saved : t)),
+      draft: saved.body,
+    })),
+    // Effects, provided by src/.
+    notifySaved: () => {},
+    notifySaveFailed: () => {},
+    reportSessionExpired: () => {},
+    /** Lets the blocked navigation go on (the changes are discarded). */
+    proceedNavigation: () => {},
+    /** Cancels the blocked navigation: the user stays on the page. */
+    cancelNavigation: () => {},
+  },
+  guards: {
+    templateExists: ({ context, event }) =>
+      event.type === 'template.selected' && context.templates.some((t) => t.id === event.id),
+    isOtherTemplate: ({ context, event }) =>
+      event.type === 'template.selected' && event.id !== context.selectedId && context.templates.some((t) => t.id === event.id),
+    /** Typing that makes the text differ from the stored one (only where editing is allowed). */
+    changesBody: ({ context, event }) => event.type === 'body.changed' && context.canEdit && event.body !== savedBodyOf(context),
+    /** Typing that brings the text back to exactly the stored one. */
+    restoresBody: ({ context, event }) => event.type === 'body.changed' && event.body === savedBodyOf(context),
+    draftWithinLimit: ({ context }) => context.draft.length <= TEMPLATE_BODY_MAX,
+    leavesToTemplate: ({ context }) => context.leaveTo?.kind === 'template',
+    answersSelected: ({ context }, saved: MessageTemplate) => saved.id === context.selectedId,
+    isForbidden: (_, params: { error: unknown }) => templatesFailureOf(params.error) === 'forbidden',
+    isUnauthorized: (_, params: { error: unknown }) => templatesFailureOf(params.error) === 'unauthorized',
+  },
+}).createMachine({
+  id: 'messageTemplates',
+  initial: 'loading',
+  context: ({ input }) => ({
+    templates: [],
+    ...noSelection,
+    canEdit: input.canEdit,
+    failure: null,
+  }),
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadTemplates',
+        src: 'loadTemplates',
+        onDone: { target: 'viewing', actions: { type: 'assignTemplates', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: [{ type: 'assignFailure', params: 'unauthorized' as const }, 'reportSessionExpired'],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: ({ event }) => templatesFailureOf(event.error) },
+          },
+        ],
+      },
+    },
+    failed: {
+      on: { 'list.retried': 'loading' },
+    },
+    viewing: {
+      on: {
+        'template.selected': {
+          guard: 'templateExists',
+          target: 'editing',
+          actions: { type: 'openTemplate', params: ({ event }) => event.id },
+        },
+      },
+    },
+    editing: {
+      on: {
+        'template.selected': { guard: 'isOtherTemplate', actions: { type: 'openTemplate', params: ({ event }) => event.id } },
+        'body.changed': { guard: 'changesBody', target: 'dirty', actions: 'assignDraft' },
+        'edit.cancelled': { target: 'viewing', actions: 'closeTemplate' },
+      },
+    },
+    dirty: {
+      on: {
+        'body.changed': [{ guard: 'restoresBody', target: 'editing', actions: 'assignDraft' }, { actions: 'assignDraft' }],
+        'save.requested': { guard: 'draftWithinLimit', target: 'saving' },
+        'edit.cancelled': { target: 'editing', actions: 'discardDraft' },
+        'template.selected': {
+          guard: 'isOtherTemplate',
+          target: 'confirmingLeave',
+          actions: { type: 'assignLeaveTo', params: ({ event }) => ({ kind: 'template' as const, id: event.id }) },
+        },
+        'leave.requested': {
+          target: 'confirmingLeave',
+          actions: { type: 'assignLeaveTo', params: { kind: 'navigation' as const } },
+        },
+      },
+    },
+    confirmingLeave: {
+      on: {
+        'leave.confirmed': [
+          {
+            guard: 'leavesToTemplate',
+            target: 'editing',
+            actions: {
+              type: 'openTemplate',
+              params: ({ context }) => (context.leaveTo?.kind === 'template' ? context.leaveTo.id : -1),
+            },
+          },
+          { target: 'viewing', actions: ['closeTemplate', 'proceedNavigation'] },
+        ],
+        'leave.cancelled': { target: 'dirty', actions: ['clearLeaveTo', 'cancelNavigation'] },
+      },
+    },
+    saving: {
+      entry: 'clearFailure',
+      invoke: {
+        id: 'saveTemplate',
+        src: 'saveTemplate',
+        input: ({ context }) => ({ id: context.selectedId ?? 0, body: context.draft }),
+        onDone: [
+          {
+            guard: { type: 'answersSelected', params: ({ event }) => event.output },
+            target: 'saved',
+            actions: [{ type: 'assignSaved', params: ({ event }) => event.output }, 'notifySaved'],
+          },
+          // The server answered with another template: the contract is broken, the text is not known to be saved.
+          { target: 'saveFailed', actions: [{ type: 'assignFailure', params: 'unavailable' as const }, 'notifySaveFailed'] },
+        ],
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'saveFailed',
+            actions: [{ type: 'assignFailure', params: 'unauthorized' as const }, 'notifySaveFailed', 'reportSessionExpired'],
+          },
+          {
+            guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+            target: 'saveFailed',
+            actions: [{ type: 'assignFailure', params: 'forbidden' as const }, 'notifySaveFailed'],
+          },
+          { target: 'saveFailed', actions: [{ type: 'assignFailure', params: 'unavailable' as const }, 'notifySaveFailed'] },
+        ],
+      },
+    },
+    saved: {
+      after: { savedDuration: 'editing' },
+      on: {
+        'body.changed': { guard: 'changesBody', target: 'dirty', actions: 'assignDraft' },
+        'template.selected': { guard: 'isOtherTemplate', target: 'editing', actions: { type: 'openTemplate', params: ({ event }) => event.id } },
+        'edit.cancelled': { target: 'viewing', actions: 'closeTemplate' },
+      },
+    },
+    saveFailed: {
+      on: {
+        'body.changed': [{ guard: 'restoresBody', target: 'editing', actions: 'assignDraft' }, { target: 'dirty', actions: 'assignDraft' }],
+        'save.requested': { guard: 'draftWithinLimit', target: 'saving' },
+        'edit.cancelled': { target: 'editing', actions: 'discardDraft' },
+        'template.selected': {
+          guard: 'isOtherTemplate',
+          target: 'confirmingLeave',
+          actions: { type: 'assignLeaveTo', params: ({ event }) => ({ kind: 'template' as const, id: event.id }) },
+        },
+        'leave.requested': {
+          target: 'confirmingLeave',
+          actions: { type: 'assignLeaveTo', params: { kind: 'navigation' as const } },
+        },
+      },
+    },
+  },
+});

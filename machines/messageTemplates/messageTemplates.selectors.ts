@@ -1,0 +1,39 @@
+import type { SnapshotFrom } from 'xstate';
+import type { messageTemplatesMachine } from './messageTemplates.machine.ts';
+import { TEMPLATE_BODY_MAX } from './messageTemplates.types.ts';
+
+type TemplatesSnapshot = SnapshotFrom<typeof messageTemplatesMachine>;
+
+export const selectIsLoading = (s: TemplatesSnapshot) => s.matches('loading');
+export const selectLoadFailed = (s: TemplatesSnapshot) => s.matches('failed');
+export const selectTemplates = (s: TemplatesSnapshot) => s.context.templates;
+export const selectSelectedId = (s: TemplatesSnapshot) => s.context.selectedId;
+/** The open template as stored (not the draft). */
+export const selectSelectedTemplate = (s: TemplatesSnapshot) =>
+  s.context.templates.find((t) => t.id === s.context.selectedId) ?? null;
+export const selectDraft = (s: TemplatesSnapshot) => s.context.draft;
+export const selectDraftLength = (s: TemplatesSnapshot) => s.context.draft.length;
+export const selectIsOverLimit = (s: TemplatesSnapshot) => s.context.draft.length > TEMPLATE_BODY_MAX;
+/** This role may edit (a display hint from the role; the server decides on save). */
+export const selectCanEdit = (s: TemplatesSnapshot) => s.context.canEdit;
+export const selectIsSaving = (s: TemplatesSnapshot) => s.matches('saving');
+/** The brief 'Guardado' confirmation. */
+export const selectJustSaved = (s: TemplatesSnapshot) => s.matches('saved');
+export const selectSaveFailed = (s: TemplatesSnapshot) => s.matches('saveFailed');
+export const selectFailure = (s: TemplatesSnapshot) => s.context.failure;
+/** The text differs from the stored one (whatever is happening around it). */
+export const selectIsDirty = (s: TemplatesSnapshot) =>
+  s.matches('dirty') || s.matches('saveFailed') || s.matches('confirmingLeave') || s.matches('saving');
+/** Leaving now would lose changes: the router blocks navigation and asks. */
+export const selectBlocksLeaving = (s: TemplatesSnapshot) => s.matches('dirty') || s.matches('saveFailed');
+export const selectIsConfirmingLeave = (s: TemplatesSnapshot) => s.matches('confirmingLeave');
+/** The dialog is about another template (not another page). */
+export const selectLeaveTarget = (s: TemplatesSnapshot) => s.context.leaveTo;
+export const selectCanSave = (s: TemplatesSnapshot) => s.can({ type: 'save.requested' });
+export const selectCanDiscard = (s: TemplatesSnapshot) =>
+  (s.matches('dirty') || s.matches('saveFailed')) && s.can({ type: 'edit.cancelled' });
+export const selectCanClose = (s: TemplatesSnapshot) =>
+  (s.matches('editing') || s.matches('saved')) && s.can({ type: 'edit.cancelled' });
+/** The editor accepts typing: an editable role, and not while the text is being sent or questioned. */
+export const selectEditorReadOnly = (s: TemplatesSnapshot) =>
+  !s.context.canEdit || s.matches('saving') || s.matches('confirmingLeave');
