@@ -1,0 +1,55 @@
+/**
+ * buildWorkbook(rows, options) → the bytes of the file. Pure (no DOM): the export button and the
+ * tests call the same function. This module imports sheetjs-style (≈330 KB gzip), so the app
+ * only ever loads it with `import()` when the user asks for a spreadsheet.
+ *
+ * Write-only on purpose: sheetjs-style bundles SheetJS 0.15.6, whose *read* path has known CVEs
+ * (security.md §2, F4). Cells are built by hand as typed cells: text is `t: 's'` and no cell ever
+ * has `f`, so nothing exported can become a formula (F1).
+ */
+import XLSX from 'sheetjs-style';
+import type { CellObject, WorkSheet } from 'sheetjs-style';
+import { EmptyExportError, EXPORT_DEFAULTS, toGrid, type Cell, type ExportOptions } from './cells.ts';
+import { buildCsv } from './csv.ts';
+
+/** Excel's rules for sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+export function safeSheetName(name: string | undefined): string {
+  const cleaned = (name ?? '').replace(/[:\\/?*[\]]/g, '_').slice(0, 31).trim();
+  return cleaned === '' ? EXPORT_DEFAULTS.worksheet : cleaned;
+}
+
+const BOOK_TYPES = { xls: 'biff8', xlsx: 'xlsx' } as const;
+
+function toCellObject(cell: Cell): CellObject {
+  return { t: cell.t, v: cell.v };
+}
+
+function toSheet(header: string[], rows: Cell[][]): WorkSheet {
+  const sheet: WorkSheet = {};
+  const all: Cell[][] = [header.map((label) => ({ t: 's', v: label })), ...rows];
+  all.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      sheet[XLSX.utils.encode_cell({ r, c })] = toCellObject(cell);
+    }),
+  );
+  const lastColumn = Math.max(0, header.length - 1);
+  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: all.length - 1, c: lastColumn } });
+  // Wide enough for the longest text of each column (capped), so the file opens readable.
+  sheet['!cols'] = header.map((_, c) => ({
+    wch: Math.min(60, Math.max(...all.map((row) => String(row[c]?.v ?? '').length), 8) + 2),
+  }));
+  return sheet;
+}
+
+/** The file's bytes: BIFF8 .xls (a real spreadsheet), .xlsx, or RFC 4180 .csv. */
+export function buildWorkbook<Row>(rows: readonly Row[], options: ExportOptions<Row> = {}): Uint8Array {
+  const type = options.type ?? EXPORT_DEFAULTS.type;
+  if (type === 'csv') return buildCsv(rows, options);
+  if (rows.length === 0) throw new EmptyExportError();
+  const grid = toGrid(rows, options);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, toSheet(grid.header, grid.rows), safeSheetName(options.worksheet));
+  // Shared strings: xlsx text cells are plain `t="s"` (not `t="str"`, a formula's cached text).
+  const out: ArrayBuffer = XLSX.write(book, { bookType: BOOK_TYPES[type], type: 'array', compression: true, bookSST: true });
+  return new Uint8Array(out);
+}
