@@ -45,19 +45,19 @@ configure({ asyncUtilTimeout: 5000 });
 /** The events a path may use: the machine's own, plus what its actors and delays deliver. */
 export type ModelEvent<TMachine extends AnyStateMachine, TExtra extends EventObject> = EventFrom<TMachine> | TExtra;
 
+type StringMembers<V> = V extends string ? V : never;
+type ObjectMembers<V> = V extends string ? never : V;
+/** The compound states named at this level (XState may list them bare as well as with a child). */
+type ParentKeys<V> = ObjectMembers<V> extends infer O ? (O extends object ? keyof O & string : never) : never;
+type ChildValue<V, K extends string> = ObjectMembers<V> extends infer O ? (O extends object ? (K extends keyof O ? NonNullable<O[K]> : never) : never) : never;
+
 /** `"closed" | "saving" | { open: "empty" | "selected" }` → `"closed" | "saving" | "open.empty" | "open.selected"`. */
-export type LeafStatePath<V> = V extends string
-  ? V
-  : V extends object
-    ? { [K in keyof V & string]: `${K}.${LeafStatePath<NonNullable<V[K]>>}` }[keyof V & string]
-    : never;
+export type LeafStatePath<V> =
+  | Exclude<StringMembers<V>, ParentKeys<V>>
+  | { [K in ParentKeys<V>]: `${K}.${LeafStatePath<ChildValue<V, K>>}` }[ParentKeys<V>];
 
 /** The compound states of a state value: `"open"` above. */
-export type ParentStatePath<V> = V extends string
-  ? never
-  : V extends object
-    ? { [K in keyof V & string]: K | `${K}.${ParentStatePath<NonNullable<V[K]>>}` }[keyof V & string]
-    : never;
+export type ParentStatePath<V> = { [K in ParentKeys<V>]: K | `${K}.${ParentStatePath<ChildValue<V, K>>}` }[ParentKeys<V>];
 
 export interface StepContext<TEvent extends EventObject, TSnapshot> {
   /** The fixture to play, e.g. `{ type: 'credentials.submitted', user: 'ada', password: 'secret' }`. */
