@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { usersListMachine } from './usersList.machine.ts';
 import { visiblePage, type Page } from './usersList.query.ts';
-import type { StaffUser, UserSortColumn } from './usersList.types.ts';
+import type { StaffUser, UserSort, UserSortColumn } from './usersList.types.ts';
 
 type UsersListSnapshot = SnapshotFrom<typeof usersListMachine>;
 
@@ -24,10 +24,8 @@ export const selectSearch = (s: UsersListSnapshot) => s.context.query.search;
 export const selectSort = (s: UsersListSnapshot) => s.context.query.sort;
 
 /** `aria-sort` of a column header: only the sorting column says a direction. */
-export const selectAriaSort = (s: UsersListSnapshot, column: UserSortColumn): AriaSort => {
-  const { sort } = s.context.query;
-  return sort.column === column ? sort.direction : 'none';
-};
+export const ariaSortOf = (sort: UserSort, column: UserSortColumn): AriaSort => (sort.column === column ? sort.direction : 'none');
+export const selectAriaSort = (s: UsersListSnapshot, column: UserSortColumn): AriaSort => ariaSortOf(s.context.query.sort, column);
 
 /** What the table shows right now: filtered, sorted, one page. Derived, never stored. */
 export const selectPage = (s: UsersListSnapshot): Page<StaffUser> => visiblePage(s.context.users, s.context.query);
@@ -38,3 +36,5 @@ export const selectCanGoToPage = (s: UsersListSnapshot, page: number) => {
   const { pageCount, page: current } = selectPage(s);
   return page >= 1 && page <= pageCount && page !== current && s.can({ type: 'page.changed', page });
 };
+export const selectCanGoPrevious = (s: UsersListSnapshot) => selectCanGoToPage(s, selectPage(s).page - 1);
+export const selectCanGoNext = (s: UsersListSnapshot) => selectCanGoToPage(s, selectPage(s).page + 1);

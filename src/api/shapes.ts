@@ -1,5 +1,7 @@
 import type { LoginResponse, MenuResponse, PhotoResponse } from '../../machines/contract.ts';
 import type { ApiFailure } from '../../machines/session/index.ts';
+import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
+import type { StaffUser } from '../../machines/usersList/index.ts';
 
 /** A 200 that is not what the contract promises (an HTML page, a missing field) is a failure. */
 const invalid: ApiFailure = { kind: 'invalidResponse' };
@@ -47,4 +49,31 @@ export function asMenuResponse(body: unknown): MenuResponse {
 
 export function asPhotoResponse(body: unknown): PhotoResponse {
   return check<PhotoResponse>(isObject(body) && isString(body.perfil), body);
+}
+
+const isStaffUser = (u: unknown): boolean =>
+  isObject(u) &&
+  isInt(u.id) &&
+  isString(u.username) &&
+  isString(u.name) &&
+  isString(u.r_nombre) &&
+  typeof u.enabled === 'boolean' &&
+  (u.perfil === null || isString(u.perfil));
+
+/** GET /usuarios: a list of staff accounts. */
+export function asStaffUsers(body: unknown): StaffUser[] {
+  return check<StaffUser[]>(Array.isArray(body) && body.every(isStaffUser), body);
+}
+
+const isTemplate = (t: unknown): boolean =>
+  isObject(t) && isInt(t.id) && isString(t.name) && isString(t.body) && isString(t.updated_at);
+
+/** GET /conf_mensajes: a list of message templates. */
+export function asMessageTemplates(body: unknown): MessageTemplate[] {
+  return check<MessageTemplate[]>(Array.isArray(body) && body.every(isTemplate), body);
+}
+
+/** PUT /conf_mensajes/{id}: the updated template. */
+export function asMessageTemplate(body: unknown): MessageTemplate {
+  return check<MessageTemplate>(isTemplate(body), body);
 }
