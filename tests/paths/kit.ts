@@ -193,8 +193,12 @@ function withAncestors(path: string): string[] {
 const isGap = (value: unknown): value is UiGap => typeof value === 'object' && value !== null && GAP in value;
 const isPassed = (value: unknown): value is PassedThrough => typeof value === 'object' && value !== null && PASSED in value;
 
+/** A context as JSON, files by name and type (serialized the way tests/utils/paths.ts serializes states). */
 function contextKey(projection: unknown): string {
-  return serializeState({ value: '', context: projection } as unknown as AnyMachineSnapshot);
+  const { context } = JSON.parse(serializeState({ value: null, context: projection ?? null } as unknown as AnyMachineSnapshot)) as {
+    context: unknown;
+  };
+  return JSON.stringify(context);
 }
 
 /** Prefixes a failure with the step it happened in, so the report says where the journey broke. */
