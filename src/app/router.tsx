@@ -114,7 +114,12 @@ export function buildRoutes(session: SessionRef): RouteObject[] {
                 path: name,
                 id: name,
                 ...handle(ROUTE_TITLES[name]),
-                lazy: () => import('../pages/business/BusinessPage.tsx').then((m) => ({ element: <m.BusinessPage route={name} /> })),
+                lazy: () =>
+                  name === 'usuarios'
+                    ? import('../features/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage }))
+                    : name === 'conf_mensajes'
+                      ? import('../features/messages/MessageTemplatesPage.tsx').then((m) => ({ Component: m.MessageTemplatesPage }))
+                      : import('../pages/business/BusinessPage.tsx').then((m) => ({ element: <m.BusinessPage route={name} /> })),
               })),
             },
           ],

@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageTemplate } from '../../../machines/messageTemplates/index.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { color, font, radius, space } from '../../styles/tokens.ts';
+
+const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.sm};`;
+const itemCss = css`
+  width: 100%; display: grid; gap: 2px; text-align: start; padding: ${space.md}; cursor: pointer;
+  border: 1px solid ${color.border}; border-radius: ${radius.md}; background: ${color.surface}; color: ${color.text}; font: inherit;
+  &[aria-current='true'] { border-color: ${color.primary}; background: ${color.primarySoft}; box-shadow: inset 4px 0 0 ${color.primary}; }
+  &:hover { border-color: ${color.primary}; }
+`;
+const nameCss = css`font-weight: 600;`;
+const dateCss = css`font-size: ${font.size.sm}; color: ${color.muted};`;
+
+interface TemplateListProps {
+  templates: MessageTemplate[];
+  selectedId: number | null;
+  onSelect(id: number): void;
+}
+
+/** The templates, each a button that opens it; the open one is marked as current. */
+export function TemplateList({ templates, selectedId, onSelect }: TemplateListProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <ul css={listCss}>
+      {templates.map((template) => (
+        <li key={template.id}>
+          <button
+            type="button"
+            css={itemCss}
+            aria-current={template.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(template.id)}
+          >
+            <span css={nameCss}>{template.name}</span>
+            <span css={dateCss}>{t`Modificada: ${formatDateTime(i18n, template.updated_at)}`}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
