@@ -29,7 +29,8 @@ const loader = () => screen.queryByRole('status');
 defineUiPaths<typeof loaderMachine, LoaderModelEvent>({
   machine: loaderMachine,
   name: 'loader',
-  setup: () => ({ route: '/usuarios', deps: { storage: signedInStorage() }, fakeTimers: true }),
+  // A help page of the application layout: signed in, and no business screen's own effects.
+  setup: () => ({ route: '/pages/faq', deps: { storage: signedInStorage() }, fakeTimers: true }),
   events,
   executors: {
     // Shown again 300 ms into the delay: the 499 ms check of the next `after` step proves the
@@ -52,7 +53,7 @@ defineUiPaths<typeof loaderMachine, LoaderModelEvent>({
     hidden: () => {
       expect(loader()).toBeNull();
       // The page under it is there and usable.
-      expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeTruthy();
     },
   },
 });

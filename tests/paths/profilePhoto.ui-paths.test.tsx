@@ -74,7 +74,8 @@ function savedPhoto({ steps }: StateContext<Photo, ProfilePhotoModelEvent>): str
 defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
   machine: profilePhotoMachine,
   name: 'profile photo dialog',
-  setup: () => ({ route: '/usuarios', deps: { storage: signedInStorage() } }),
+  // A help page of the application layout: the profile menu, and no business screen's own effects.
+  setup: () => ({ route: '/pages/faq', deps: { storage: signedInStorage() } }),
   events,
   executors: {
     'dialog.opened': () => chooseProfileEntry(TEXT.editProfile),
