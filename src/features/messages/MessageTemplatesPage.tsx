@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import {
   selectBlocksLeaving,
@@ -26,6 +26,8 @@ import {
 import { selectHasToken, selectUser } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
+// The editor and its Markdown pipeline are a large chunk: it loads when a template is opened.
+import { LazyMarkdownEditor as MarkdownEditor, LazyMarkdownView as MarkdownView } from '../../components/markdown/lazy.ts';
 import { useMarkdownAppearance } from '../../components/markdown/useMarkdownAppearance.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Button, Card, mutedCss } from '../../components/ui.tsx';
@@ -34,9 +36,6 @@ import { ConfirmLeaveDialog } from './ConfirmLeaveDialog.tsx';
 import { ADMINISTRATOR_ROLE_ID, createNavigationGate, provideMessageTemplates } from './messagesLogic.ts';
 import { TemplateList } from './TemplateList.tsx';
 
-// The editor (and its Markdown pipeline) is a large chunk: it loads when a template is opened.
-const MarkdownEditor = lazy(() => import('../../components/markdown/MarkdownEditor.tsx'));
-const MarkdownView = lazy(() => import('../../components/markdown/MarkdownView.tsx'));
 
 /** The placeholders the templates use; shown as a reminder, not translated (they are data). */
 const PLACEHOLDERS = ['{{cliente}}', '{{monto}}', '{{vencimiento}}'];

@@ -1,0 +1,2 @@
+export { MarkdownEditor } from './MarkdownEditor.tsx';
+export { MarkdownView } from './MarkdownView.tsx';
