@@ -235,8 +235,19 @@ export class UiRun {
 
   /** Creates the app (its actors start at once: `listeners` see start-up too) and lets it settle. */
   static async start(setup: UiSetup, listeners: readonly CoverageRecorder[] = []): Promise<UiRun> {
-    const run = new UiRun(setup, listeners);
-    await run.settle();
+    let run: UiRun;
+    try {
+      run = new UiRun(setup, listeners);
+    } catch (error) {
+      vi.useRealTimers();
+      throw error;
+    }
+    try {
+      await run.settle();
+    } catch (error) {
+      run.stop();
+      throw error;
+    }
     return run;
   }
 
@@ -252,11 +263,6 @@ export class UiRun {
         render(createElement(AppRoot, { app: this.app }));
       });
     }
-  }
-
-  /** Whether main.tsx would have rendered the app by now. */
-  get isRendered(): boolean {
-    return this.rendered;
   }
 
   /** The router's current path. */
