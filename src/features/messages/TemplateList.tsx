@@ -8,7 +8,7 @@ const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap:
 const itemCss = css`
   width: 100%; display: grid; gap: 2px; text-align: start; padding: ${space.md}; cursor: pointer;
   border: 1px solid ${color.border}; border-radius: ${radius.md}; background: ${color.surface}; color: ${color.text}; font: inherit;
-  &[aria-current='true'] { border-color: ${color.primary}; background: ${color.primarySoft}; box-shadow: inset 4px 0 0 ${color.primary}; }
+  &[aria-current='true'] { border-color: ${color.primary}; border-inline-start-width: 4px; background: ${color.primarySoft}; }
   &:hover { border-color: ${color.primary}; }
 `;
 const nameCss = css`font-weight: 600;`;

@@ -31,10 +31,9 @@ import { UsersTable } from './UsersTable.tsx';
 
 const toolbarCss = css`
   display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${space.md};
-  margin-block-end: ${space.lg};
 `;
 const searchCss = css`flex: 1 1 260px; max-width: 420px;`;
-const stackCss = css`display: grid; gap: ${space.lg};`;
+const stackCss = css`display: grid; gap: ${space.md};`;
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const errorTitleCss = css`color: ${color.danger};`;
 
