@@ -9,6 +9,9 @@ import { DEFAULT_LOCALE, DEFAULT_PREFERENCES } from './settings.types.ts';
  *   only the loader here, so no text is painted in the wrong language.
  * - `ready`: the catalog is active; the page shows that language.
  *
+ * A catalog that fails to load is reported, and the active language is loaded again (at start-up,
+ * when none is active yet, that is the default, Spanish).
+ *
  * The direction is derived from the language (Arabic `ae` is right-to-left, every other language
  * left-to-right), so it can never disagree with it; see settings.selectors.ts. Every change is
  * persisted through the `persistPreference` / `persistLocale` actions.
@@ -33,6 +36,9 @@ export const settingsMachine = setup({
     persistLocale: (_, _locale: Locale) => {},
     persistPreference: (_, _change: PreferenceChange) => {},
     reportCatalogFailure: (_, _params: { locale: Locale; error: unknown }) => {},
+  },
+  guards: {
+    pendingIsNotActive: ({ context }) => context.pendingLocale !== context.locale,
   },
 }).createMachine({
   id: 'settings',
@@ -61,14 +67,25 @@ export const settingsMachine = setup({
           target: 'ready',
           actions: ['activatePending', { type: 'persistLocale', params: ({ context }) => context.pendingLocale }],
         },
-        // The language stays as it was; the app tells the user the language could not load.
-        onError: {
-          target: 'ready',
-          actions: [
-            { type: 'reportCatalogFailure', params: ({ context, event }) => ({ locale: context.pendingLocale, error: event.error }) },
-            'restorePending',
-          ],
-        },
+        onError: [
+          {
+            // Load the active language again: after a failed switch it is cached and the page stays
+            // as it was; at start-up nothing is active yet, so this loads the default (Spanish)
+            // instead of leaving the page without any language.
+            guard: 'pendingIsNotActive',
+            target: 'loadingLocale',
+            reenter: true,
+            actions: [
+              { type: 'reportCatalogFailure', params: ({ context, event }) => ({ locale: context.pendingLocale, error: event.error }) },
+              'restorePending',
+            ],
+          },
+          // The active language itself failed to load: nothing else to try.
+          {
+            target: 'ready',
+            actions: { type: 'reportCatalogFailure', params: ({ context, event }) => ({ locale: context.pendingLocale, error: event.error }) },
+          },
+        ],
       },
       on: {
         // A newer choice wins: restart the load with it.

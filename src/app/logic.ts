@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { LoginRequest, MenuGroup } from '../../machines/contract.ts';
 import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
@@ -65,7 +66,8 @@ export function provideSettings(deps: AppDeps, prefs: PreferencesStore) {
       persistPreference: (_, change) => prefs.writePreference(change),
       reportCatalogFailure: (_, { locale, error }) => {
         deps.log.error(`Sofia App: the "${locale}" catalog could not be loaded.`, error);
-        void deps.alert('error', APP_MESSAGES.catalogFailed);
+        // At start-up no language is active yet: the alert could not be translated, the log must do.
+        if (i18n.locale) void deps.alert('error', APP_MESSAGES.catalogFailed);
       },
     },
   });

@@ -96,17 +96,41 @@ describe('loadingLocale', () => {
     expect(paramsOf(settings.effects.persistLocale)).toEqual(['ja']);
   });
 
-  it('a failed load keeps the previous language and reports the failure', async () => {
+  it('a failed load reports it and loads the active language again, so the page keeps it', async () => {
     const settings = await readySettings({ locale: 'it' });
     settings.actor.send({ type: 'locale.chosen', locale: 'ae' });
     const error = new Error('chunk failed');
     settings.loadCatalog.last().reject(error);
     await flush();
+    expect(paramsOf(settings.effects.reportCatalogFailure)).toEqual([{ locale: 'ae', error }]);
+    expect(selectIsLoadingLocale(settings.state())).toBe(true);
+    expect(settings.loadCatalog.last().input).toBe('it');
+    settings.loadCatalog.last().resolve();
+    await flush();
     expect(selectIsReady(settings.state())).toBe(true);
     expect(selectLocale(settings.state())).toBe('it');
     expect(selectPendingLocale(settings.state())).toBe('it');
-    expect(paramsOf(settings.effects.reportCatalogFailure)).toEqual([{ locale: 'ae', error }]);
-    expect(paramsOf(settings.effects.persistLocale)).toEqual(['it']);
+  });
+
+  it('a stored language that fails at start-up falls back to Spanish instead of no language', async () => {
+    const settings = startSettings({ locale: 'ja' });
+    expect(settings.loadCatalog.last().input).toBe('ja');
+    settings.loadCatalog.last().reject(new Error('offline'));
+    await flush();
+    expect(settings.loadCatalog.last().input).toBe('es');
+    settings.loadCatalog.last().resolve();
+    await flush();
+    expect(selectIsReady(settings.state())).toBe(true);
+    expect(selectLocale(settings.state())).toBe('es');
+  });
+
+  it('when the active language itself fails to load, it stops trying and reports', async () => {
+    const settings = startSettings({});
+    settings.loadCatalog.last().reject(new Error('offline'));
+    await flush();
+    expect(selectIsReady(settings.state())).toBe(true);
+    expect(settings.loadCatalog.calls).toHaveLength(1);
+    expect(settings.effects.reportCatalogFailure).toHaveBeenCalledTimes(1);
   });
 });
 
