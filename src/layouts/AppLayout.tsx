@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { loaderMachine, selectLoaderVisible } from '../../machines/loader/index.ts';
 import { selectMenu } from '../../machines/session/index.ts';
-import { selectPreferences } from '../../machines/settings/index.ts';
+import { selectIsLoadingLocale, selectPreferences } from '../../machines/settings/index.ts';
 import { useApp } from '../app/AppContext.tsx';
 import { provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
 import { routeOfPath } from '../app/routes.ts';
@@ -21,6 +21,12 @@ const shellCss = css`
   min-height: 100vh;
   @media (min-width: ${layout.narrowBreakpoint}px) {
     &[data-sidebar='open'] .sofia-content { margin-inline-start: ${layout.sidebarWidth}; }
+    /* Collapsible menu: icons only until the sidebar is hovered or holds the focus. */
+    &[data-menu='collapsible-vertical'][data-sidebar='open'] .sofia-content { margin-inline-start: 72px; }
+    &[data-menu='collapsible-vertical'] #sofia-sidebar:not(:hover):not(:focus-within) {
+      width: 72px;
+      .sofia-label, .chevron, li ul { display: none; }
+    }
   }
 `;
 const contentCss = css`min-height: 100vh; display: flex; flex-direction: column; transition: margin 0.2s ease;`;
@@ -55,6 +61,12 @@ export function AppLayout() {
   const sidebarOpen = useSelector(sidebar, (s) => s.matches('open'));
   const loaderVisible = useSelector(loader, selectLoaderVisible);
 
+  // The loader covers the page again while another language's catalog loads.
+  const loadingLocale = useSelector(app.settings, selectIsLoadingLocale);
+  useEffect(() => {
+    if (loadingLocale) loader.send({ type: 'loader.shown' });
+  }, [loader, loadingLocale]);
+
   // The sidebar follows the session's menu and the current route (never the DOM).
   useEffect(() => sidebar.send({ type: 'menu.updated', groups: menu }), [sidebar, menu]);
   useEffect(() => sidebar.send({ type: 'route.changed', route: routeOfPath(pathname) }), [sidebar, pathname]);
@@ -64,6 +76,7 @@ export function AppLayout() {
       <div
         css={shellCss}
         data-sidebar={sidebarOpen ? 'open' : 'closed'}
+        data-menu={prefs.menu}
         data-layout={prefs.layout}
         data-navbar={prefs.navbar}
         data-semidark={prefs.semidark}

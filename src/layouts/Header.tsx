@@ -10,6 +10,7 @@ import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { iconButtonCss, secondaryButtonCss } from '../components/ui.tsx';
 import { color, layout, space } from '../styles/tokens.ts';
 import { useLayout } from './LayoutContext.tsx';
+import { PreferencesMenu } from './PreferencesMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 const headerCss = css`
@@ -46,6 +47,7 @@ export function Header() {
       <span css={spacerCss} />
       <LanguagePicker />
       <ThemeToggle />
+      <PreferencesMenu />
       {signedIn ? (
         <ProfileMenu />
       ) : (

@@ -36,9 +36,9 @@ export function Sidebar() {
         <button type="button" css={backdropCss} aria-label={t`Cerrar menú`} onClick={() => sidebar.send({ type: 'sidebar.toggled' })} />
       )}
       <nav id="sofia-sidebar" css={asideCss} data-open={open} aria-label={t`Menú principal`}>
-        <Link to="/" css={brandCss}>
+        <Link to="/" css={brandCss} aria-label="Sofia App">
           <Icon name="home" />
-          <span>Sofia App</span>
+          <span className="sofia-label">Sofia App</span>
         </Link>
         <ul css={listCss}>
           {groups.map((group) => (

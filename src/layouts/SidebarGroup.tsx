@@ -41,10 +41,13 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
         css={groupButtonCss}
         aria-expanded={open}
         aria-controls={listId}
+        // The label is hidden when the menu is collapsed to icons; the name must not be.
+        aria-label={title}
+        title={title}
         onClick={() => sidebar.send({ type: 'group.toggled', title: group.title })}
       >
         <Icon name={group.icon} />
-        <span>{title}</span>
+        <span className="sofia-label">{title}</span>
         <Icon name="chevronDown" size={16} className="chevron" />
       </button>
       <ul id={listId} css={childListCss} hidden={!open}>
