@@ -3,19 +3,18 @@
  * appears and hides after 500 ms (fake `setTimeout`: the step moves the clock by exactly 500 ms,
  * and at 499 ms it must still be there).
  *
- * `loader.shown` has no UI origin: nothing in src/ sends it (see docs/machines.md). The suite
- * sends it to the app's own loader actor, the one exception to "drive the UI" in these suites.
- * With the fake clock on, assertions query synchronously (Testing Library's `findBy*` would wait
- * on the fake clock).
+ * The loader comes back while another language's catalog loads: `loader.shown` is driven by
+ * choosing a language in the header. With the fake clock on, assertions query synchronously
+ * (Testing Library's `findBy*` would wait on the fake clock).
  */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { loaderMachine } from '../../machines/loader/index.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import type { EventFixtures } from '../utils/fixtures.ts';
 import type { LoaderModelEvent } from '../utils/fixtures/loader.ts';
 import { TEXT } from './gestures.ts';
-import { defineUiPaths, sendWithoutUi } from './kit.ts';
+import { defineUiPaths } from './kit.ts';
 
 const LOADER_MS = 500;
 
@@ -26,6 +25,13 @@ const events = {
 
 const loader = () => screen.queryByRole('status');
 
+/** Alternates the language so every choice is a change (Spanish text stays: the fake catalogs are empty). */
+let nextLocale = 'en';
+function chooseAnotherLanguage() {
+  fireEvent.change(screen.getByRole('combobox'), { target: { value: nextLocale } });
+  nextLocale = nextLocale === 'en' ? 'es' : 'en';
+}
+
 defineUiPaths<typeof loaderMachine, LoaderModelEvent>({
   machine: loaderMachine,
   name: 'loader',
@@ -35,9 +41,10 @@ defineUiPaths<typeof loaderMachine, LoaderModelEvent>({
   executors: {
     // Shown again 300 ms into the delay: the 499 ms check of the next `after` step proves the
     // delay restarted (the first timer would have fired 200 ms into it).
-    'loader.shown': sendWithoutUi('loader', 'no view or effect in src/ sends loader.shown', async ({ before, ui }) => {
+    'loader.shown': async ({ before, ui }) => {
       if (before.matches('visible')) await ui.advanceTimers(300);
-    }),
+      chooseAnotherLanguage();
+    },
     'xstate.after.loaderDuration.loader.visible': async ({ ui }) => {
       await ui.advanceTimers(LOADER_MS - 1);
       expect(loader(), 'still covering the page 1 ms before the delay ends').not.toBeNull();

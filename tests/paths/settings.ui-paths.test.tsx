@@ -3,13 +3,13 @@
  * is painted; the language selector loads another one (the page stays in the old language while
  * it loads, a newer choice wins), a failed load keeps the old language and says so; Arabic turns
  * the page right-to-left. Every catalog load is held until a step answers it.
- *
- * `preference.changed` is a UI gap: no view lets the user change a layout preference (menu,
- * layout, animation, navbar, semi-dark), so no path can send it (see docs/machines.md).
+ * Layout preferences change in the header's 'Preferencias de interfaz' panel; the layout shows
+ * each one at once (data attributes the styles hang on) and keeps it for the next visit. The suite
+ * runs on a public page of the application layout, where both the language picker and the panel are.
  */
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { directionOf, settingsMachine, type Locale, type SettingsInput } from '../../machines/settings/index.ts';
 import { APP_MESSAGES } from '../../src/i18n/messages.ts';
@@ -17,7 +17,7 @@ import { intlLocaleOf } from '../../src/i18n/locales.ts';
 import type { EventFixtures } from '../utils/fixtures.ts';
 import { type SettingsModelEvent } from '../utils/fixtures/settings.ts';
 import { doneEvent, errorEvent } from '../utils/fixtures.ts';
-import { defineUiPaths, uiGap, type UiRun } from './kit.ts';
+import { defineUiPaths, type UiRun } from './kit.ts';
 
 
 
@@ -43,7 +43,20 @@ const events = {
 } satisfies EventFixtures<SettingsModelEvent>;
 
 const languageSelect = () => screen.getByRole('combobox') as HTMLSelectElement;
-const signInButton = (locale: Locale) => screen.findByRole('button', { name: SIGN_IN_IN[locale] });
+// Signed out on a public page, the header offers 'Iniciar sesion' as a link.
+const signInButton = (locale: Locale) => screen.findByRole('link', { name: SIGN_IN_IN[locale] });
+
+/** Opens the preferences panel (if closed) and picks the option labelled `label`. */
+async function choosePreference(label: string) {
+  if (!screen.queryByRole('dialog', { name: 'Preferencias de interfaz' })) {
+    fireEvent.click(screen.getByRole('button', { name: 'Preferencias de interfaz' }));
+  }
+  const panel = await screen.findByRole('dialog', { name: 'Preferencias de interfaz' });
+  fireEvent.click(within(panel).getByLabelText(label));
+}
+
+/** The layout element carrying the preferences as data attributes. */
+const shell = () => document.querySelector<HTMLElement>('[data-navbar]');
 
 /** The page is in `locale`: its text, `<html lang dir>`. */
 async function pageIn(locale: Locale): Promise<void> {
@@ -52,8 +65,8 @@ async function pageIn(locale: Locale): Promise<void> {
   expect(document.documentElement.dir).toBe(directionOf(locale));
 }
 
-/** Whether the app has painted anything yet (it waits for the first active catalog). */
-const painted = () => (document.body.textContent ?? '') !== '';
+/** Runs in which a catalog has loaded: before that the app paints nothing (it waits for one). */
+const loadedOnce = new WeakSet<UiRun>();
 
 const lastAlert = (ui: UiRun) => ui.deps.alerts[ui.deps.alerts.length - 1];
 
@@ -75,15 +88,21 @@ defineUiPaths<typeof settingsMachine, SettingsModelEvent>({
     const { locale } = (input ?? {}) as SettingsInput;
     const storage: Record<string, string> = {};
     if (locale) storage.i18n_locale = locale;
-    return { route: '/', holdCatalogs: true, catalogs, deps: { storage } };
+    return { route: '/pages/faq', holdCatalogs: true, catalogs, deps: { storage } };
   },
   events,
   executors: {
     'locale.chosen': ({ event }) => {
       fireEvent.change(languageSelect(), { target: { value: event.locale } });
     },
-    'preference.changed': uiGap('no view lets the user change a layout preference (menu, layout, animation, navbar, semi-dark)'),
-    'xstate.done.actor.loadCatalog': ({ ui }) => ui.catalogs.resolve(),
+    'preference.changed': async () => {
+      // The fixture is the sticky navbar, labelled 'Fija' in Spanish (the fake catalogs keep the source text).
+      await choosePreference('Fija');
+    },
+    'xstate.done.actor.loadCatalog': async ({ ui }) => {
+      await ui.catalogs.resolve();
+      loadedOnce.add(ui);
+    },
     'xstate.error.actor.loadCatalog': ({ event, ui }) => ui.catalogs.reject(event.error),
   },
   // A successful change through the selector, to English and then to right-to-left Arabic.
@@ -101,10 +120,11 @@ defineUiPaths<typeof settingsMachine, SettingsModelEvent>({
     loadingLocale: async ({ state, previous, event, ui }) => {
       const { locale, pendingLocale } = state.context;
       expect(ui.catalogs.last()?.[0], 'the catalog being loaded').toBe(pendingLocale);
-      if (!painted()) {
+      if (!loadedOnce.has(ui)) {
         // Start-up (also the Spanish retry after the stored language failed): nothing is painted
         // before a catalog is active, so no text ever shows in the wrong language.
         expect(previous === null || event.type === 'xstate.error.actor.loadCatalog', 'blank only while starting up').toBe(true);
+        expect(document.body.textContent).toBe('');
         return;
       }
       // The selector already shows the choice; the page stays in the active language meanwhile.
@@ -113,16 +133,23 @@ defineUiPaths<typeof settingsMachine, SettingsModelEvent>({
     },
     ready: async ({ state, event, ui }) => {
       const { locale } = state.context;
-      if (!painted()) {
+      if (!loadedOnce.has(ui)) {
         // Even the default language failed at start-up: the failure is logged, nothing is painted.
         expect(event.type).toBe('xstate.error.actor.loadCatalog');
+        expect(document.body.textContent).toBe('');
         expect(ui.deps.log.error).toHaveBeenCalled();
         return;
       }
-      expect(languageSelect().value).toBe(locale);
+      // The application layout is a lazy chunk: wait for the page before reading the picker.
       await pageIn(locale);
+      expect(languageSelect().value).toBe(locale);
       if (event.type === 'xstate.done.actor.loadCatalog') {
         expect(ui.deps.storage.get('i18n_locale'), 'the language is kept for the next visit').toBe(locale);
+      }
+      // The layout shows the preferences at once and keeps a changed one for the next visit.
+      expect(shell()?.dataset.navbar).toBe(state.context.navbar);
+      if (event.type === 'preference.changed') {
+        expect(ui.deps.storage.get('navbar'), 'the preference is kept for the next visit').toBe(state.context.navbar);
       }
       if (event.type === 'xstate.error.actor.loadCatalog') {
         expect(lastAlert(ui)).toEqual({ icon: 'error', title: i18n._(APP_MESSAGES.catalogFailed.title), text: i18n._(APP_MESSAGES.catalogFailed.text) });
