@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { LoginResponse } from '../../machines/contract.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/start.ts';
@@ -270,3 +271,40 @@ export function stableHeaders(headers: Headers | http.IncomingHttpHeaders): Reco
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface SignedInStaff {
+  /** The file's server (available inside tests, after beforeAll). */
+  readonly server: TestServer;
+  /** A fresh token of each enabled demo user. */
+  readonly tokens: { admin: string; cajero: string; cobrador: string };
+}
+
+/**
+ * One server for the test file, with the three enabled demo users signed in: registers the
+ * beforeAll/afterAll hooks that start it and clean up.
+ */
+export function serverWithSignedInStaff(): SignedInStaff {
+  let ctx: TestContext | undefined;
+  let server: TestServer | undefined;
+  const tokens = { admin: '', cajero: '', cobrador: '' };
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    server = await startTestServer(ctx);
+    [tokens.admin, tokens.cajero, tokens.cobrador] = await Promise.all([
+      tokenFor(server, 'admin'),
+      tokenFor(server, 'cajero'),
+      tokenFor(server, 'cobrador'),
+    ]);
+  }, START_TIMEOUT);
+  afterAll(async () => {
+    await server?.close();
+    await ctx?.cleanup();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the test server starts in beforeAll');
+      return server;
+    },
+    tokens,
+  };
+}

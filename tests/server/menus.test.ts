@@ -1,37 +1,16 @@
 // @vitest-environment node
 /** GET /cargarMenus (role-scoped menu) and POST /logout (revocation). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuResponse } from '../../machines/contract.ts';
 import {
-  createTestContext,
   getJson,
-  START_TIMEOUT,
-  startTestServer,
   tokenFor,
-  type TestContext,
-  type TestServer,
+  serverWithSignedInStaff,
 } from './helpers.ts';
 
-let ctx: TestContext;
-let server: TestServer;
-const tokens = { admin: '', cajero: '', cobrador: '' };
+const env = serverWithSignedInStaff();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  server = await startTestServer(ctx);
-  [tokens.admin, tokens.cajero, tokens.cobrador] = await Promise.all([
-    tokenFor(server, 'admin'),
-    tokenFor(server, 'cajero'),
-    tokenFor(server, 'cobrador'),
-  ]);
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-  await ctx?.cleanup();
-});
-
-const menus = (idRol: number | string, token?: string) => getJson<MenuResponse>(server.api(`/cargarMenus?id_rol=${idRol}`), token);
+const menus = (idRol: number | string, token?: string) => getJson<MenuResponse>(env.server.api(`/cargarMenus?id_rol=${idRol}`), token);
 
 /** The 17 routes of the specification (section 2), the analytics one named 'analytics'. */
 const ALL_ROUTES = [
@@ -49,7 +28,7 @@ function expectConsistent(body: MenuResponse) {
 
 describe('menu per role', () => {
   it('gives the administrator every group, including one without children, and all 17 routes', async () => {
-    const res = await menus(1, tokens.admin);
+    const res = await menus(1, env.tokens.admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expectConsistent(res.body);
@@ -71,7 +50,7 @@ describe('menu per role', () => {
   });
 
   it('gives the cashier only Caja, Préstamos and Alquileres and their sub-menus', async () => {
-    const res = await menus(2, tokens.cajero);
+    const res = await menus(2, env.tokens.cajero);
     expect(res.status).toBe(200);
     expectConsistent(res.body);
     expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Caja', 'Préstamos', 'Alquileres']);
@@ -81,7 +60,7 @@ describe('menu per role', () => {
   });
 
   it('gives the collector Préstamos, Alquileres, Deudas and Honorarios', async () => {
-    const res = await menus(3, tokens.cobrador);
+    const res = await menus(3, env.tokens.cobrador);
     expect(res.status).toBe(200);
     expectConsistent(res.body);
     expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Préstamos', 'Alquileres', 'Deudas', 'Honorarios']);
@@ -90,14 +69,14 @@ describe('menu per role', () => {
   });
 
   it('answers in the same order every time', async () => {
-    const [a, b] = await Promise.all([menus(1, tokens.admin), menus(1, tokens.admin)]);
+    const [a, b] = await Promise.all([menus(1, env.tokens.admin), menus(1, env.tokens.admin)]);
     expect(a.text).toBe(b.text);
   });
 });
 
 describe('menu access control', () => {
   it('refuses another role’s menu with 403', async () => {
-    for (const [idRol, token] of [[1, tokens.cajero], [3, tokens.cajero], [1, tokens.cobrador], [2, tokens.admin]] as const) {
+    for (const [idRol, token] of [[1, env.tokens.cajero], [3, env.tokens.cajero], [1, env.tokens.cobrador], [2, env.tokens.admin]] as const) {
       const res = await menus(idRol, token);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: expect.any(String) });
@@ -111,37 +90,37 @@ describe('menu access control', () => {
     ['another scheme', { Authorization: 'Basic YWRtaW46QWRtaW4jMjAyNg==' }],
     ['a bare token', { Authorization: 'x'.repeat(43) }],
   ])('answers %s with 401', async (_label, headers: Record<string, string>) => {
-    const res = await fetch(server.api('/cargarMenus?id_rol=1'), { headers });
+    const res = await fetch(env.server.api('/cargarMenus?id_rol=1'), { headers });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
     expect(await res.json()).toEqual({ message: expect.any(String) });
   });
 
   it('does not accept the token in the query string', async () => {
-    const res = await getJson(server.api(`/cargarMenus?id_rol=1&token=${tokens.admin}&access_token=${tokens.admin}`));
+    const res = await getJson(env.server.api(`/cargarMenus?id_rol=1&token=${env.tokens.admin}&access_token=${env.tokens.admin}`));
     expect(res.status).toBe(401);
   });
 
   it.each([['missing', ''], ['empty', '?id_rol='], ['text', '?id_rol=abc'], ['decimal', '?id_rol=1.5'], ['negative', '?id_rol=-1'], ['exponent', '?id_rol=1e0']])(
     'answers a %s id_rol with 400',
     async (_label, query) => {
-      const res = await getJson(server.api(`/cargarMenus${query}`), tokens.admin);
+      const res = await getJson(env.server.api(`/cargarMenus${query}`), env.tokens.admin);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: expect.any(String) });
     },
   );
 
   it('checks the token before the query (401, not 400, without one)', async () => {
-    expect((await getJson(server.api('/cargarMenus?id_rol=abc'))).status).toBe(401);
+    expect((await getJson(env.server.api('/cargarMenus?id_rol=abc'))).status).toBe(401);
   });
 
   it('stops honouring the tokens of a user who gets disabled', async () => {
-    const token = await tokenFor(server, 'cobrador');
-    await server.db.query('UPDATE users SET enabled = false WHERE username = $1', ['cobrador']);
+    const token = await tokenFor(env.server, 'cobrador');
+    await env.server.db.query('UPDATE users SET enabled = false WHERE username = $1', ['cobrador']);
     try {
       expect((await menus(3, token)).status).toBe(401);
     } finally {
-      await server.db.query('UPDATE users SET enabled = true WHERE username = $1', ['cobrador']);
+      await env.server.db.query('UPDATE users SET enabled = true WHERE username = $1', ['cobrador']);
     }
     expect((await menus(3, token)).status).toBe(200);
   });
@@ -149,10 +128,10 @@ describe('menu access control', () => {
 
 describe('logout', () => {
   const logout = (token?: string) =>
-    fetch(server.api('/logout'), { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    fetch(env.server.api('/logout'), { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
   it('answers 204 and revokes that token only', async () => {
-    const [doomed, other] = await Promise.all([tokenFor(server, 'cajero'), tokenFor(server, 'cajero')]);
+    const [doomed, other] = await Promise.all([tokenFor(env.server, 'cajero'), tokenFor(env.server, 'cajero')]);
     expect((await menus(2, doomed)).status).toBe(200);
     const res = await logout(doomed);
     expect(res.status).toBe(204);

@@ -1,45 +1,23 @@
 // @vitest-environment node
 /** GET /conf_mensajes and PUT /conf_mensajes/{id}: the message templates. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessageTemplate } from '../../machines/messageTemplates/messageTemplates.types.ts';
 import { MESSAGE_TEMPLATES, seedTemplatesIfEmpty } from '../../server/db/seed.ts';
 import {
-  createTestContext,
   getJson,
-  START_TIMEOUT,
-  startTestServer,
-  tokenFor,
   type JsonAnswer,
-  type TestContext,
-  type TestServer,
+  serverWithSignedInStaff,
 } from './helpers.ts';
 
-let ctx: TestContext;
-let server: TestServer;
-const tokens = { admin: '', cajero: '', cobrador: '' };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  server = await startTestServer(ctx);
-  [tokens.admin, tokens.cajero, tokens.cobrador] = await Promise.all([
-    tokenFor(server, 'admin'),
-    tokenFor(server, 'cajero'),
-    tokenFor(server, 'cobrador'),
-  ]);
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-  await ctx?.cleanup();
-});
+const env = serverWithSignedInStaff();
 
 async function put<T = MessageTemplate>(
   id: number | string,
   payload: unknown,
-  token: string | null = tokens.admin,
+  token: string | null = env.tokens.admin,
   contentType = 'application/json',
 ): Promise<JsonAnswer<T>> {
-  const res = await fetch(server.api(`/conf_mensajes/${id}`), {
+  const res = await fetch(env.server.api(`/conf_mensajes/${id}`), {
     method: 'PUT',
     headers: { 'Content-Type': contentType, ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),
@@ -54,11 +32,11 @@ async function put<T = MessageTemplate>(
   return { status: res.status, headers: res.headers, body: body as T, text };
 }
 
-const list = async (token = tokens.admin) => (await getJson<MessageTemplate[]>(server.api('/conf_mensajes'), token)).body;
+const list = async (token = env.tokens.admin) => (await getJson<MessageTemplate[]>(env.server.api('/conf_mensajes'), token)).body;
 
 describe('GET /conf_mensajes', () => {
   it('lists the three seeded Spanish templates in id order, with Markdown bodies and placeholders', async () => {
-    const res = await getJson<MessageTemplate[]>(server.api('/conf_mensajes'), tokens.admin);
+    const res = await getJson<MessageTemplate[]>(env.server.api('/conf_mensajes'), env.tokens.admin);
     expect(res.status).toBe(200);
     expect(res.body.map((t) => t.name)).toEqual(['Recordatorio de pago', 'Aviso de mora', 'Renovación de alquiler']);
     expect(res.body.map((t) => t.id)).toEqual([...res.body.map((t) => t.id)].sort((a, b) => a - b));
@@ -73,13 +51,13 @@ describe('GET /conf_mensajes', () => {
   });
 
   it.each(['cajero', 'cobrador'] as const)('lets the %s role read them too', async (who) => {
-    const res = await getJson<MessageTemplate[]>(server.api('/conf_mensajes'), tokens[who]);
+    const res = await getJson<MessageTemplate[]>(env.server.api('/conf_mensajes'), env.tokens[who]);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3);
   });
 
   it('answers 401 with JSON without a token', async () => {
-    const res = await getJson(server.api('/conf_mensajes'));
+    const res = await getJson(env.server.api('/conf_mensajes'));
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthorized' });
   });
@@ -104,7 +82,7 @@ describe('PUT /conf_mensajes/{id}', () => {
     const saved = await put(second.id, { body });
     expect(saved.status).toBe(200);
     expect(saved.body.body).toBe(body);
-    expect((await list(tokens.cobrador)).find((t) => t.id === second.id)?.body).toBe(body);
+    expect((await list(env.tokens.cobrador)).find((t) => t.id === second.id)?.body).toBe(body);
     // The API answers JSON only: the text never reaches a browser as HTML from here.
     expect(saved.headers.get('content-type')).toMatch(/^application\/json/);
   });
@@ -143,7 +121,7 @@ describe('PUT /conf_mensajes/{id}', () => {
     const before = await list();
     const target = before[0];
     if (!target) throw new Error('no template');
-    const res = await put<{ message: string }>(target.id, { body: 'intruso' }, tokens[who]);
+    const res = await put<{ message: string }>(target.id, { body: 'intruso' }, env.tokens[who]);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Forbidden' });
     expect(await list()).toEqual(before);
@@ -159,11 +137,11 @@ describe('PUT /conf_mensajes/{id}', () => {
     const [first] = await list();
     if (!first) throw new Error('no template');
     for (const payload of [{}, { body: 42 }, { body: null }, ['x'], 'not json']) {
-      const res = await put<{ message: string }>(first.id, payload, tokens.admin);
+      const res = await put<{ message: string }>(first.id, payload, env.tokens.admin);
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
-    const form = await put<{ message: string }>(first.id, 'body=x', tokens.admin, 'application/x-www-form-urlencoded');
+    const form = await put<{ message: string }>(first.id, 'body=x', env.tokens.admin, 'application/x-www-form-urlencoded');
     expect(form.status).toBe(415);
     expect(typeof form.body.message).toBe('string');
   });
@@ -171,12 +149,12 @@ describe('PUT /conf_mensajes/{id}', () => {
 
 describe('seeding the templates', () => {
   it('fills an empty table (a database from before migration 002) and leaves a filled one alone', async () => {
-    expect(await seedTemplatesIfEmpty(server.db)).toBe(false);
-    await server.db.query('DELETE FROM message_templates');
-    expect(await seedTemplatesIfEmpty(server.db)).toBe(true);
+    expect(await seedTemplatesIfEmpty(env.server.db)).toBe(false);
+    await env.server.db.query('DELETE FROM message_templates');
+    expect(await seedTemplatesIfEmpty(env.server.db)).toBe(true);
     const rows = await list();
     expect(rows.map(({ name, body }) => ({ name, body }))).toEqual(MESSAGE_TEMPLATES.map(({ name, body }) => ({ name, body })));
-    expect(await seedTemplatesIfEmpty(server.db)).toBe(false);
+    expect(await seedTemplatesIfEmpty(env.server.db)).toBe(false);
     expect(await list()).toHaveLength(3);
   });
 });

@@ -1,41 +1,20 @@
 // @vitest-environment node
 /** GET /usuarios: the administrator's list of staff accounts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../machines/usersList/usersList.types.ts';
 import {
-  createTestContext,
   DEMO,
   getJson,
-  START_TIMEOUT,
-  startTestServer,
   tokenFor,
   uploadPhoto,
-  type TestContext,
-  type TestServer,
+  serverWithSignedInStaff,
 } from './helpers.ts';
 
-let ctx: TestContext;
-let server: TestServer;
-const tokens = { admin: '', cajero: '', cobrador: '' };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  server = await startTestServer(ctx);
-  [tokens.admin, tokens.cajero, tokens.cobrador] = await Promise.all([
-    tokenFor(server, 'admin'),
-    tokenFor(server, 'cajero'),
-    tokenFor(server, 'cobrador'),
-  ]);
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-  await ctx?.cleanup();
-});
+const env = serverWithSignedInStaff();
 
 describe('GET /usuarios', () => {
   it('gives the administrator every staff account, ordered by id, with exactly the contract fields', async () => {
-    const res = await getJson<StaffUser[]>(server.api('/usuarios'), tokens.admin);
+    const res = await getJson<StaffUser[]>(env.server.api('/usuarios'), env.tokens.admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.body).toEqual([
@@ -49,38 +28,38 @@ describe('GET /usuarios', () => {
   });
 
   it('shows a photo once a user has uploaded one', async () => {
-    const upload = await uploadPhoto(server, tokens.cobrador, { id: DEMO.cobrador.id });
+    const upload = await uploadPhoto(env.server, env.tokens.cobrador, { id: DEMO.cobrador.id });
     expect(upload.status).toBe(200);
-    const res = await getJson<StaffUser[]>(server.api('/usuarios'), tokens.admin);
+    const res = await getJson<StaffUser[]>(env.server.api('/usuarios'), env.tokens.admin);
     expect(res.body.find((u) => u.id === DEMO.cobrador.id)?.perfil).toBe(upload.body.perfil);
   });
 
   it.each([
-    ['cajero', () => tokens.cajero],
-    ['cobrador', () => tokens.cobrador],
+    ['cajero', () => env.tokens.cajero],
+    ['cobrador', () => env.tokens.cobrador],
   ])('answers 403 with JSON to the %s role', async (_who, token) => {
-    const res = await getJson<{ message: string }>(server.api('/usuarios'), token());
+    const res = await getJson<{ message: string }>(env.server.api('/usuarios'), token());
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Forbidden' });
   });
 
   it('answers 401 with JSON without a token or with an unknown one', async () => {
-    const none = await getJson<{ message: string }>(server.api('/usuarios'));
+    const none = await getJson<{ message: string }>(env.server.api('/usuarios'));
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ message: 'Unauthorized' });
     expect(none.headers.get('www-authenticate')).toBe('Bearer');
-    const unknown = await getJson(server.api('/usuarios'), 'A'.repeat(43));
+    const unknown = await getJson(env.server.api('/usuarios'), 'A'.repeat(43));
     expect(unknown.status).toBe(401);
   });
 
   it('answers 401 to a revoked administrator token', async () => {
-    const token = await tokenFor(server, 'admin');
-    expect((await fetch(server.api('/logout'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(204);
-    expect((await getJson(server.api('/usuarios'), token)).status).toBe(401);
+    const token = await tokenFor(env.server, 'admin');
+    expect((await fetch(env.server.api('/logout'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(204);
+    expect((await getJson(env.server.api('/usuarios'), token)).status).toBe(401);
   });
 
   it('does not answer other methods', async () => {
-    const res = await fetch(server.api('/usuarios'), { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` } });
+    const res = await fetch(env.server.api('/usuarios'), { method: 'POST', headers: { Authorization: `Bearer ${env.tokens.admin}` } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Not found' });
   });
