@@ -15,11 +15,8 @@ import { CATALOGUE, APP_MESSAGES, LOGIN_FAILURES } from '../../src/i18n/messages
 import { photoUrl } from '../../src/lib/photoUrl.ts';
 import { LOCK_KEY } from '../../src/storage/sessionStore.ts';
 import type { EventFixtures } from '../utils/fixtures.ts';
-import { doneEvent, errorEvent } from '../utils/fixtures.ts';
-import {
-  failures, LOGIN_TOKEN, loginResponse, menuResponse, OTHER_TAB_TOKEN, STORED_TOKEN, storedLocked, storedSession,
-  storedWithoutMenu, unlockResponse, type SessionModelEvent,
-} from '../utils/fixtures/session.ts';
+import { errorEvent } from '../utils/fixtures.ts';
+import { failures, sessionFixtures, storedSession, type SessionModelEvent } from '../utils/fixtures/session.ts';
 import {
   chooseProfileEntry, choosePhoto, groupName, lockHeading, loginButton, otherTabWrote, photoFile, profileButton,
   shownGroups, signInWith, storeSession, TEXT,
@@ -30,26 +27,9 @@ type Session = SnapshotFrom<typeof sessionMachine>;
 type Context = StateContext<Session, SessionModelEvent>;
 
 const events = {
-  'credentials.submitted': { default: { type: 'credentials.submitted', user: 'ada', password: 'secret' } },
-  'session.loggedOut': { default: { type: 'session.loggedOut' } },
-  'session.locked': { default: { type: 'session.locked' } },
-  'unlock.submitted': { default: { type: 'unlock.submitted', password: 'secret' } },
-  'session.expired': { default: { type: 'session.expired' } },
-  'profile.photoChanged': { default: { type: 'profile.photoChanged', perfil: 'new-photo.jpg' } },
-  'storage.changed': {
-    removed: { type: 'storage.changed', token: null, locked: false },
-    otherToken: { type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: false },
-    loginTokenLocked: { type: 'storage.changed', token: LOGIN_TOKEN, locked: true },
-    storedTokenLocked: { type: 'storage.changed', token: STORED_TOKEN, locked: true },
-  },
-  'xstate.done.actor.readStoredSession': {
-    none: doneEvent('readStoredSession', null),
-    stored: doneEvent('readStoredSession', storedSession),
-    withoutMenu: doneEvent('readStoredSession', storedWithoutMenu),
-    locked: doneEvent('readStoredSession', storedLocked),
-  },
+  // The machine-level fixtures, with the failures named as a tester reads them in a path's name.
+  ...sessionFixtures,
   'xstate.error.actor.readStoredSession': { unreadable: errorEvent('readStoredSession', new Error('storage unavailable')) },
-  'xstate.done.actor.login': { default: doneEvent('login', loginResponse) },
   'xstate.error.actor.login': {
     '401': errorEvent('login', failures.status401),
     '403': errorEvent('login', failures.status403),
@@ -57,9 +37,7 @@ const events = {
     network: errorEvent('login', failures.network),
     timeout: errorEvent('login', failures.timeout),
   },
-  'xstate.done.actor.loadMenu': { default: doneEvent('loadMenu', menuResponse) },
   'xstate.error.actor.loadMenu': { '500': errorEvent('loadMenu', failures.status500) },
-  'xstate.done.actor.unlock': { default: doneEvent('unlock', unlockResponse) },
   'xstate.error.actor.unlock': { '401': errorEvent('unlock', failures.status401), network: errorEvent('unlock', failures.network) },
 } satisfies EventFixtures<SessionModelEvent>;
 
