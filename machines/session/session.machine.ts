@@ -16,7 +16,8 @@ const signedOut: Pick<SessionContext, 'token' | 'user' | 'role' | 'menu'> = { to
  * - `restoring`: start-up; the stored session is read back. The user sees the loader only.
  * - `loggedOut`: the login form ('Iniciar sesion').
  * - `authenticating`: the form is busy; the button shows progress and cannot submit again.
- * - `loadingMenu`: signed in ('Exito' / 'Logueado correctamente' shown); the role's menu loads.
+ * - `loadingMenu`: signed in ('Exito' / 'Logueado correctamente' shown); the role's menu loads
+ *   while the login button still shows progress.
  * - `loggedIn`: the application layout with the role's menu.
  * - `locked`: the lock screen (photo, name, password field); the session is kept.
  * - `unlocking`: the lock screen is busy re-checking the password.
@@ -148,7 +149,8 @@ export const sessionMachine = setup({
       },
     },
     loadingMenu: {
-      tags: ['authenticated'],
+      // Still signing in from the user's point of view: the login button keeps showing progress.
+      tags: ['authenticated', 'busy'],
       invoke: {
         id: 'loadMenu',
         src: 'loadMenu',
