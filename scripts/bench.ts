@@ -1,0 +1,187 @@
+/**
+ * `npm run bench` (after `vite build`): prints performance figures next to their budgets. It
+ * measures and reports; it asserts nothing about speed (exit code 0 unless something breaks).
+ *
+ * 1. Initial JS of the login page, gzip: the figure of scripts/bundle-report.mjs.
+ * 2. Sign-in time: from the click on 'Iniciar sesion' to the first menu group being visible,
+ *    over RUNS runs, each in a fresh browser context (cold HTTP cache, like a first sign-in).
+ *    It includes the server's scrypt verification of the password (N=2^17, about 0.3 s on an
+ *    idle 2-core machine, more under load): that cost is part of what a user waits for.
+ * 3. Heap growth of one page over CYCLES login/logout cycles (after 10 warm-up cycles), measured
+ *    with CDP `Runtime.getHeapUsage` after a forced GC (`HeapProfiler.collectGarbage`), plus the
+ *    growth per cycle over the second half: a leak of the session, menu, alerts or layout actors
+ *    keeps growing there, while V8's compiled code and Chromium's buffers level off.
+ *
+ * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), DIST (default dist).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startServer } from '../server/start.ts';
+import { CHROMIUM_LAUNCH } from './browser.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const CYCLES = Number(process.env.BENCH_CYCLES ?? 100);
+const WARMUP = 10;
+const DIST = process.env.DIST ?? 'dist';
+const BUDGET = { initialJsKb: 125, heapGrowthMb: 2 };
+const USER = { user: 'admin', password: 'Admin#2026', start: '/usuarios' };
+
+const MB = 1024 * 1024;
+const fmtMs = (ms: number) => `${Math.round(ms)} ms`;
+const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
+/** A progress line on a terminal; nothing in a log. */
+const progress = (text: string) => process.stdout.isTTY && process.stdout.write(`\r  ${text}`);
+const endProgress = () => process.stdout.isTTY && process.stdout.write('\n');
+
+function quantile(sorted: number[], q: number): number {
+  // Nearest rank: the smallest value with at least q of the samples at or below it.
+  const rank = Math.max(1, Math.ceil(q * sorted.length));
+  return sorted[rank - 1] ?? Number.NaN;
+}
+
+function summary(samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `median ${fmtMs(quantile(sorted, 0.5))}, p95 ${fmtMs(quantile(sorted, 0.95))} (min ${fmtMs(sorted[0] ?? NaN)}, max ${fmtMs(sorted.at(-1) ?? NaN)}, n=${sorted.length})`;
+}
+
+/** The login page's initial JS (gzip KB), as scripts/bundle-report.mjs computes it. */
+function initialJsKb(): number {
+  const run = spawnSync(process.execPath, ['scripts/bundle-report.mjs', DIST], { encoding: 'utf8' });
+  const match = /raw\s+[\d.]+ KB\s+gzip\s+([\d.]+) KB/.exec(run.stdout);
+  if (!match?.[1]) throw new Error(`could not read bundle-report's output:\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0) console.warn(`(bundle-report reported problems:\n${run.stderr.trim()})`);
+  return Number(match[1]);
+}
+
+/**
+ * Arms an in-page timer: `window.__signIn` resolves with the ms from the submit click to the
+ * first visible menu group. Passed as a string: tsx's keepNames helpers (`__name`) do not exist
+ * in the page, so a serialized function with inner named functions would throw there.
+ */
+const ARM_SIGN_IN_TIMER = `
+  window.__signIn = new Promise((resolve) => {
+    const button = document.querySelector('form button[type="submit"]');
+    button.addEventListener('click', () => {
+      const started = performance.now();
+      const poll = () => {
+        const group = document.querySelector('#sofia-sidebar ul > li > button');
+        if (group && group.checkVisibility({ visibilityProperty: true, opacityProperty: true })) resolve(performance.now() - started);
+        else requestAnimationFrame(poll);
+      };
+      poll();
+    }, { capture: true, once: true });
+  });
+  undefined;
+`;
+
+async function signIn(page: Page, base: string): Promise<number> {
+  await page.locator('#login-user').fill(USER.user);
+  await page.locator('#login-password').fill(USER.password);
+  await page.evaluate(ARM_SIGN_IN_TIMER);
+  await page.locator('form button[type="submit"]').click();
+  const ms = Number(await page.evaluate('window.__signIn'));
+  await page.waitForURL(base + USER.start);
+  return ms;
+}
+
+async function signOut(page: Page, base: string): Promise<void> {
+  // The success alert closes itself after 1.5 s; Escape closes it at once.
+  if (await page.locator('.swal2-popup').isVisible()) await page.keyboard.press('Escape');
+  await page.locator('.swal2-container').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Menú de perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL(base + '/');
+  await page.locator('#login-user').waitFor();
+}
+
+async function coldSignIns(browser: Browser, base: string): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(base + '/');
+    await page.locator('#login-user').waitFor();
+    samples.push(await signIn(page, base));
+    await context.close();
+    progress(`sign-in runs: ${i + 1}/${RUNS}`);
+  }
+  endProgress();
+  return samples;
+}
+
+async function heapGrowth(browser: Browser, base: string): Promise<{ before: number; middle: number; after: number; warm: number[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  const usedHeap = async () => {
+    // Twice: objects freed by the first collection's finalizers go in the second.
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  await page.goto(base + '/');
+  await page.locator('#login-user').waitFor();
+  // Warm-up: every lazy chunk (layout, alerts, HTTP client) loaded, first-use caches filled and
+  // most of V8's optimised code compiled (compiled code is heap too, and grows for a while).
+  for (let i = 0; i < WARMUP; i++) {
+    await signIn(page, base);
+    await signOut(page, base);
+  }
+  const before = await usedHeap();
+  const warm: number[] = [];
+  let middle = before;
+  for (let i = 0; i < CYCLES; i++) {
+    warm.push(await signIn(page, base));
+    await signOut(page, base);
+    if (i + 1 === Math.floor(CYCLES / 2)) middle = await usedHeap();
+    if ((i + 1) % 10 === 0) progress(`login/logout cycles: ${i + 1}/${CYCLES}`);
+  }
+  endProgress();
+  const after = await usedHeap();
+  await context.close();
+  return { before, middle, after, warm };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}/: run \`vite build\` first`);
+  const started = Date.now();
+  console.log('Sofia App benchmark: production build, real server in-process (fresh database), Debian Chromium headless\n');
+
+  const kb = initialJsKb();
+  console.log(`Initial JS of the login page: ${kb.toFixed(1)} KB gzip   budget <= ${BUDGET.initialJsKb} KB   ${verdict(kb <= BUDGET.initialJsKb)}`);
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sofia-bench-'));
+  const server = await startServer({ dataDir, distDir: DIST, port: 0, log: { info() {}, warn() {}, error: console.error } });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const cold = await coldSignIns(browser, server.url);
+    console.log(`Click 'Iniciar sesion' -> menu visible, fresh context each run: ${summary(cold)}`);
+    console.log('  (includes the server-side scrypt password check, ~0.3 s of it on an idle machine)');
+
+    const { before, middle, after, warm } = await heapGrowth(browser, server.url);
+    const growth = (after - before) / MB;
+    const half = CYCLES - Math.floor(CYCLES / 2);
+    console.log(`Click 'Iniciar sesion' -> menu visible, same page, warm:          ${summary(warm)}`);
+    console.log(
+      `Heap growth after ${CYCLES} login/logout cycles (after forced GC): ${growth >= 0 ? '+' : ''}${growth.toFixed(2)} MB ` +
+        `(${(before / MB).toFixed(2)} -> ${(after / MB).toFixed(2)} MB)   budget < ${BUDGET.heapGrowthMb} MB   ${verdict(growth < BUDGET.heapGrowthMb)}`,
+    );
+    // A leak grows with every cycle; warm-up (compiled code, browser-side buffers) flattens out.
+    console.log(`  of which the last ${half} cycles: ${((after - middle) / 1024 / half).toFixed(1)} KB per cycle`);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
