@@ -6,6 +6,7 @@ import { selectIsReady } from '../machines/settings/index.ts';
 import { AppRoot } from './app/AppRoot.tsx';
 import { createBrowserDeps } from './app/browserDeps.ts';
 import { createApp } from './app/createApp.ts';
+import { preloadAlerts } from './lib/alerts.ts';
 import { createDevInspector } from './lib/inspector.ts';
 
 async function boot() {
@@ -23,6 +24,13 @@ async function boot() {
       <AppRoot app={app} />
     </StrictMode>,
   );
+  // Once the page is idle, fetch what a failure needs to be shown: the alerts and the HTTP client
+  // (they stay out of the first download, but must not depend on the server being reachable later).
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => {
+    void preloadAlerts().catch(() => undefined);
+    void import('./api/client.ts').catch(() => undefined);
+  });
 }
 
 void boot();

@@ -39,7 +39,6 @@ export function createApiClient(getToken: TokenSource, base: string = API_BASE):
   const fetcher = ofetch.create({
     baseURL: base,
     retry: 0,
-    timeout: TIMEOUTS.json,
     onRequest({ request, options }) {
       const token = getToken();
       if (token && typeof request === 'string' && isApiOrigin(request, base)) {
@@ -49,8 +48,12 @@ export function createApiClient(getToken: TokenSource, base: string = API_BASE):
   });
   return {
     async request<T>(path: string, options?: FetchOptions<'json'>) {
+      // ofetch 1.5.1 ignores its `timeout` when a signal is given, so the timeout is a signal too,
+      // combined with the caller's (leaving a state still cancels the request).
+      const limit = AbortSignal.timeout(options?.timeout ?? TIMEOUTS.json);
+      const signal = options?.signal ? AbortSignal.any([options.signal, limit]) : limit;
       try {
-        return (await fetcher<T>(path, { ...options, responseType: 'json' })) as T;
+        return (await fetcher<T>(path, { ...options, timeout: undefined, signal, responseType: 'json' })) as T;
       } catch (error) {
         throw toApiFailure(error);
       }

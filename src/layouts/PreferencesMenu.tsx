@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import {
-  autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, shift, useClick, useDismiss, useFloating, useInteractions,
+  autoUpdate, flip, FloatingFocusManager, offset, shift, useClick, useDismiss, useFloating, useInteractions,
   useRole, useTransitionStyles,
 } from '@floating-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -64,7 +64,6 @@ export function PreferencesMenu() {
         <Icon name="settings" />
       </button>
       {isMounted && (
-        <FloatingPortal>
           <FloatingFocusManager context={context} modal={false}>
             <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} aria-labelledby={titleId} {...getFloatingProps()}>
               <div css={panelCss} style={styles}>
@@ -93,7 +92,6 @@ export function PreferencesMenu() {
               </div>
             </div>
           </FloatingFocusManager>
-        </FloatingPortal>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import {
-  autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, shift, useClick, useDismiss, useFloating,
+  autoUpdate, flip, FloatingFocusManager, offset, shift, useClick, useDismiss, useFloating,
   useInteractions, useListNavigation, useRole, useTransitionStyles,
 } from '@floating-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -75,7 +75,6 @@ export function ProfileMenu() {
         </span>
       </button>
       {isMounted && (
-        <FloatingPortal>
           <FloatingFocusManager context={context} modal={false}>
             <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} {...getFloatingProps()}>
               <div css={menuCss} style={styles}>
@@ -110,7 +109,6 @@ export function ProfileMenu() {
               </div>
             </div>
           </FloatingFocusManager>
-        </FloatingPortal>
       )}
     </>
   );

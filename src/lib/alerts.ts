@@ -1,4 +1,5 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
+import type SwalType from 'sweetalert2';
 import { APP_MESSAGES } from '../i18n/messages.ts';
 
 export type AlertIcon = 'success' | 'error' | 'warning';
@@ -15,11 +16,35 @@ export type ShowAlert = (icon: AlertIcon, message: AlertMessage) => Promise<void
  * so the CSP needs no inline script or style for it) loads with the first alert. Only plain
  * `title`/`text` are used: sweetalert2 does not sanitise `html`.
  */
-export const showAlert: ShowAlert = async (icon, message) => {
-  const [{ default: Swal }] = await Promise.all([
-    import('sweetalert2/dist/sweetalert2.esm.js'),
-    import('sweetalert2/dist/sweetalert2.css'),
-  ]);
+let library: Promise<{ default: typeof SwalType }> | undefined;
+
+/** Loads sweetalert2 and its stylesheet once. main.tsx calls it when the page is idle, so an alert
+ * can still be shown when the server (which also serves the chunks) has become unreachable. */
+export function preloadAlerts() {
+  library ??= Promise.all([import('sweetalert2/dist/sweetalert2.esm.js'), import('sweetalert2/dist/sweetalert2.css')]).then(
+    ([module]) => module,
+  );
+  library.catch(() => {
+    library = undefined; // a later alert tries again
+  });
+  return library;
+}
+
+// One alert at a time: a second one (e.g. 'Sesión terminada' right after 'No se pudo guardar')
+// waits until the first is closed instead of replacing it.
+let queue: Promise<void> = Promise.resolve();
+
+export const showAlert: ShowAlert = (icon, message) => {
+  const shown = queue.then(() => fire(icon, message));
+  queue = shown.catch(() => undefined);
+  return shown.catch((error: unknown) => {
+    // The message is also on the page (e.g. under the login form); a missing alert must not crash.
+    console.error('Sofia App: an alert could not be shown.', error);
+  });
+};
+
+async function fire(icon: AlertIcon, message: AlertMessage): Promise<void> {
+  const { default: Swal } = await preloadAlerts();
   const success = icon === 'success';
   await Swal.fire({
     icon,
@@ -31,4 +56,4 @@ export const showAlert: ShowAlert = async (icon, message) => {
     showConfirmButton: !success,
     returnFocus: true,
   });
-};
+}

@@ -21,6 +21,8 @@ const globalCss = css`
     position: absolute !important; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
   }
+  /* Alerts above everything, the photo dialog's overlay (9000) and the loader (10000) included. */
+  .swal2-container { z-index: 10050 !important; }
   /* Icons that point (arrows, chevrons) face the reading direction. */
   [dir='rtl'] .icon-directional { transform: scaleX(-1); }
   @media (prefers-reduced-motion: reduce) {
