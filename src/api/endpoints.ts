@@ -5,20 +5,16 @@ import type { ApiClient } from './client.ts';
 import { TIMEOUTS } from './timeouts.ts';
 import { asLoginResponse, asMenuResponse, asMessageTemplate, asMessageTemplates, asPhotoResponse, asStaffUsers } from './shapes.ts';
 
-/** The calls of specification section 7 (plus the reference API's logout), shape-checked. */
+/**
+ * The calls of specification section 7 (plus the reference API's logout), and the business
+ * screens' calls of the reference API ('Usuarios', 'Configuración de mensajes'), shape-checked.
+ */
 export interface SofiaApi {
   login(body: LoginRequest, signal?: AbortSignal): Promise<LoginResponse>;
   loadMenu(roleId: number, signal?: AbortSignal): Promise<MenuResponse>;
   uploadPhoto(file: Blob, userId: number, signal?: AbortSignal): Promise<PhotoResponse>;
   /** Revokes the given token on the server (the session has already forgotten it). */
   logout(token: string): Promise<void>;
-}
-
-/**
- * The business screens' calls (reference API): 'Usuarios' and 'Configuración de mensajes'.
- * They travel on the same object as SofiaApi (see createSofiaApi); `businessApiOf` reads them.
- */
-export interface BusinessApi {
   /** GET /usuarios (administrators only; 403 otherwise). */
   listUsers(signal?: AbortSignal): Promise<StaffUser[]>;
   /** GET /conf_mensajes (any signed-in role). */
@@ -27,21 +23,7 @@ export interface BusinessApi {
   saveTemplate(id: number, body: string, signal?: AbortSignal): Promise<MessageTemplate>;
 }
 
-const BUSINESS_METHODS = ['listUsers', 'listTemplates', 'saveTemplate'] as const satisfies readonly (keyof BusinessApi)[];
-
-/**
- * The business calls of an app's API. The browser's API (createSofiaApi) always has them; an API
- * built without them (an older fake) fails the screen's load like an unreachable server would,
- * instead of crashing the page.
- */
-export function businessApiOf(api: SofiaApi): BusinessApi {
-  const candidate = api as SofiaApi & Partial<BusinessApi>;
-  if (BUSINESS_METHODS.every((name) => typeof candidate[name] === 'function')) return candidate as BusinessApi;
-  const missing = () => Promise.reject(new Error('Sofia App: this API has no business endpoints.'));
-  return { listUsers: missing, listTemplates: missing, saveTemplate: missing };
-}
-
-export function createSofiaApi(client: ApiClient): SofiaApi & BusinessApi {
+export function createSofiaApi(client: ApiClient): SofiaApi {
   return {
     async login(body, signal) {
       return asLoginResponse(await client.request('/login', { method: 'POST', body, signal }));

@@ -1,11 +1,10 @@
 import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
 import { selectIsReady } from '../../machines/settings/index.ts';
 import type { StaffUser } from '../../machines/usersList/index.ts';
-import type { BusinessApi } from '../../src/api/endpoints.ts';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
 import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
 import { createFakeDeps, type FakeDeps, type FakeDepsOptions } from '../support/fakeDeps.ts';
@@ -13,15 +12,15 @@ import { signedInStorage } from '../support/renderApp.tsx';
 
 /**
  * What the business-screen tests share: the real app (router, providers, machines) with the
- * shared fake effects, plus a fake of the business calls (tests/support is not ours to extend).
+ * shared fake effects, whose business calls answer from the fixtures below.
  */
 
-export type FakeBusinessApi = { [K in keyof BusinessApi]: Mock<BusinessApi[K]> };
+export type FakeBusinessApi = Pick<FakeDeps['api'], 'listUsers' | 'listTemplates' | 'saveTemplate'>;
 
 export interface FeatureApp extends RenderResult {
   app: SofiaApp;
   deps: FakeDeps;
-  api: FakeDeps['api'] & FakeBusinessApi;
+  api: FakeDeps['api'];
   path(): string;
 }
 
@@ -80,18 +79,20 @@ export async function openFeature(
   options: FakeDepsOptions & { business?: Partial<FakeBusinessApi> } = {},
 ): Promise<FeatureApp> {
   const { business, ...depOptions } = options;
-  const deps = createFakeDeps({ storage: signedInStorage(), ...depOptions });
-  const businessApi: FakeBusinessApi = {
-    listUsers: vi.fn<BusinessApi['listUsers']>(async () => STAFF),
-    listTemplates: vi.fn<BusinessApi['listTemplates']>(async () => TEMPLATES),
-    saveTemplate: vi.fn<BusinessApi['saveTemplate']>(async (id, body) => ({
-      ...(TEMPLATES.find((t) => t.id === id) ?? { id, name: '?', updated_at: '' }),
-      body,
-      updated_at: '2026-03-01T12:00:00.000Z',
-    })),
-    ...business,
-  };
-  Object.assign(deps.api, businessApi);
+  const deps = createFakeDeps({
+    storage: signedInStorage(),
+    ...depOptions,
+    api: {
+      listUsers: async () => STAFF,
+      listTemplates: async () => TEMPLATES,
+      saveTemplate: async (id, body) => ({
+        ...(TEMPLATES.find((t) => t.id === id) ?? { id, name: '?', updated_at: '' }),
+        body,
+        updated_at: '2026-03-01T12:00:00.000Z',
+      }),
+      ...business,
+    },
+  });
   const app = createApp(deps, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   await waitFor(app.settings, selectIsReady);
   let result: RenderResult | undefined;
@@ -101,7 +102,7 @@ export async function openFeature(
   const rendered = Object.assign(result as RenderResult, {
     app,
     deps,
-    api: deps.api as FeatureApp['api'],
+    api: deps.api,
     path: () => app.router.state.location.pathname,
   });
   running.push(rendered);

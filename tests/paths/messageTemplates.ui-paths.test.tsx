@@ -11,19 +11,13 @@
  * Every GET /conf_mensajes and PUT /conf_mensajes/{id} is held until a step answers it. The fake
  * clock (`setTimeout`) runs the 2 s of `saved`; assertions therefore wait with the kit's
  * `eventually` (real time) and never with `findBy*`.
- *
- * The business calls travel on the app's API object and are read with `businessApiOf()`;
- * tests/support/fakeDeps.ts does not fake them, so this file adds held ones to every fake API the
- * kit creates (a module mock that wraps `createFakeDeps`).
  */
 import { i18n } from '@lingui/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { messageTemplatesMachine, TEMPLATE_BODY_MAX, type MessageTemplate } from '../../machines/messageTemplates/index.ts';
-import type { StaffUser } from '../../machines/usersList/index.ts';
+import { messageTemplatesMachine, TEMPLATE_BODY_MAX } from '../../machines/messageTemplates/index.ts';
 import { formatDateTime } from '../../src/i18n/format.ts';
-import type * as FakeDepsModule from '../support/fakeDeps.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import {
   EDITED_BODY,
@@ -36,50 +30,10 @@ import {
 import type { EventFixtures } from '../utils/fixtures.ts';
 import { doneEvent, errorEvent } from '../utils/fixtures.ts';
 import { TEXT } from './gestures.ts';
+import { businessOf, heldBusinessApi } from './businessCalls.ts';
 import { defineUiPaths, type StateContext, type UiRun } from './kit.ts';
-import { eventually, Held } from './run.ts';
+import { eventually } from './run.ts';
 
-// --- The business API, held ---------------------------------------------------------------------
-
-/** Runs for every fake deps object the kit creates, before the app exists (set below). */
-const fakeDepsCreated = vi.hoisted(() => ({ attach: (_deps: { api: object }): void => undefined }));
-
-vi.mock('../support/fakeDeps.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof FakeDepsModule>();
-  return {
-    ...original,
-    createFakeDeps: (...args: Parameters<typeof original.createFakeDeps>) => {
-      const deps = original.createFakeDeps(...args);
-      fakeDepsCreated.attach(deps);
-      return deps;
-    },
-  };
-});
-
-/** GET /usuarios, GET /conf_mensajes, PUT /conf_mensajes/{id}: the app needs all three on its API. */
-interface BusinessCalls {
-  listUsers: Held<StaffUser[], [AbortSignal?]>;
-  listTemplates: Held<MessageTemplate[], [AbortSignal?]>;
-  saveTemplate: Held<MessageTemplate, [number, string, AbortSignal?]>;
-}
-
-const business = new WeakMap<object, BusinessCalls>();
-fakeDepsCreated.attach = (deps) => {
-  const calls: BusinessCalls = {
-    listUsers: new Held('listUsers'),
-    listTemplates: new Held('listTemplates'),
-    saveTemplate: new Held('saveTemplate'),
-  };
-  business.set(deps, calls);
-  Object.assign(deps.api, { listUsers: calls.listUsers.call, listTemplates: calls.listTemplates.call, saveTemplate: calls.saveTemplate.call });
-};
-
-/** The held business calls of a run. */
-function businessOf(ui: UiRun): BusinessCalls {
-  const calls = business.get(ui.deps);
-  if (!calls) throw new Error('the fake API of this run has no held business calls');
-  return calls;
-}
 
 // --- Fixtures -----------------------------------------------------------------------------------
 
@@ -245,6 +199,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
         name === 'cashier'
           ? signedInStorage({ id: '2', name: 'cajero', inicio: 'caja', rol: JSON.stringify({ id_rol: 2, r_nombre: 'Cajero' }) })
           : signedInStorage(),
+      api: heldBusinessApi(),
     },
     fakeTimers: true,
   }),

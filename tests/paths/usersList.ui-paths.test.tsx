@@ -4,72 +4,24 @@
  * the session ends), retried; and, once loaded, the search field, the sortable column headers and
  * the 'Página anterior' / 'Página siguiente' buttons. Every GET /usuarios is held until a step
  * answers it.
- *
- * The business calls (`listUsers`, …) travel on the app's API object and are read with
- * `businessApiOf()`; tests/support/fakeDeps.ts does not fake them, so this file adds held ones to
- * every fake API the kit creates (a module mock that wraps `createFakeDeps`).
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import {
   ariaSortOf,
   selectCanGoToPage,
   selectPage,
   usersListMachine,
-  type StaffUser,
   type UserSortColumn,
 } from '../../machines/usersList/index.ts';
-import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
-import type * as FakeDepsModule from '../support/fakeDeps.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { TWELVE_USERS, type UsersListModelEvent } from '../machines/usersList/usersList.fixtures.ts';
 import type { EventFixtures } from '../utils/fixtures.ts';
 import { doneEvent, errorEvent } from '../utils/fixtures.ts';
 import { TEXT } from './gestures.ts';
+import { businessOf, heldBusinessApi } from './businessCalls.ts';
 import { defineUiPaths, type UiRun } from './kit.ts';
-import { Held } from './run.ts';
 
-// --- The business API, held ---------------------------------------------------------------------
-
-/** Runs for every fake deps object the kit creates, before the app exists (set below). */
-const fakeDepsCreated = vi.hoisted(() => ({ attach: (_deps: { api: object }): void => undefined }));
-
-vi.mock('../support/fakeDeps.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof FakeDepsModule>();
-  return {
-    ...original,
-    createFakeDeps: (...args: Parameters<typeof original.createFakeDeps>) => {
-      const deps = original.createFakeDeps(...args);
-      fakeDepsCreated.attach(deps);
-      return deps;
-    },
-  };
-});
-
-/** GET /usuarios, GET /conf_mensajes, PUT /conf_mensajes/{id}: the app needs all three on its API. */
-interface BusinessCalls {
-  listUsers: Held<StaffUser[], [AbortSignal?]>;
-  listTemplates: Held<MessageTemplate[], [AbortSignal?]>;
-  saveTemplate: Held<MessageTemplate, [number, string, AbortSignal?]>;
-}
-
-const business = new WeakMap<object, BusinessCalls>();
-fakeDepsCreated.attach = (deps) => {
-  const calls: BusinessCalls = {
-    listUsers: new Held('listUsers'),
-    listTemplates: new Held('listTemplates'),
-    saveTemplate: new Held('saveTemplate'),
-  };
-  business.set(deps, calls);
-  Object.assign(deps.api, { listUsers: calls.listUsers.call, listTemplates: calls.listTemplates.call, saveTemplate: calls.saveTemplate.call });
-};
-
-/** The held business calls of a run. */
-function businessOf(ui: UiRun): BusinessCalls {
-  const calls = business.get(ui.deps);
-  if (!calls) throw new Error('the fake API of this run has no held business calls');
-  return calls;
-}
 
 const listUsersOf = (ui: UiRun) => businessOf(ui).listUsers;
 
@@ -144,7 +96,7 @@ defineUiPaths<typeof usersListMachine, UsersListModelEvent>({
   machine: usersListMachine,
   name: 'users list',
   // The signed-in administrator of signedInStorage() opens 'Usuarios' (the role's start page).
-  setup: () => ({ route: '/usuarios', deps: { storage: signedInStorage() } }),
+  setup: () => ({ route: '/usuarios', deps: { storage: signedInStorage(), api: heldBusinessApi() } }),
   events,
   executors: {
     'list.retried': () => {

@@ -81,6 +81,8 @@ export interface FakeDepsOptions {
   narrow?: boolean;
   /** Gate for the session's restore (default: open). */
   whenStorageReady?: () => Promise<void>;
+  /** Answers for some API calls (each is wrapped in a vi.fn, so calls are still recorded). */
+  api?: Partial<SofiaApi>;
   /** Load the real catalogs (locales/*.po through the Lingui plugin) instead of empty ones. */
   realCatalogs?: boolean;
   /** Messages per locale; by default the Spanish source text shows (macros keep it in tests). */
@@ -98,6 +100,11 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       loadMenu: vi.fn<SofiaApi['loadMenu']>(async () => ADMIN_MENU),
       uploadPhoto: vi.fn<SofiaApi['uploadPhoto']>(async () => ({ perfil: 'new-photo.jpg' })),
       logout: vi.fn<SofiaApi['logout']>(async () => undefined),
+      listUsers: vi.fn<SofiaApi['listUsers']>(options.api?.listUsers ?? (async () => [])),
+      listTemplates: vi.fn<SofiaApi['listTemplates']>(options.api?.listTemplates ?? (async () => [])),
+      saveTemplate: vi.fn<SofiaApi['saveTemplate']>(
+        options.api?.saveTemplate ?? (async (id, body) => ({ id, name: '', body, updated_at: new Date(0).toISOString() })),
+      ),
     },
     storage,
     whenStorageReady: options.whenStorageReady ?? (() => Promise.resolve()),

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { messageTemplatesMachine, type SaveTemplateInput } from '../../../machines/messageTemplates/index.ts';
-import { businessApiOf } from '../../api/endpoints.ts';
 import type { AppDeps } from '../../app/deps.ts';
 import type { SessionRef } from '../../app/logic.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
@@ -42,7 +41,7 @@ export type NavigationGate = ReturnType<typeof createNavigationGate>;
  * session, and letting a blocked navigation go on or not (through the page's navigation gate).
  */
 export function provideMessageTemplates(deps: AppDeps, session: SessionRef, navigation: NavigationGate) {
-  const api = businessApiOf(deps.api);
+  const { api } = deps;
   return messageTemplatesMachine.provide({
     actors: {
       loadTemplates: fromPromise(({ signal }) => api.listTemplates(signal)),
