@@ -5,25 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { loaderMachine } from '../machines/loader/index.ts';
-import { messageTemplatesMachine } from '../machines/messageTemplates/index.ts';
-import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
-import { sessionMachine } from '../machines/session/index.ts';
-import { settingsMachine } from '../machines/settings/index.ts';
-import { sidebarMachine } from '../machines/sidebar/index.ts';
-import { themeMachine } from '../machines/theme/index.ts';
-import { usersListMachine } from '../machines/usersList/index.ts';
-
-const MACHINES: Array<[string, AnyStateMachine]> = [
-  ['session', sessionMachine],
-  ['theme', themeMachine],
-  ['settings', settingsMachine],
-  ['loader', loaderMachine],
-  ['sidebar', sidebarMachine],
-  ['profilePhoto', profilePhotoMachine],
-  ['usersList', usersListMachine],
-  ['messageTemplates', messageTemplatesMachine],
-];
+import { MACHINES } from './machines.ts';
 
 const OUT = 'docs/statecharts.md';
 const nodeId = (node: AnyStateNode) => node.path.join('_') || 'root';
@@ -108,7 +90,7 @@ export function renderChart(machine: AnyStateMachine): string {
 }
 
 export function renderDocument(): string {
-  const sections = MACHINES.map(([name, machine]) => `## ${name}\n\n${renderChart(machine)}\n`);
+  const sections = MACHINES.map((machine) => `## ${machine.id}\n\n${renderChart(machine)}\n`);
   return [
     '# Statecharts',
     '',

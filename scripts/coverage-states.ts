@@ -8,35 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { AnyStateMachine } from 'xstate';
-import { loaderMachine } from '../machines/loader/index.ts';
-import { messageTemplatesMachine } from '../machines/messageTemplates/index.ts';
-import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
-import { sessionMachine } from '../machines/session/index.ts';
-import { settingsMachine } from '../machines/settings/index.ts';
-import { sidebarMachine } from '../machines/sidebar/index.ts';
-import { themeMachine } from '../machines/theme/index.ts';
-import { usersListMachine } from '../machines/usersList/index.ts';
+import { MACHINES, ratio } from './machines.ts';
 import { coverageFile, machineTotals, readCoverage } from '../tests/utils/coverage.ts';
-
-const MACHINES: AnyStateMachine[] = [
-  sessionMachine,
-  themeMachine,
-  settingsMachine,
-  loaderMachine,
-  sidebarMachine,
-  profilePhotoMachine,
-  usersListMachine,
-  messageTemplatesMachine,
-];
-
-function percent(covered: number, total: number): string {
-  return `${total === 0 ? 100 : Math.floor((covered / total) * 100)}%`;
-}
-
-function ratio(label: string, covered: number, total: number): string {
-  return `${label} ${covered}/${total} (${percent(covered, total)})`;
-}
 
 const width = Math.max(...MACHINES.map((machine) => machine.id.length)) + 2;
 let failed = false;

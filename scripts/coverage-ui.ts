@@ -11,33 +11,9 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { AnyStateMachine } from 'xstate';
-import { loaderMachine } from '../machines/loader/index.ts';
-import { messageTemplatesMachine } from '../machines/messageTemplates/index.ts';
-import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
-import { sessionMachine } from '../machines/session/index.ts';
-import { settingsMachine } from '../machines/settings/index.ts';
-import { sidebarMachine } from '../machines/sidebar/index.ts';
-import { themeMachine } from '../machines/theme/index.ts';
-import { usersListMachine } from '../machines/usersList/index.ts';
+import { MACHINES, ratio } from './machines.ts';
 import { readUiCoverage, uiCoverageFile } from '../tests/paths/coverage.ts';
 import { machineTotals } from '../tests/utils/coverage.ts';
-
-const MACHINES: AnyStateMachine[] = [
-  sessionMachine,
-  themeMachine,
-  settingsMachine,
-  loaderMachine,
-  sidebarMachine,
-  profilePhotoMachine,
-  usersListMachine,
-  messageTemplatesMachine,
-];
-
-function ratio(label: string, covered: number, total: number): string {
-  const percent = total === 0 ? 100 : Math.floor((covered / total) * 100);
-  return `${label} ${covered}/${total} (${percent}%)`;
-}
 
 const width = Math.max(...MACHINES.map((machine) => machine.id.length)) + 2;
 let failed = false;
