@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from 'vite-plugin-babel';
@@ -31,7 +32,20 @@ const linguiMacro = (test: RegExp, parserPlugins: ('typescript' | 'jsx')[]) =>
 
 const apiTarget = process.env.SOFIA_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// react-router 7 resolves its development build for every condition (remix-run/react-router#14102,
+// open): dev warnings and checks ship to production. A production build takes its production files.
+// Its exports map hides dist/production, so the alias names the file itself.
+const routerFile = (name: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+const reactRouterProduction = (mode: string) =>
+  mode === 'production'
+    ? [
+        { find: /^react-router$/, replacement: routerFile('index.mjs') },
+        { find: /^react-router\/dom$/, replacement: routerFile('dom-export.mjs') },
+      ]
+    : [];
+
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: reactRouterProduction(mode) },
   plugins: [
     sheetjsStyleStrictFix,
     linguiMacro(/\/(src|tests)\/.*\.tsx$/, ['typescript', 'jsx']),
@@ -56,4 +70,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
   },
-});
+}));
