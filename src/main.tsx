@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { selectIsReady } from '../machines/settings/index.ts';
 import { AppRoot } from './app/AppRoot.tsx';
 import { createBrowserDeps } from './app/browserDeps.ts';
+import { browserHistory } from './app/appRouter.ts';
 import { createApp } from './app/createApp.ts';
 import { preloadAlerts } from './lib/alerts.ts';
 import { createDevInspector } from './lib/inspector.ts';
@@ -12,7 +12,7 @@ import { createDevInspector } from './lib/inspector.ts';
 async function boot() {
   const deps = createBrowserDeps();
   deps.inspect = await createDevInspector();
-  const app = createApp(deps, (routes) => createBrowserRouter(routes));
+  const app = createApp(deps, browserHistory());
   // Last resort for errors outside React's reach (event handlers, promises): log, never blank.
   window.addEventListener('unhandledrejection', (event) => console.error('Sofia App: unhandled rejection.', event.reason));
   // The stored language's catalog is active before the first paint of any translated text.

@@ -1,14 +1,13 @@
-import { createActor, type ActorRefFrom } from 'xstate';
-import type { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { selectIsRestoring } from '../../machines/session/index.ts';
 import { selectIsDark } from '../../machines/theme/index.ts';
 import { createPreferencesStore } from '../storage/preferencesStore.ts';
 import { createSessionStore, LOCK_KEY } from '../storage/sessionStore.ts';
 import type { AppDeps } from './deps.ts';
 import { provideSession, provideSettings, provideTheme } from './logic.ts';
-import { buildRoutes } from './router.tsx';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-export type MakeRouter = (routes: ReturnType<typeof buildRoutes>) => AppRouter;
+import { createAppRouter, type AppRouter, type History } from './appRouter.ts';
+import { buildRoutes, createGuard } from './router.tsx';
 
 export interface SofiaApp {
   deps: AppDeps;
@@ -16,18 +15,22 @@ export interface SofiaApp {
   theme: ActorRefFrom<ReturnType<typeof provideTheme>>;
   settings: ActorRefFrom<ReturnType<typeof provideSettings>>;
   router: AppRouter;
+  routes: RouteObject[];
+  /** Settles once start-up has read the stored session and the guard has checked the address. */
+  ready: Promise<void>;
   stop(): void;
 }
 
 /**
  * Creates the app-wide actors (session, theme, settings) with the given effects, wires the few
  * effects that follow state (the body's dark class, <html lang dir>, other tabs' storage
- * changes) and builds the router. The same function runs in the browser and in tests.
+ * changes) and builds the router on `history`. The same function runs in the browser and in tests
+ * (`browserHistory()` / `memoryHistory(path)`); `tweakRoutes` lets a test add a route.
  */
-export function createApp(deps: AppDeps, makeRouter: MakeRouter): SofiaApp {
+export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes: RouteObject[]) => void): SofiaApp {
   const sessionStore = createSessionStore(deps.storage);
   const prefs = createPreferencesStore(deps.storage);
-  // Navigation runs after the transition has settled, so route loaders read the new state.
+  // Navigation runs after the transition has settled, so the route guard reads the new state.
   const navigate = (path: string) => queueMicrotask(() => void router.navigate(path));
 
   const options = { inspect: deps.inspect };
@@ -56,7 +59,14 @@ export function createApp(deps: AppDeps, makeRouter: MakeRouter): SofiaApp {
   theme.start();
   settings.start();
   deps.applyDarkClass(selectIsDark(theme.getSnapshot()));
-  const router = makeRouter(buildRoutes(session));
+  const routes = buildRoutes();
+  tweakRoutes?.(routes);
+  const router = createAppRouter(history, createGuard(routes, session));
+  // Nothing of any page renders before the stored session is read (no flash of the wrong page).
+  const ready = waitFor(session, (s) => !selectIsRestoring(s)).then(
+    () => router.revalidate(),
+    () => undefined,
+  );
 
   return {
     deps,
@@ -64,6 +74,8 @@ export function createApp(deps: AppDeps, makeRouter: MakeRouter): SofiaApp {
     theme,
     settings,
     router,
+    routes,
+    ready,
     stop() {
       subscriptions.forEach((s) => s.unsubscribe());
       stopStorage();

@@ -1,126 +1,131 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { redirect, type RouteObject } from 'react-router-dom';
-import { waitFor } from 'xstate';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { selectHasToken, selectIsRestoring } from '../../machines/session/index.ts';
-import { BootLoader } from '../components/FullScreenLoader.tsx';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
-import { CrashPage } from '../pages/CrashPage.tsx';
 import { NotFoundOrLegacy } from '../pages/NotFoundOrLegacy.tsx';
+import type { Guard } from './appRouter.ts';
 import type { SessionRef } from './logic.ts';
-import { BUSINESS_ROUTES, ROUTE_TITLES, pathOfRoute } from './routes.ts';
+import { BUSINESS_ROUTES, ROUTE_TITLES, pathOfRoute, type BusinessRoute } from './routes.ts';
 
-/** What a route tells the root layout: its translated document title. */
+/** What a route tells the app: its translated document title, and who may enter it. */
 export interface RouteHandle {
-  title: MessageDescriptor;
+  title?: MessageDescriptor;
+  /** Only with a session token; without one, /pages/error500. */
+  requiresToken?: true;
+  /** Only without a session; a signed-in user goes to the role's start route. */
+  signedOutOnly?: true;
 }
 
-const handle = (title: MessageDescriptor): { handle: RouteHandle } => ({ handle: { title } });
+const handle = (title: MessageDescriptor, rest: Omit<RouteHandle, 'title'> = {}): { handle: RouteHandle } => ({
+  handle: { title, ...rest },
+});
 
-/** Waits for start-up to finish reading the stored session, then answers from the settled state. */
-async function settled(session: SessionRef) {
-  await waitFor(session, (s) => !selectIsRestoring(s));
-  return session.getSnapshot();
+/** A page in its own chunk. */
+interface LazyPage<P> {
+  (props: P): ReactNode;
+  /** Fetches the chunk now; once it is here the page renders without suspending. */
+  preload(): Promise<void>;
+}
+
+const allPages: LazyPage<never>[] = [];
+
+/** A page in its own chunk, fetched the first time its route renders (or when preloaded). */
+function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let Loaded: ComponentType<P> | null = null;
+  const remember = () => load().then((Component) => (Loaded = Component));
+  const Lazy = lazy(() => remember().then((Component) => ({ default: Component })));
+  const Page = (props: P) => createElement(Loaded ?? Lazy, props);
+  Page.preload = () => remember().then(() => undefined);
+  allPages.push(Page);
+  return Page;
+}
+
+/** Fetches every page's chunk (tests: pages then render at once, as under the data router's loaders). */
+export const preloadPages = (): Promise<void> => Promise.all(allPages.map((p) => p.preload())).then(() => undefined);
+
+const ContactPage = page(() => import('../pages/templates/ContactPage.tsx').then((m) => m.ContactPage));
+const ComingSoonPage = page(() => import('../pages/templates/ComingSoonPage.tsx').then((m) => m.ComingSoonPage));
+const Error404Page = page(() => import('../pages/errors/Error404Page.tsx').then((m) => m.Error404Page));
+const Error500Page = page(() => import('../pages/errors/Error500Page.tsx').then((m) => m.Error500Page));
+const Error503Page = page(() => import('../pages/errors/Error503Page.tsx').then((m) => m.Error503Page));
+const MaintenancePage = page(() => import('../pages/errors/MaintenancePage.tsx').then((m) => m.MaintenancePage));
+const AppLayout = page(() => import('../layouts/AppLayout.tsx').then((m) => m.AppLayout));
+const FinancePage = page(() => import('../pages/templates/FinancePage.tsx').then((m) => m.FinancePage));
+const CryptoPage = page(() => import('../pages/templates/CryptoPage.tsx').then((m) => m.CryptoPage));
+const KnowledgeBasePage = page(() => import('../pages/templates/KnowledgeBasePage.tsx').then((m) => m.KnowledgeBasePage));
+const FaqPage = page(() => import('../pages/templates/FaqPage.tsx').then((m) => m.FaqPage));
+const UsersPage = page(() => import('../features/users/UsersPage.tsx').then((m) => m.UsersPage));
+const MessageTemplatesPage = page(() => import('../features/messages/MessageTemplatesPage.tsx').then((m) => m.MessageTemplatesPage));
+const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').then((m) => m.BusinessPage));
+
+const businessElement = (name: BusinessRoute) =>
+  name === 'usuarios' ? <UsersPage /> : name === 'conf_mensajes' ? <MessageTemplatesPage /> : <BusinessPage route={name} />;
+
+/** The route handles that apply at `pathname`, outermost first (matched as the router matches). */
+export function handlesAt(routes: RouteObject[], pathname: string): RouteHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
 }
 
 /**
- * The route table. Route ids are the route names (login, usuarios, …, analytics). Protected
- * routes decide in their loader, before anything of the page renders: no token, /pages/error500.
+ * Who may enter where, decided at each navigation from the session as it is then (as route
+ * loaders did): protected routes need a token, the login page sends a signed-in user to the
+ * role's start route. While start-up still reads the stored session nothing is decided; start-up
+ * asks again once it is read.
  */
-export function buildRoutes(session: SessionRef): RouteObject[] {
-  const requireToken = async () => {
-    if (!selectHasToken(await settled(session))) throw redirect('/pages/error500');
-    return null;
-  };
-  const redirectSignedIn = async () => {
-    const snapshot = await settled(session);
+export function createGuard(routes: RouteObject[], session: Pick<SessionRef, 'getSnapshot'>): Guard {
+  return (pathname) => {
+    const snapshot = session.getSnapshot();
+    if (selectIsRestoring(snapshot)) return null;
+    const handles = handlesAt(routes, pathname);
+    const signedIn = selectHasToken(snapshot);
+    if (!signedIn && handles.some((h) => h.requiresToken)) return '/pages/error500';
     const start = snapshot.context.role?.r_inicio;
-    if (selectHasToken(snapshot) && start) throw redirect(pathOfRoute(start));
+    if (signedIn && start && handles.some((h) => h.signedOutOnly)) return pathOfRoute(start);
     return null;
   };
+}
+
+/**
+ * The route table. Route ids are the route names (login, usuarios, …, analytics). Pages are
+ * lazy chunks; the guard above decides who enters before any of them renders.
+ */
+export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <CrashPage />,
-      // While start-up reads the stored session, nothing of any page renders (no flash).
-      hydrateFallbackElement: <BootLoader />,
       children: [
         {
           element: <BlankLayout />,
           children: [
-            { index: true, id: 'login', loader: redirectSignedIn, element: <LoginPage />, ...handle(msg`Iniciar sesion`) },
-            {
-              path: 'pages/contact-us-boxed', id: 'contact-us-boxed', ...handle(msg`Contacto`),
-              lazy: () => import('../pages/templates/ContactPage.tsx').then((m) => ({ element: <m.ContactPage variant="boxed" /> })),
-            },
-            {
-              path: 'pages/contact-us-cover', id: 'contact-us-cover', ...handle(msg`Contacto`),
-              lazy: () => import('../pages/templates/ContactPage.tsx').then((m) => ({ element: <m.ContactPage variant="cover" /> })),
-            },
-            {
-              path: 'pages/coming-soon-boxed', id: 'coming-soon-boxed', ...handle(msg`Próximamente`),
-              lazy: () => import('../pages/templates/ComingSoonPage.tsx').then((m) => ({ element: <m.ComingSoonPage variant="boxed" /> })),
-            },
-            {
-              path: 'pages/coming-soon-cover', id: 'coming-soon-cover', ...handle(msg`Próximamente`),
-              lazy: () => import('../pages/templates/ComingSoonPage.tsx').then((m) => ({ element: <m.ComingSoonPage variant="cover" /> })),
-            },
-            {
-              path: 'pages/error404', id: 'error404', ...handle(msg`Página no encontrada`),
-              lazy: () => import('../pages/errors/Error404Page.tsx').then((m) => ({ Component: m.Error404Page })),
-            },
-            {
-              path: 'pages/error500', id: 'error500', ...handle(msg`Sesión requerida`),
-              lazy: () => import('../pages/errors/Error500Page.tsx').then((m) => ({ Component: m.Error500Page })),
-            },
-            {
-              path: 'pages/error503', id: 'error503', ...handle(msg`Servicio no disponible`),
-              lazy: () => import('../pages/errors/Error503Page.tsx').then((m) => ({ Component: m.Error503Page })),
-            },
-            {
-              path: 'pages/maintenence', id: 'maintenence', ...handle(msg`Mantenimiento`),
-              lazy: () => import('../pages/errors/MaintenancePage.tsx').then((m) => ({ Component: m.MaintenancePage })),
-            },
+            { index: true, id: 'login', element: <LoginPage />, ...handle(msg`Iniciar sesion`, { signedOutOnly: true }) },
+            { path: 'pages/contact-us-boxed', id: 'contact-us-boxed', element: <ContactPage variant="boxed" />, ...handle(msg`Contacto`) },
+            { path: 'pages/contact-us-cover', id: 'contact-us-cover', element: <ContactPage variant="cover" />, ...handle(msg`Contacto`) },
+            { path: 'pages/coming-soon-boxed', id: 'coming-soon-boxed', element: <ComingSoonPage variant="boxed" />, ...handle(msg`Próximamente`) },
+            { path: 'pages/coming-soon-cover', id: 'coming-soon-cover', element: <ComingSoonPage variant="cover" />, ...handle(msg`Próximamente`) },
+            { path: 'pages/error404', id: 'error404', element: <Error404Page />, ...handle(msg`Página no encontrada`) },
+            { path: 'pages/error500', id: 'error500', element: <Error500Page />, ...handle(msg`Sesión requerida`) },
+            { path: 'pages/error503', id: 'error503', element: <Error503Page />, ...handle(msg`Servicio no disponible`) },
+            { path: 'pages/maintenence', id: 'maintenence', element: <MaintenancePage />, ...handle(msg`Mantenimiento`) },
             // Unknown paths show the 404 page; old analytics links (/sss…) go to /analytics.
             { path: '*', id: 'not-found', element: <NotFoundOrLegacy />, ...handle(msg`Página no encontrada`) },
           ],
         },
         {
           id: 'app',
-          lazy: () => import('../layouts/AppLayout.tsx').then((m) => ({ Component: m.AppLayout })),
+          element: <AppLayout />,
           children: [
-            {
-              path: 'finance', id: 'finance', ...handle(msg`Finanzas`),
-              lazy: () => import('../pages/templates/FinancePage.tsx').then((m) => ({ Component: m.FinancePage })),
-            },
-            {
-              path: 'crypto', id: 'crypto', ...handle(msg`Criptomonedas`),
-              lazy: () => import('../pages/templates/CryptoPage.tsx').then((m) => ({ Component: m.CryptoPage })),
-            },
-            {
-              path: 'pages/knowledge-base', id: 'knowledge-base', ...handle(msg`Base de conocimiento`),
-              lazy: () => import('../pages/templates/KnowledgeBasePage.tsx').then((m) => ({ Component: m.KnowledgeBasePage })),
-            },
-            {
-              path: 'pages/faq', id: 'faq', ...handle(msg`Preguntas frecuentes`),
-              lazy: () => import('../pages/templates/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })),
-            },
+            { path: 'finance', id: 'finance', element: <FinancePage />, ...handle(msg`Finanzas`) },
+            { path: 'crypto', id: 'crypto', element: <CryptoPage />, ...handle(msg`Criptomonedas`) },
+            { path: 'pages/knowledge-base', id: 'knowledge-base', element: <KnowledgeBasePage />, ...handle(msg`Base de conocimiento`) },
+            { path: 'pages/faq', id: 'faq', element: <FaqPage />, ...handle(msg`Preguntas frecuentes`) },
             {
               id: 'protected',
-              loader: requireToken,
-              children: BUSINESS_ROUTES.map((name) => ({
-                path: name,
-                id: name,
-                ...handle(ROUTE_TITLES[name]),
-                lazy: () =>
-                  name === 'usuarios'
-                    ? import('../features/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage }))
-                    : name === 'conf_mensajes'
-                      ? import('../features/messages/MessageTemplatesPage.tsx').then((m) => ({ Component: m.MessageTemplatesPage }))
-                      : import('../pages/business/BusinessPage.tsx').then((m) => ({ element: <m.BusinessPage route={name} /> })),
-              })),
+              handle: { requiresToken: true } satisfies RouteHandle,
+              children: BUSINESS_ROUTES.map((name) => ({ path: name, id: name, ...handle(ROUTE_TITLES[name]), element: businessElement(name) })),
             },
           ],
         },

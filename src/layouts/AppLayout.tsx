@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { loaderMachine, selectLoaderVisible } from '../../machines/loader/index.ts';
 import { selectMenu } from '../../machines/session/index.ts';
@@ -89,7 +89,10 @@ export function AppLayout() {
         <div className="sofia-content" css={contentCss}>
           <Header />
           <main id="main-content" tabIndex={-1} css={mainCss} key={pathname}>
-            <Outlet />
+            {/* A page's chunk loads inside the layout: header and sidebar stay (the layout's own loader covers the first one). */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </main>
         </div>
         <ScrollToTop />

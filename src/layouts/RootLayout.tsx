@@ -1,40 +1,33 @@
-import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { selectIsLocked } from '../../machines/session/index.ts';
 import { useApp } from '../app/AppContext.tsx';
-import type { RouteHandle } from '../app/router.tsx';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
+import { CrashBoundary } from '../pages/CrashPage.tsx';
 
 const LockScreen = lazy(() => import('./LockScreen.tsx').then((m) => ({ default: m.LockScreen })));
 
-/** Every page's translated document title, from its route's handle. */
-function useDocumentTitle() {
-  const { i18n } = useLingui();
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  const title = handle ? `${i18n._(handle.title)} · Sofia App` : 'Sofia App';
+/** A new page starts at the top; back and forward leave the position to the browser. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const type = useNavigationType();
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
 }
 
-/** The root of every route: the document title, and the lock screen over everything while locked. */
+/**
+ * The root of every route: the lock screen over everything while locked, and a crash page in
+ * place of a page that fails (leaving it for another page recovers).
+ */
 export function RootLayout() {
   const { session } = useApp();
   const locked = useSelector(session, selectIsLocked);
-  useDocumentTitle();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
   return (
-    <>
-      <ScrollRestoration />
-      {locked ? (
-        <Suspense fallback={<FullScreenLoader />}>
-          <LockScreen />
-        </Suspense>
-      ) : (
-        <Outlet />
-      )}
-    </>
+    <CrashBoundary resetKey={pathname}>
+      <Suspense fallback={<FullScreenLoader />}>{locked ? <LockScreen /> : <Outlet />}</Suspense>
+    </CrashBoundary>
   );
 }

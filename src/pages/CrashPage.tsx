@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Card, buttonCss, secondaryButtonCss } from '../components/ui.tsx';
 import { space } from '../styles/tokens.ts';
 
@@ -34,6 +33,25 @@ export function CrashView({ error }: { error: unknown }) {
   );
 }
 
-export function CrashPage() {
-  return <CrashView error={useRouteError()} />;
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new key (the next page's path) clears the failure: leaving a broken page recovers. */
+  resetKey?: string;
+}
+
+/** Catches what a view throws (a render bug, a page chunk that fails to load) and shows CrashView. */
+export class CrashBoundary extends Component<BoundaryProps, { error: unknown; key?: string }> {
+  state: { error: unknown; key?: string } = { error: undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown') };
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key?: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Sofia App: render failed.', error, info.componentStack);
+  }
+  render() {
+    return this.state.error ? <CrashView error={this.state.error} /> : this.props.children;
+  }
 }

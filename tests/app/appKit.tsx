@@ -1,7 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { FakeDepsOptions } from '../support/fakeDeps.ts';
-import { renderApp, type RenderedApp } from '../support/renderApp.tsx';
+import { renderApp, type RenderAppOptions, type RenderedApp } from '../support/renderApp.tsx';
 
 /**
  * What the app-shell tests share: an app that is stopped after each test, the texts the user
@@ -38,7 +37,7 @@ export function setupAppTests(): void {
 }
 
 /** The real app at `path` with faked effects; stopped after the test (see setupAppTests). */
-export async function openApp(path = '/', options: FakeDepsOptions = {}): Promise<RenderedApp> {
+export async function openApp(path = '/', options: RenderAppOptions = {}): Promise<RenderedApp> {
   const rendered = await renderApp(path, options);
   running.push(rendered);
   return rendered;

@@ -49,7 +49,8 @@ describe('the sidebar at /usuarios with a stored session', () => {
   it('moves the current-page mark when another entry is chosen', async () => {
     const rendered = await openApp('/usuarios', { storage: signedInStorage() });
     const sidebar = await findSidebar();
-    fireEvent.click(within(sidebar).getByRole('link', { name: 'Roles' }));
+    // The page is a lazy chunk: the click suspends, so the act is awaited.
+    await act(async () => fireEvent.click(within(sidebar).getByRole('link', { name: 'Roles' })));
     await waitFor(() => expect(rendered.path()).toBe('/roles'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeTruthy();
     await waitFor(() => expect(current(sidebar)).toEqual(['Roles']));
@@ -99,7 +100,8 @@ describe('on a narrow viewport', () => {
     const toggle = await findSidebarButton();
     fireEvent.click(toggle);
     const sidebar = await findSidebar();
-    fireEvent.click(within(sidebar).getByRole('link', { name: 'Roles' }));
+    // The page is a lazy chunk: the click suspends, so the act is awaited.
+    await act(async () => fireEvent.click(within(sidebar).getByRole('link', { name: 'Roles' })));
     await waitFor(() => expect(rendered.path()).toBe('/roles'));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(sidebar.getAttribute('data-open')).toBe('false');
@@ -127,7 +129,8 @@ describe('on a wide viewport', () => {
     const rendered = await openApp('/usuarios', { storage: signedInStorage() });
     const toggle = await findSidebarButton();
     const sidebar = await findSidebar();
-    fireEvent.click(within(sidebar).getByRole('link', { name: 'Roles' }));
+    // The page is a lazy chunk: the click suspends, so the act is awaited.
+    await act(async () => fireEvent.click(within(sidebar).getByRole('link', { name: 'Roles' })));
     await waitFor(() => expect(rendered.path()).toBe('/roles'));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(sidebar.getAttribute('data-open')).toBe('true');

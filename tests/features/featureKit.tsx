@@ -1,12 +1,13 @@
 import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
 import { selectIsReady } from '../../machines/settings/index.ts';
 import type { StaffUser } from '../../machines/usersList/index.ts';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
+import { memoryHistory } from '../../src/app/appRouter.ts';
 import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
+import { preloadPages } from '../../src/app/router.tsx';
 import { createFakeDeps, type FakeDeps, type FakeDepsOptions } from '../support/fakeDeps.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 
@@ -79,6 +80,7 @@ export async function openFeature(
   options: FakeDepsOptions & { business?: Partial<FakeBusinessApi> } = {},
 ): Promise<FeatureApp> {
   const { business, ...depOptions } = options;
+  await preloadPages();
   const deps = createFakeDeps({
     storage: signedInStorage(),
     ...depOptions,
@@ -93,7 +95,7 @@ export async function openFeature(
       ...business,
     },
   });
-  const app = createApp(deps, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const app = createApp(deps, memoryHistory(path));
   await waitFor(app.settings, selectIsReady);
   let result: RenderResult | undefined;
   await act(async () => {

@@ -184,7 +184,7 @@ describe('leaving with unsaved changes', () => {
 
   it('navigating away asks first: staying keeps the page, discarding goes on', async () => {
     const rendered: FeatureApp = await dirtyReminder();
-    act(() => void rendered.app.router.navigate('/roles'));
+    await act(() => rendered.app.router.navigate('/roles'));
     const asked = await dialog();
     expect(asked.textContent).toContain('Si sale de esta página, se perderán.');
     fireEvent.click(within(asked).getByRole('button', { name: 'Seguir editando' }));
@@ -192,8 +192,10 @@ describe('leaving with unsaved changes', () => {
     expect(rendered.path()).toBe('/conf_mensajes');
     expect((await editor()).value).toBe('## Nuevo texto para {{cliente}}');
 
-    act(() => void rendered.app.router.navigate('/roles'));
-    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Descartar cambios' }));
+    await act(() => rendered.app.router.navigate('/roles'));
+    // Going on loads the next page's chunk: the click suspends, so the act is awaited.
+    const discard = within(await dialog()).getByRole('button', { name: 'Descartar cambios' });
+    await act(async () => fireEvent.click(discard));
     await waitFor(() => expect(rendered.path()).toBe('/roles'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeTruthy();
   });
@@ -208,7 +210,7 @@ describe('leaving with unsaved changes', () => {
   it('navigating away with nothing changed does not ask', async () => {
     const rendered = await openReminder();
     await editor();
-    act(() => void rendered.app.router.navigate('/roles'));
+    await act(() => rendered.app.router.navigate('/roles'));
     await waitFor(() => expect(rendered.path()).toBe('/roles'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * One UI path's world: the real app (createApp, data router, providers, real machines) rendered
+ * One UI path's world: the real app (createApp, router, providers, real machines) rendered
  * the way main.tsx does it, with the effects of tests/support/fakeDeps.ts, plus what a path needs
  * to play the server and the browser:
  *
@@ -12,12 +12,13 @@
 import { i18n, type Messages } from '@lingui/core';
 import { act, cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import type { LoginRequest, LoginResponse, MenuResponse, PhotoResponse } from '../../machines/contract.ts';
 import type { Locale } from '../../machines/settings/index.ts';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
+import { memoryHistory } from '../../src/app/appRouter.ts';
+import { preloadPages } from '../../src/app/router.tsx';
 import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
 import { createFakeDeps, type FakeDeps, type FakeDepsOptions } from '../support/fakeDeps.ts';
 import { transitionKey, type CoverageRecorder } from '../utils/coverage.ts';
@@ -230,11 +231,13 @@ export class UiRun {
       });
     this.deps = deps;
     const route = setup.route ?? '/';
-    this.app = createApp(deps, (routes) => createMemoryRouter(routes, { initialEntries: [route] }));
+    this.app = createApp(deps, memoryHistory(route));
   }
 
   /** Creates the app (its actors start at once: `listeners` see start-up too) and lets it settle. */
   static async start(setup: UiSetup, listeners: readonly CoverageRecorder[] = []): Promise<UiRun> {
+    // Before any fake clock: with every page's chunk here, a navigation renders inside its act().
+    await preloadPages();
     let run: UiRun;
     try {
       run = new UiRun(setup, listeners);

@@ -1,8 +1,9 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { selectIsReady } from '../../machines/settings/index.ts';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
+import { memoryHistory } from '../../src/app/appRouter.ts';
+import { preloadPages } from '../../src/app/router.tsx';
 import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
 import { createFakeDeps, type FakeDeps, type FakeDepsOptions } from './fakeDeps.ts';
 
@@ -13,13 +14,21 @@ export interface RenderedApp extends RenderResult {
   path(): string;
 }
 
+export interface RenderAppOptions extends FakeDepsOptions {
+  /** Fetch every page's chunk first (default); false leaves them to load on first use. */
+  preload?: boolean;
+}
+
 /**
  * Renders the real app (router, providers, machines) at `path` with faked effects, after the
  * first catalog is active, exactly as main.tsx does in the browser.
  */
-export async function renderApp(path = '/', options: FakeDepsOptions = {}): Promise<RenderedApp> {
-  const deps = createFakeDeps(options);
-  const app = createApp(deps, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+export async function renderApp(path = '/', options: RenderAppOptions = {}): Promise<RenderedApp> {
+  const { preload = true, ...depOptions } = options;
+  // With every page's chunk here, pages render inside the test's act() as soon as routed.
+  if (preload) await preloadPages();
+  const deps = createFakeDeps(depOptions);
+  const app = createApp(deps, memoryHistory(path));
   await waitFor(app.settings, selectIsReady);
   let result: RenderResult | undefined;
   await act(async () => {

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
 import {
   selectBlocksLeaving,
   selectCanClose,
@@ -26,6 +25,7 @@ import {
 import { selectHasToken, selectUser } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
+import { useLeaveBlocker } from '../../app/useLeaveBlocker.ts';
 // The editor and its Markdown pipeline are a large chunk: it loads when a template is opened.
 import { LazyMarkdownEditor as MarkdownEditor, LazyMarkdownView as MarkdownView } from '../../components/markdown/lazy.ts';
 import { useMarkdownAppearance } from '../../components/markdown/useMarkdownAppearance.ts';
@@ -85,7 +85,7 @@ export function MessageTemplatesPage() {
 
   // Leaving for another page with unsaved changes: the router waits, the machine asks. A session
   // that has ended (logout, expiry, another tab) always leaves: a signed-out user cannot stay.
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) =>
       selectBlocksLeaving(templates.getSnapshot()) &&
       selectHasToken(app.session.getSnapshot()) &&

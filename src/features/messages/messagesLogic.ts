@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { messageTemplatesMachine, type SaveTemplateInput } from '../../../machines/messageTemplates/index.ts';
+import type { Blocker } from '../../app/appRouter.ts';
 import type { AppDeps } from '../../app/deps.ts';
 import type { SessionRef } from '../../app/logic.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
@@ -7,28 +8,21 @@ import { CATALOGUE } from '../../i18n/messages.ts';
 /** The administrator role of the reference API: the only one allowed to save templates. */
 export const ADMINISTRATOR_ROLE_ID = 1;
 
-/** What the router's blocker offers while a navigation waits. */
-export interface BlockedNavigation {
-  state: 'unblocked' | 'blocked' | 'proceeding';
-  proceed?: () => void;
-  reset?: () => void;
-}
-
 /**
  * Where the machine's "let the navigation go on / stay" effects meet the router: the page hands
  * it the current blocker after each render; the effects act on it only while it is blocked.
  */
 export function createNavigationGate() {
-  let current: BlockedNavigation | null = null;
+  let current: Blocker | null = null;
   return {
-    set(blocker: BlockedNavigation) {
+    set(blocker: Blocker) {
       current = blocker;
     },
     proceed() {
-      if (current?.state === 'blocked') current.proceed?.();
+      if (current?.state === 'blocked') current.proceed();
     },
     stay() {
-      if (current?.state === 'blocked') current.reset?.();
+      if (current?.state === 'blocked') current.reset();
     },
   };
 }

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { use, useEffect } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { useApp } from './AppContext.tsx';
+import { handlesAt } from './router.tsx';
+
+/** Every page's translated document title, from the innermost route handle that names one. */
+function useDocumentTitle() {
+  const { routes } = useApp();
+  const { i18n } = useLingui();
+  const { pathname } = useLocation();
+  const named = handlesAt(routes, pathname).reverse().find((h) => h.title);
+  const title = named?.title ? `${i18n._(named.title)} · Sofia App` : 'Sofia App';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** The route table at the current address, once start-up has read the session (AppRoot suspends until then). */
+export function AppRoutes() {
+  const app = useApp();
+  use(app.ready);
+  useDocumentTitle();
+  return useRoutes(app.routes);
+}

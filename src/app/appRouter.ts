@@ -1,0 +1,172 @@
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  createPath,
+  type Location,
+  type Path,
+  type To,
+} from 'react-router-dom';
+
+/**
+ * The app's navigation, without React Router's data router (about 17 KB gzip the login page
+ * would download for loaders, actions and fetchers it does not use). React Router's own history
+ * does the URL work; this wrapper adds what the data router gave us:
+ * - a guard, asked on every navigation, that may send it elsewhere (what route loaders did);
+ * - one leave blocker at a time, for in-app navigation and the back/forward buttons (useBlocker);
+ * - the same-path rule: navigating to where you are replaces instead of stacking entries.
+ * See docs/decisions.md, "Routing without the data router".
+ */
+
+export type History = ReturnType<typeof createBrowserHistory>;
+type Listener = Parameters<History['listen']>[0];
+type Update = Parameters<Listener>[0];
+
+/** Where a navigation should go instead of `pathname`, or null to let it through. */
+export type Guard = (pathname: string) => string | null;
+
+/** A navigation the blocker holds: go on with it, or stay. */
+export type Blocker =
+  | { state: 'unblocked' }
+  | { state: 'blocked'; location: Path; proceed(): void; reset(): void };
+
+export const UNBLOCKED: Blocker = { state: 'unblocked' };
+
+export interface LeaveAttempt {
+  currentLocation: Path;
+  nextLocation: Path;
+}
+
+export interface AppRouter {
+  /** What `unstable_HistoryRouter` renders from: every push, replace and pop passes here. */
+  readonly history: History;
+  /** The location the app shows (tests read `state.location.pathname`, as with the data router). */
+  readonly state: { readonly location: Location };
+  /** Goes to `to` as a link click would (guarded, blockable). */
+  navigate(to: string): Promise<void>;
+  /** Asks the guard about the current location: start-up calls it once the session is read. */
+  revalidate(): void;
+  /** Holds navigations for which `shouldBlock` answers true, until the blocker is answered. */
+  block(shouldBlock: (attempt: LeaveAttempt) => boolean, onChange: (blocker: Blocker) => void): () => void;
+  dispose(): void;
+}
+
+/** History for the browser's address bar; `v5Compat` makes push and replace notify too. */
+export const browserHistory = (): History => createBrowserHistory({ v5Compat: true });
+/** History in memory (tests), starting at `path`. */
+export const memoryHistory = (path: string): ReturnType<typeof createMemoryHistory> => createMemoryHistory({ initialEntries: [path], v5Compat: true });
+
+export function createAppRouter(base: History, guard: Guard): AppRouter {
+  let listener: Listener | null = null;
+  let shown: Location = base.location;
+  let blocker: { shouldBlock: (attempt: LeaveAttempt) => boolean; onChange: (blocker: Blocker) => void } | null = null;
+  // A pop we caused ourselves: undoing a blocked back/forward, or replaying it once allowed.
+  let ownPop: 'none' | 'undo' | 'replay' = 'none';
+
+  const emit = (update: Update) => {
+    shown = update.location;
+    listener?.(update);
+  };
+
+  const commit = (kind: 'push' | 'replace', to: To, state?: unknown) => {
+    const target = base.encodeLocation(to);
+    const redirect = guard(target.pathname);
+    const dest: To = redirect ?? to;
+    // The data router's rule: a push to the current location replaces it.
+    const same = createPath(base.encodeLocation(dest)) === createPath(shown);
+    base[kind === 'push' && !same ? 'push' : 'replace'](dest, redirect ? undefined : state);
+  };
+
+  const hold = (next: Path, proceed: () => void): boolean => {
+    const current = blocker;
+    if (!current || !current.shouldBlock({ currentLocation: shown, nextLocation: next })) return false;
+    current.onChange({
+      state: 'blocked',
+      location: next,
+      proceed: () => {
+        current.onChange(UNBLOCKED);
+        proceed();
+      },
+      reset: () => current.onChange(UNBLOCKED),
+    });
+    return true;
+  };
+
+  const go = (kind: 'push' | 'replace', to: To, state?: unknown) => {
+    if (!hold(base.encodeLocation(to), () => commit(kind, to, state))) commit(kind, to, state);
+  };
+
+  const stopListening = base.listen((update) => {
+    if (update.action !== 'POP') return emit(update);
+    if (ownPop === 'undo') {
+      // The app never left: the address bar is back where the app is.
+      ownPop = 'none';
+      return undefined;
+    }
+    const replayed = ownPop === 'replay';
+    ownPop = 'none';
+    const { delta } = update;
+    if (!replayed && delta !== null && delta !== 0) {
+      const held = hold(update.location, () => {
+        ownPop = 'replay';
+        base.go(delta);
+      });
+      if (held) {
+        ownPop = 'undo';
+        base.go(-delta);
+        return undefined;
+      }
+    }
+    const redirect = guard(update.location.pathname);
+    return redirect ? base.replace(redirect) : emit(update);
+  });
+
+  const history: History = {
+    get action() {
+      return base.action;
+    },
+    get location() {
+      return base.location;
+    },
+    listen(fn) {
+      listener = fn;
+      return () => {
+        if (listener === fn) listener = null;
+      };
+    },
+    createHref: (to) => base.createHref(to),
+    createURL: (to) => base.createURL(to),
+    encodeLocation: (to) => base.encodeLocation(to),
+    push: (to, state) => go('push', to, state),
+    replace: (to, state) => go('replace', to, state),
+    go: (delta) => base.go(delta),
+  };
+
+  return {
+    history,
+    state: {
+      get location() {
+        return shown;
+      },
+    },
+    navigate(to) {
+      go('push', to);
+      return Promise.resolve();
+    },
+    revalidate() {
+      const redirect = guard(base.location.pathname);
+      if (redirect) base.replace(redirect);
+    },
+    block(shouldBlock, onChange) {
+      const mine = { shouldBlock, onChange };
+      blocker = mine;
+      return () => {
+        if (blocker === mine) blocker = null;
+      };
+    },
+    dispose() {
+      stopListening();
+      listener = null;
+      blocker = null;
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAppRouter, memoryHistory, type Blocker, type Guard } from '../../src/app/appRouter.ts';
+
+/** A router on memory history, recording what the rendered app (the history's listener) is told. */
+function setUp(start = '/usuarios', guard: Guard = () => null) {
+  const base = memoryHistory(start);
+  const router = createAppRouter(base, guard);
+  const told: string[] = [];
+  router.history.listen((update) => told.push(`${update.action} ${update.location.pathname}`));
+  let blocker: Blocker = { state: 'unblocked' };
+  const block = (shouldBlock = () => true) => router.block(shouldBlock, (b) => (blocker = b));
+  return { base, router, told, block, blocker: () => blocker, path: () => router.state.location.pathname };
+}
+
+describe('the app router: navigation', () => {
+  it('pushes a new entry and tells the app', async () => {
+    const { router, told, base, path } = setUp();
+    await router.navigate('/roles');
+    expect(told).toEqual(['PUSH /roles']);
+    expect(base.index).toBe(1);
+    expect(path()).toBe('/roles');
+  });
+
+  it('replaces instead of stacking when the target is where the app already is', async () => {
+    const { router, told, base } = setUp();
+    await router.navigate('/usuarios');
+    expect(told).toEqual(['REPLACE /usuarios']);
+    expect(base.index).toBe(0);
+  });
+
+  it('asks the guard on every navigation and goes where it says', async () => {
+    const guard = vi.fn<Guard>((pathname) => (pathname === '/caja' ? '/pages/error500' : null));
+    const { router, told, path } = setUp('/', guard);
+    await router.navigate('/caja');
+    expect(guard).toHaveBeenCalledWith('/caja');
+    expect(told).toEqual(['PUSH /pages/error500']);
+    expect(path()).toBe('/pages/error500');
+  });
+
+  it('asks the guard on back and forward too, replacing the entry it refuses', async () => {
+    let signedIn = true;
+    const { router, told, base, path } = setUp('/', (p) => (p === '/caja' && !signedIn ? '/pages/error500' : null));
+    await router.navigate('/caja');
+    await router.navigate('/');
+    signedIn = false;
+    base.go(-1);
+    expect(told.slice(2)).toEqual(['REPLACE /pages/error500']);
+    expect(path()).toBe('/pages/error500');
+  });
+
+  it('revalidate() applies the guard to the current address (start-up, once the session is read)', () => {
+    let decided = false;
+    const { router, told, path } = setUp('/usuarios', () => (decided ? '/pages/error500' : null));
+    router.revalidate();
+    expect(told).toEqual([]);
+    decided = true;
+    router.revalidate();
+    expect(told).toEqual(['REPLACE /pages/error500']);
+    expect(path()).toBe('/pages/error500');
+  });
+});
+
+describe('the app router: the leave blocker', () => {
+  it('holds a navigation the page does not want, until it is answered', async () => {
+    const { router, told, block, blocker, path } = setUp();
+    const shouldBlock = vi.fn(() => true);
+    block(shouldBlock);
+    await router.navigate('/roles');
+    expect(shouldBlock).toHaveBeenCalledWith({
+      currentLocation: expect.objectContaining({ pathname: '/usuarios' }),
+      nextLocation: expect.objectContaining({ pathname: '/roles' }),
+    });
+    expect(told).toEqual([]);
+    expect(path()).toBe('/usuarios');
+    const held = blocker();
+    expect(held).toMatchObject({ state: 'blocked', location: { pathname: '/roles' } });
+
+    if (held.state === 'blocked') held.proceed();
+    expect(told).toEqual(['PUSH /roles']);
+    expect(blocker().state).toBe('unblocked');
+  });
+
+  it('stays where it is when the blocker is reset', async () => {
+    const { router, told, block, blocker, path } = setUp();
+    block();
+    await router.navigate('/roles');
+    const held = blocker();
+    if (held.state === 'blocked') held.reset();
+    expect(blocker().state).toBe('unblocked');
+    expect(told).toEqual([]);
+    expect(path()).toBe('/usuarios');
+  });
+
+  it('lets through what shouldBlock allows', async () => {
+    const { router, told, block } = setUp();
+    block(() => false);
+    await router.navigate('/roles');
+    expect(told).toEqual(['PUSH /roles']);
+  });
+
+  it('holds the back button: the address goes back to the page, and proceeding replays the step', async () => {
+    const { router, told, base, block, blocker, path } = setUp('/');
+    await router.navigate('/conf_mensajes');
+    block();
+    base.go(-1);
+    expect(base.index).toBe(1);
+    expect(told).toEqual(['PUSH /conf_mensajes']);
+    expect(path()).toBe('/conf_mensajes');
+    const held = blocker();
+    expect(held).toMatchObject({ state: 'blocked', location: { pathname: '/' } });
+
+    if (held.state === 'blocked') held.proceed();
+    expect(base.index).toBe(0);
+    expect(told).toEqual(['PUSH /conf_mensajes', 'POP /']);
+    expect(path()).toBe('/');
+  });
+
+  it('stops holding once the page lets go of it', async () => {
+    const { router, told, block } = setUp();
+    const release = block();
+    release();
+    await router.navigate('/roles');
+    expect(told).toEqual(['PUSH /roles']);
+  });
+
+  it('holds nothing and tells nobody once disposed', async () => {
+    const { router, told, base, block, blocker } = setUp();
+    block();
+    router.dispose();
+    await router.navigate('/caja');
+    expect(blocker().state).toBe('unblocked');
+    expect(base.location.pathname).toBe('/caja');
+    expect(told).toEqual([]);
+  });
+});
