@@ -268,3 +268,36 @@ test('logout in one tab logs out a second tab within about a second', async ({ c
   await expect(groupButtons(second)).toHaveCount(0);
   await expect(passwordField(second)).toHaveValue('');
 });
+
+test('unsaved template: the back button and a menu link ask first; staying keeps the text, discarding leaves', async ({ page, appUrl }) => {
+  await login(page, appUrl, ADMIN);
+  await groupButton(page, 'Configuración').click();
+  await sidebarLink(page, 'Configuración de mensajes').click();
+  await expect(page).toHaveURL(appUrl + '/conf_mensajes');
+  await page.getByRole('button', { name: /^Recordatorio de pago/ }).click();
+  const editor = page.getByLabel('Texto de la plantilla (Markdown)');
+  await editor.fill('## Texto sin guardar');
+  const asked = page.getByRole('alertdialog');
+
+  // Back: the address returns to this page while the question is open; staying keeps the text.
+  await page.goBack();
+  await expect(asked).toBeVisible();
+  await expect(page).toHaveURL(appUrl + '/conf_mensajes');
+  await asked.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(asked).toBeHidden();
+  await expect(editor).toHaveValue('## Texto sin guardar');
+  await expect(page).toHaveURL(appUrl + '/conf_mensajes');
+
+  // A menu link: discarding goes on to the chosen page.
+  await groupButton(page, 'Administración').click();
+  await sidebarLink(page, 'Roles').click();
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: 'Descartar cambios' }).click();
+  await expect(page).toHaveURL(appUrl + '/roles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+
+  // Back again, with nothing unsaved: no question, the templates page is there.
+  await page.goBack();
+  await expect(page).toHaveURL(appUrl + '/conf_mensajes');
+  await expect(asked).toBeHidden();
+});

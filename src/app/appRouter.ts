@@ -55,7 +55,11 @@ export const browserHistory = (): History => createBrowserHistory({ v5Compat: tr
 /** History in memory (tests), starting at `path`. */
 export const memoryHistory = (path: string): ReturnType<typeof createMemoryHistory> => createMemoryHistory({ initialEntries: [path], v5Compat: true });
 
-export function createAppRouter(base: History, guard: Guard): AppRouter {
+/**
+ * `prefetch(pathname)` runs before each navigation lands (and for the first address): it lets the
+ * chunks of every page on the way (layout and page) load at once instead of one after the other.
+ */
+export function createAppRouter(base: History, guard: Guard, prefetch: (pathname: string) => void = () => undefined): AppRouter {
   let listener: Listener | null = null;
   let shown: Location = base.location;
   let blocker: { shouldBlock: (attempt: LeaveAttempt) => boolean; onChange: (blocker: Blocker) => void } | null = null;
@@ -71,6 +75,7 @@ export function createAppRouter(base: History, guard: Guard): AppRouter {
     const target = base.encodeLocation(to);
     const redirect = guard(target.pathname);
     const dest: To = redirect ?? to;
+    prefetch(redirect ?? target.pathname);
     // The data router's rule: a push to the current location replaces it.
     const same = createPath(base.encodeLocation(dest)) === createPath(shown);
     base[kind === 'push' && !same ? 'push' : 'replace'](dest, redirect ? undefined : state);
@@ -117,8 +122,10 @@ export function createAppRouter(base: History, guard: Guard): AppRouter {
       }
     }
     const redirect = guard(update.location.pathname);
+    prefetch(redirect ?? update.location.pathname);
     return redirect ? base.replace(redirect) : emit(update);
   });
+  prefetch(base.location.pathname);
 
   const history: History = {
     get action() {
@@ -154,7 +161,9 @@ export function createAppRouter(base: History, guard: Guard): AppRouter {
     },
     revalidate() {
       const redirect = guard(base.location.pathname);
-      if (redirect) base.replace(redirect);
+      if (!redirect) return;
+      prefetch(redirect);
+      base.replace(redirect);
     },
     block(shouldBlock, onChange) {
       const mine = { shouldBlock, onChange };

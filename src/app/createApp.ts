@@ -7,7 +7,7 @@ import { createSessionStore, LOCK_KEY } from '../storage/sessionStore.ts';
 import type { AppDeps } from './deps.ts';
 import { provideSession, provideSettings, provideTheme } from './logic.ts';
 import { createAppRouter, type AppRouter, type History } from './appRouter.ts';
-import { buildRoutes, createGuard } from './router.tsx';
+import { buildRoutes, createGuard, prefetchPages } from './router.tsx';
 
 export interface SofiaApp {
   deps: AppDeps;
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes
   deps.applyDarkClass(selectIsDark(theme.getSnapshot()));
   const routes = buildRoutes();
   tweakRoutes?.(routes);
-  const router = createAppRouter(history, createGuard(routes, session));
+  const router = createAppRouter(history, createGuard(routes, session), (pathname) => prefetchPages(routes, pathname));
   // Nothing of any page renders before the stored session is read (no flash of the wrong page).
   const ready = waitFor(session, (s) => !selectIsRestoring(s)).then(
     () => router.revalidate(),

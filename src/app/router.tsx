@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { selectHasToken, selectIsRestoring } from '../../machines/session/index.ts';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
@@ -42,6 +42,16 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage
   Page.preload = () => remember().then(() => undefined);
   allPages.push(Page);
   return Page;
+}
+
+const isLazyPage = (type: unknown): type is LazyPage<never> => typeof type === 'function' && allPages.includes(type as LazyPage<never>);
+
+/** Starts loading the chunks of every route that matches `pathname` (the layout and the page together). */
+export function prefetchPages(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    if (isLazyPage(type)) void type.preload().catch(() => undefined);
+  }
 }
 
 /** Fetches every page's chunk (tests: pages then render at once, as under the data router's loaders). */

@@ -60,6 +60,18 @@ describe('the app router: navigation', () => {
   });
 });
 
+describe('the app router: prefetching the pages on the way', () => {
+  it('asks for the first address, every destination (after the guard) and back/forward, before they land', async () => {
+    const asked: string[] = [];
+    const base = memoryHistory('/');
+    const router = createAppRouter(base, (p) => (p === '/caja' ? '/pages/error500' : null), (p) => asked.push(p));
+    await router.navigate('/usuarios');
+    await router.navigate('/caja');
+    base.go(-1);
+    expect(asked).toEqual(['/', '/usuarios', '/pages/error500', '/usuarios']);
+  });
+});
+
 describe('the app router: the leave blocker', () => {
   it('holds a navigation the page does not want, until it is answered', async () => {
     const { router, told, block, blocker, path } = setUp();
