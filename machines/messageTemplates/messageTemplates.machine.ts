@@ -40,7 +40,8 @@ const noSelection = { selectedId: null, draft: '', leaveTo: null } as const;
  * - `dirty`: the text differs from the stored one: 'Guardar' and 'Descartar cambios' are enabled,
  *   and leaving (another template, another page) asks first.
  * - `confirmingLeave`: the "discard your changes?" dialog; the editor stays as it was behind it.
- * - `saving`: the text is sent; the editor and buttons wait.
+ * - `saving`: the text is sent; the editor and buttons wait. Leaving the page waits for the
+ *   answer: once saved, the navigation goes on; if the save fails, the user stays with the text.
  * - `saved`: 'Éxito' / 'Guardado correctamente.' was shown; a short confirmation next to the
  *   button, then back to `editing`.
  * - `saveFailed`: 'Error' / 'No se pudo guardar' was shown; the text is kept to try again. A 403
@@ -94,7 +95,7 @@ export const messageTemplatesMachine = setup({
     reportSessionExpired: () => {},
     /** Lets the blocked navigation go on (the changes are discarded). */
     proceedNavigation: () => {},
-    /** Cancels the blocked navigation: the user stays on the page. */
+    /** Calls off the held navigation, if one is held: the user stays on the page. */
     cancelNavigation: () => {},
   },
   guards: {
@@ -108,6 +109,8 @@ export const messageTemplatesMachine = setup({
     restoresBody: ({ context, event }) => event.type === 'body.changed' && event.body === savedBodyOf(context),
     draftWithinLimit: ({ context }) => context.draft.length <= TEMPLATE_BODY_MAX,
     leavesToTemplate: ({ context }) => context.leaveTo?.kind === 'template',
+    /** The answer is for the open template, and leaving the page was asked while it was sent. */
+    savedWhileLeaving: ({ context }, saved: MessageTemplate) => saved.id === context.selectedId && context.leaveTo?.kind === 'navigation',
     answersSelected: ({ context }, saved: MessageTemplate) => saved.id === context.selectedId,
     isForbidden: (_, params: { error: unknown }) => templatesFailureOf(params.error) === 'forbidden',
     isUnauthorized: (_, params: { error: unknown }) => templatesFailureOf(params.error) === 'unauthorized',
@@ -193,11 +196,21 @@ export const messageTemplatesMachine = setup({
     },
     saving: {
       entry: 'clearFailure',
+      on: {
+        // The navigation waits for the answer (the router holds it): nothing is lost either way.
+        'leave.requested': { actions: { type: 'assignLeaveTo', params: { kind: 'navigation' as const } } },
+      },
       invoke: {
         id: 'saveTemplate',
         src: 'saveTemplate',
         input: ({ context }) => ({ id: context.selectedId ?? 0, body: context.draft }),
         onDone: [
+          {
+            // Saved, and the user asked to leave meanwhile: nothing is unsaved, the navigation goes on.
+            guard: { type: 'savedWhileLeaving', params: ({ event }) => event.output },
+            target: 'viewing',
+            actions: [{ type: 'assignSaved', params: ({ event }) => event.output }, 'notifySaved', 'closeTemplate', 'proceedNavigation'],
+          },
           {
             guard: { type: 'answersSelected', params: ({ event }) => event.output },
             target: 'saved',
@@ -230,6 +243,8 @@ export const messageTemplatesMachine = setup({
       },
     },
     saveFailed: {
+      // A navigation that waited for the save is called off: the user stays, told, with the text.
+      entry: ['clearLeaveTo', 'cancelNavigation'],
       on: {
         'body.changed': [{ guard: 'restoresBody', target: 'editing', actions: 'assignDraft' }, { target: 'dirty', actions: 'assignDraft' }],
         'save.requested': { guard: 'draftWithinLimit', target: 'saving' },

@@ -24,10 +24,10 @@ export const selectFailure = (s: TemplatesSnapshot) => s.context.failure;
 /** The text differs from the stored one (whatever is happening around it). */
 export const selectIsDirty = (s: TemplatesSnapshot) =>
   s.matches('dirty') || s.matches('saveFailed') || s.matches('confirmingLeave') || s.matches('saving');
-/** Leaving now would lose changes: the router blocks navigation and asks. */
-export const selectBlocksLeaving = (s: TemplatesSnapshot) => s.matches('dirty') || s.matches('saveFailed');
+/** Leaving now would lose changes (or the save being sent): the router holds the navigation. */
+export const selectBlocksLeaving = (s: TemplatesSnapshot) => s.matches('dirty') || s.matches('saveFailed') || s.matches('saving');
 export const selectIsConfirmingLeave = (s: TemplatesSnapshot) => s.matches('confirmingLeave');
-/** The dialog is about another template (not another page). */
+/** Where the user asked to go: another template, or another page (the dialog, or a save that is being sent). */
 export const selectLeaveTarget = (s: TemplatesSnapshot) => s.context.leaveTo;
 export const selectCanSave = (s: TemplatesSnapshot) => s.can({ type: 'save.requested' });
 export const selectCanDiscard = (s: TemplatesSnapshot) =>

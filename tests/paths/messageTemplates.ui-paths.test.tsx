@@ -6,7 +6,8 @@
  * 2 s), refused ('Error' / 'No se pudo guardar': 403 with the administrators' note, no answer, a
  * server answering with another template, 401 ending the session); leaving with unsaved changes
  * (another template, or another page through the sidebar) asks first, and is confirmed or
- * cancelled ('Seguir editando' or Escape). A cashier reads the template in the sanitized view.
+ * cancelled ('Seguir editando' or Escape); leaving while the text is being sent waits for the
+ * answer (saved: the navigation goes on; failed: the user stays). A cashier reads the template in the sanitized view.
  *
  * Every GET /conf_mensajes and PUT /conf_mensajes/{id} is held until a step answers it. The fake
  * clock (`setTimeout`) runs the 2 s of `saved`; assertions therefore wait with the kit's
@@ -78,6 +79,8 @@ const events = {
   },
   'xstate.done.actor.saveTemplate': {
     default: doneEvent('saveTemplate', SAVED_REMINDER),
+    // Saved after the user asked to leave the page: the navigation goes on.
+    'while leaving': doneEvent('saveTemplate', SAVED_REMINDER),
     // A broken contract: the server answers with another template than the one sent.
     'another template': doneEvent('saveTemplate', { ...OVERDUE, updated_at: '2026-02-01T09:30:00.000Z' }),
   },
@@ -245,12 +248,16 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
     'body.changed': (state, event) => canType(state) && event.body !== state.context.draft,
     'edit.cancelled': (state, _event, variant) =>
       variant === 'Cerrar' ? state.matches('editing') || state.matches('saved') : state.matches('dirty') || state.matches('saveFailed'),
+    // Asking again while a save holds the navigation changes nothing: once is enough.
+    'leave.requested': (state) => !(state.matches('saving') && state.context.leaveTo !== null),
     'leave.confirmed': (state, _event, variant) => state.context.leaveTo?.kind === (variant === 'other template' ? 'template' : 'navigation'),
     // The server answers the request it got: the text sent, for the template sent (or, once, another one).
     'xstate.done.actor.saveTemplate': (state, event, variant) =>
       variant === 'another template'
         ? event.output.id !== state.context.selectedId
-        : event.output.id === state.context.selectedId && event.output.body === state.context.draft,
+        : event.output.id === state.context.selectedId &&
+          event.output.body === state.context.draft &&
+          (variant === 'while leaving') === (state.context.leaveTo?.kind === 'navigation'),
   },
   journeys: [
     // A cashier reads one template, closes it, opens another.
@@ -275,7 +282,8 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
   endsPath: (event, variant) =>
     ((event.type === 'xstate.error.actor.loadTemplates' || event.type === 'xstate.error.actor.saveTemplate') &&
       (event.error as { status?: number }).status === 401) ||
-    (event.type === 'leave.confirmed' && variant === 'other page'),
+    (event.type === 'leave.confirmed' && variant === 'other page') ||
+    (event.type === 'xstate.done.actor.saveTemplate' && variant === 'while leaving'),
   states: {
     loading: async ({ ui }) => {
       await eventually(
@@ -300,6 +308,13 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect(alertsOf(ui), 'no alert: the message is on the page').toEqual([]);
     },
     viewing: async ({ state, event, variant, ui }) => {
+      if (event.type === 'xstate.done.actor.saveTemplate' && variant === 'while leaving') {
+        // Saved, then the navigation that waited for it went on.
+        expect(alertsOf(ui).at(-1)).toBe(SAVED_ALERT);
+        await eventually(() => screen.queryByRole('heading', { level: 1, name: 'Roles' }) ?? undefined, () => "the 'Roles' page");
+        expect(ui.path()).toBe('/roles');
+        return;
+      }
       if (event.type === 'leave.confirmed' && variant === 'other page') {
         // The changes were discarded and the navigation went on.
         await eventually(() => screen.queryByRole('heading', { level: 1, name: 'Roles' }) ?? undefined, () => "the 'Roles' page");
@@ -357,6 +372,9 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect(save?.disabled).toBe(true);
       expect(save?.getAttribute('aria-busy')).toBe('true');
       expect(screen.queryByRole('alert'), 'an earlier failure is cleared').toBeNull();
+      // Leaving waits for the answer: no question, still here.
+      expect(dialog()).toBeNull();
+      expect(ui.path()).toBe('/conf_mensajes');
       const pending = businessOf(ui).saveTemplate.calls.filter((call) => !call.settled);
       expect(pending, 'one PUT /conf_mensajes/{id} running').toHaveLength(1);
       const [id, body, signal] = pending[0]?.args ?? [];
@@ -379,8 +397,9 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
         return;
       }
       const area = await openInEditor(step);
-      // The text is kept to try again.
+      // The text is kept to try again, here (a navigation that waited for the save was called off).
       expect(area?.readOnly).toBe(false);
+      expect(ui.path()).toBe('/conf_mensajes');
       const alert = screen.getByRole('alert');
       expect(within(alert).getByText('No se pudo guardar')).toBeTruthy();
       expect(within(alert).queryByText(ADMINS_ONLY) !== null, 'the administrators note').toBe(state.context.failure === 'forbidden');

@@ -260,11 +260,12 @@ describe('saving', () => {
   });
 
   it.each([
-    { error: { kind: 'status', status: 500 }, failure: 'unavailable', effects: ['notifySaveFailed'] },
-    { error: { kind: 'network' }, failure: 'unavailable', effects: ['notifySaveFailed'] },
-    { error: { kind: 'status', status: 413 }, failure: 'unavailable', effects: ['notifySaveFailed'] },
-    { error: { kind: 'status', status: 403 }, failure: 'forbidden', effects: ['notifySaveFailed'] },
-    { error: { kind: 'status', status: 401 }, failure: 'unauthorized', effects: ['notifySaveFailed', 'reportSessionExpired'] },
+    // cancelNavigation: a failed save always calls off a navigation held for it (a no-op when none is).
+    { error: { kind: 'status', status: 500 }, failure: 'unavailable', effects: ['notifySaveFailed', 'cancelNavigation'] },
+    { error: { kind: 'network' }, failure: 'unavailable', effects: ['notifySaveFailed', 'cancelNavigation'] },
+    { error: { kind: 'status', status: 413 }, failure: 'unavailable', effects: ['notifySaveFailed', 'cancelNavigation'] },
+    { error: { kind: 'status', status: 403 }, failure: 'forbidden', effects: ['notifySaveFailed', 'cancelNavigation'] },
+    { error: { kind: 'status', status: 401 }, failure: 'unauthorized', effects: ['notifySaveFailed', 'reportSessionExpired', 'cancelNavigation'] },
   ])('a failure ($failure, $error.status) keeps the text and says "No se pudo guardar"', async ({ error, failure, effects }) => {
     const screen = await savingReminder();
     screen.save.last().reject(error);
@@ -282,6 +283,45 @@ describe('saving', () => {
     await flush();
     expect(selectSaveFailed(screen.state())).toBe(true);
     expect(selectTemplates(screen.state())).toEqual(TEMPLATES);
+  });
+
+  it('leaving the page waits for the answer: once saved, the navigation goes on', async () => {
+    const screen = await savingReminder();
+    screen.send({ type: 'leave.requested' });
+    expect(selectIsSaving(screen.state())).toBe(true);
+    expect(selectBlocksLeaving(screen.state())).toBe(true);
+    expect(selectIsConfirmingLeave(screen.state())).toBe(false);
+    expect(selectLeaveTarget(screen.state())).toEqual({ kind: 'navigation' });
+    expect(screen.called()).toEqual([]);
+    screen.save.last().resolve(SAVED_REMINDER);
+    await flush();
+    expect(screen.state().value).toBe('viewing');
+    expect(selectTemplates(screen.state())).toEqual([SAVED_REMINDER, OVERDUE]);
+    expect(selectLeaveTarget(screen.state())).toBeNull();
+    expect(screen.called()).toEqual(['notifySaved', 'proceedNavigation']);
+  });
+
+  it('leaving the page while the save fails: the navigation is called off, the user stays with the text', async () => {
+    const screen = await savingReminder();
+    screen.send({ type: 'leave.requested' });
+    screen.save.last().reject({ kind: 'network' });
+    await flush();
+    expect(selectSaveFailed(screen.state())).toBe(true);
+    expect(selectDraft(screen.state())).toBe(EDITED_BODY);
+    expect(selectLeaveTarget(screen.state())).toBeNull();
+    expect(screen.called()).toEqual(['notifySaveFailed', 'cancelNavigation']);
+    // Leaving again asks, as from any unsaved text.
+    screen.send({ type: 'leave.requested' });
+    expect(selectIsConfirmingLeave(screen.state())).toBe(true);
+  });
+
+  it('an answer for another template while leaving is a failed save: the user stays', async () => {
+    const screen = await savingReminder();
+    screen.send({ type: 'leave.requested' });
+    screen.save.last().resolve({ ...OVERDUE, body: 'otro' });
+    await flush();
+    expect(selectSaveFailed(screen.state())).toBe(true);
+    expect(screen.called()).toEqual(['notifySaveFailed', 'cancelNavigation']);
   });
 
   it('leaving the screen aborts the request', async () => {

@@ -29,8 +29,10 @@ describeModelPaths({
     if (snapshot.matches('editing') || snapshot.matches('saved')) expect(draft).toBe(stored);
     if (selectIsDirty(snapshot) && !snapshot.matches('saving')) expect(draft).not.toBe(stored);
     if (selectIsDirty(snapshot)) expect(canEdit).toBe(true);
-    expect(selectBlocksLeaving(snapshot)).toBe(snapshot.matches('dirty') || snapshot.matches('saveFailed'));
-    expect(leaveTo !== null).toBe(selectIsConfirmingLeave(snapshot));
+    expect(selectBlocksLeaving(snapshot)).toBe(snapshot.matches('dirty') || snapshot.matches('saveFailed') || snapshot.matches('saving'));
+    // Somewhere to go only while the dialog asks, or while a save the user wants to leave after is sent.
+    const waitingToLeave = snapshot.matches('saving') && leaveTo?.kind === 'navigation';
+    expect(leaveTo !== null).toBe(selectIsConfirmingLeave(snapshot) || waitingToLeave);
     if (selectCanSave(snapshot)) expect(draft.length).toBeLessThanOrEqual(TEMPLATE_BODY_MAX);
   },
 });
