@@ -18,17 +18,21 @@ const sheetjsStyleStrictFix: Plugin = {
 };
 
 // Lingui macros -> runtime calls. Babel only parses (no preset); oxc strips types and JSX after.
-// Two instances because vite-plugin-babel cannot use `overrides[].test` (no filename is passed).
-const linguiMacro = (test: RegExp, parserPlugins: ('typescript' | 'jsx')[]) =>
+// Separate instances because vite-plugin-babel cannot use `overrides[].test` (no filename is passed).
+const linguiMacro = (include: RegExp, parserPlugins: ('typescript' | 'jsx')[], options: { exclude?: RegExp; keepMessages?: boolean } = {}) =>
   babel({
-    include: test,
+    include,
+    exclude: options.exclude,
     babelConfig: {
       babelrc: false,
       configFile: false,
       parserOpts: { plugins: parserPlugins },
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      plugins: [['@lingui/babel-plugin-lingui-macro', options.keepMessages ? { stripMessageField: false } : {}]],
     },
   });
+
+// The crash page's texts for when no catalog can be loaded keep their Spanish source in production.
+const FALLBACK_TEXTS = /\/src\/i18n\/fallback\.ts$/;
 
 const apiTarget = process.env.SOFIA_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
@@ -49,7 +53,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     sheetjsStyleStrictFix,
     linguiMacro(/\/(src|tests)\/.*\.tsx$/, ['typescript', 'jsx']),
-    linguiMacro(/\/(src|tests)\/.*\.ts$/, ['typescript']),
+    linguiMacro(/\/(src|tests)\/.*\.ts$/, ['typescript'], { exclude: FALLBACK_TEXTS }),
+    linguiMacro(FALLBACK_TEXTS, ['typescript'], { keepMessages: true }),
     react(),
     lingui(),
   ],

@@ -31,6 +31,25 @@ function consoleLines(page: Page) {
   return lines;
 }
 
+test('no language catalog can be loaded (not even Spanish): the crash page in Spanish, not a blank page', async ({ page, appUrl }) => {
+  const catalogs = /\/assets\/(zh|da|en|fr|de|el|hu|it|ja|pl|pt|ru|es|sv|tr|ae)-[\w-]+\.js$/;
+  const refused: string[] = [];
+  await page.route(catalogs, (route) => {
+    refused.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(appUrl + '/');
+  await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recargar la página' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  expect(refused.length, 'catalog requests refused').toBeGreaterThan(0);
+
+  // Once the network is back, 'Recargar la página' brings the app.
+  await page.unroute(catalogs);
+  await page.getByRole('button', { name: 'Recargar la página' }).click();
+  await expect(submitButton(page)).toBeVisible();
+});
+
 test.describe('login failures', () => {
   test('wrong password (401): "Usuario o contraseña incorrectos"', async ({ page, appUrl }) => {
     await page.goto(appUrl + '/');

@@ -1,12 +1,15 @@
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { selectIsReady } from '../machines/settings/index.ts';
 import { AppRoot } from './app/AppRoot.tsx';
-import { createBrowserDeps } from './app/browserDeps.ts';
+import { CatalogFailureRoot } from './app/CatalogFailureRoot.tsx';
 import { browserHistory } from './app/appRouter.ts';
+import { createBrowserDeps } from './app/browserDeps.ts';
 import { createApp } from './app/createApp.ts';
 import { preloadAlerts } from './lib/alerts.ts';
+import { activateFallbackIfNoCatalog } from './i18n/fallback.ts';
 import { createDevInspector } from './lib/inspector.ts';
 
 async function boot() {
@@ -19,11 +22,9 @@ async function boot() {
   await waitFor(app.settings, selectIsReady, { timeout: 15_000 }).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <AppRoot app={app} />
-    </StrictMode>,
-  );
+  // Not even Spanish could be loaded (the network went away): the crash page, not a blank one.
+  const noCatalog = activateFallbackIfNoCatalog(i18n);
+  createRoot(root).render(<StrictMode>{noCatalog ? <CatalogFailureRoot i18n={i18n} /> : <AppRoot app={app} />}</StrictMode>);
   // Once the page is idle, fetch what a failure needs to be shown: the alerts and the HTTP client
   // (they stay out of the first download, but must not depend on the server being reachable later).
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
