@@ -1,6 +1,6 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { renderApp, type RenderAppOptions, type RenderedApp } from '../support/renderApp.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { RenderedApp } from '../support/renderApp.tsx';
 
 /**
  * What the app-shell tests share: an app that is stopped after each test, the texts the user
@@ -17,49 +17,8 @@ export const TEXT = {
   sidebar: 'Menú principal',
 } as const;
 
-const running: RenderedApp[] = [];
-
-/**
- * Registers the per-test lifecycle: jsdom has no window.scrollTo (the router's scroll restoration
- * calls it), and every app rendered with `openApp` is unmounted and its actors stopped.
- */
-export function setupAppTests(): void {
-  // The layout and pages are lazy chunks; the first import in a test file transforms them on the
-  // spot, which can take longer than the default second.
-  configure({ asyncUtilTimeout: 5000 });
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    for (const rendered of running.splice(0)) rendered.app.stop();
-  });
-}
-
-/** The real app at `path` with faked effects; stopped after the test (see setupAppTests). */
-export async function openApp(path = '/', options: RenderAppOptions = {}): Promise<RenderedApp> {
-  const rendered = await renderApp(path, options);
-  running.push(rendered);
-  return rendered;
-}
-
-/** Unmounts an app before the test ends (to render a new one over the same storage) and stops it. */
-export function closeApp(rendered: RenderedApp): void {
-  rendered.unmount();
-  rendered.app.stop();
-  running.splice(running.indexOf(rendered), 1);
-}
-
-/** A promise the test settles by hand: an API call that is still pending. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+// The lifecycle and the app itself are shared with the business-screen tests.
+export { closeApp, deferred, openApp, setupAppTests } from '../support/renderApp.tsx';
 
 /**
  * Records whether `text` was ever in the document from now on, even for a moment: a node added and

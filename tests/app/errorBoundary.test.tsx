@@ -1,13 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { waitFor as waitForActor } from 'xstate';
-import { selectIsReady } from '../../machines/settings/index.ts';
-import { AppRoot } from '../../src/app/AppRoot.tsx';
-import { memoryHistory } from '../../src/app/appRouter.ts';
-import { preloadPages } from '../../src/app/router.tsx';
-import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
-import { createFakeDeps } from '../support/fakeDeps.ts';
+import type { SofiaApp } from '../../src/app/createApp.ts';
+import { renderApp } from '../support/renderApp.tsx';
 import { setupAppTests } from './appKit.tsx';
 
 setupAppTests();
@@ -21,16 +16,13 @@ function Broken(): never {
  * application layout (the root route's child with id 'app').
  */
 async function renderAppWithBrokenRoute(under: 'root' | 'app'): Promise<SofiaApp> {
-  await preloadPages();
-  const app = createApp(createFakeDeps(), memoryHistory('/'), (routes) => {
-    const [root] = routes as [RouteObject];
-    const parent = under === 'root' ? root : root.children?.find((route) => route.id === 'app');
-    if (!parent) throw new Error('the application layout route is missing');
-    parent.children = [...(parent.children ?? []), { path: 'roto', element: <Broken /> }];
-  });
-  await waitForActor(app.settings, selectIsReady);
-  await act(async () => {
-    render(<AppRoot app={app} />);
+  const { app } = await renderApp('/', {
+    tweakRoutes: (routes) => {
+      const [root] = routes as [RouteObject];
+      const parent = under === 'root' ? root : root.children?.find((route) => route.id === 'app');
+      if (!parent) throw new Error('the application layout route is missing');
+      parent.children = [...(parent.children ?? []), { path: 'roto', element: <Broken /> }];
+    },
   });
   return app;
 }

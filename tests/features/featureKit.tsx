@@ -1,15 +1,11 @@
-import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { waitFor } from 'xstate';
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
-import { selectIsReady } from '../../machines/settings/index.ts';
 import type { StaffUser } from '../../machines/usersList/index.ts';
-import { AppRoot } from '../../src/app/AppRoot.tsx';
-import { memoryHistory } from '../../src/app/appRouter.ts';
-import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
-import { preloadPages } from '../../src/app/router.tsx';
-import { createFakeDeps, type FakeDeps, type FakeDepsOptions } from '../support/fakeDeps.ts';
-import { signedInStorage } from '../support/renderApp.tsx';
+import type { FakeDeps, FakeDepsOptions } from '../support/fakeDeps.ts';
+import { openApp, setupAppTests, signedInStorage, type RenderedApp } from '../support/renderApp.tsx';
+
+export { deferred } from '../support/renderApp.tsx';
+/** The same per-test lifecycle as the app-shell tests: every opened app is stopped after the test. */
+export const setupFeatureTests = setupAppTests;
 
 /**
  * What the business-screen tests share: the real app (router, providers, machines) with the
@@ -18,11 +14,8 @@ import { signedInStorage } from '../support/renderApp.tsx';
 
 export type FakeBusinessApi = Pick<FakeDeps['api'], 'listUsers' | 'listTemplates' | 'saveTemplate'>;
 
-export interface FeatureApp extends RenderResult {
-  app: SofiaApp;
-  deps: FakeDeps;
+export interface FeatureApp extends RenderedApp {
   api: FakeDeps['api'];
-  path(): string;
 }
 
 export const STAFF: StaffUser[] = [
@@ -61,27 +54,13 @@ export const TEMPLATES: MessageTemplate[] = [
 export const cashierStorage = () =>
   signedInStorage({ id: '2', name: 'cajero', inicio: 'caja', rol: JSON.stringify({ id_rol: 2, r_nombre: 'Cajero' }) });
 
-const running: FeatureApp[] = [];
-
-export function setupFeatureTests(): void {
-  configure({ asyncUtilTimeout: 5000 });
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    for (const rendered of running.splice(0)) rendered.app.stop();
-  });
-}
-
 /** The real app at `path`; the business calls answer from the fixtures unless a test says otherwise. */
 export async function openFeature(
   path: string,
   options: FakeDepsOptions & { business?: Partial<FakeBusinessApi> } = {},
 ): Promise<FeatureApp> {
   const { business, ...depOptions } = options;
-  await preloadPages();
-  const deps = createFakeDeps({
+  const rendered = await openApp(path, {
     storage: signedInStorage(),
     ...depOptions,
     api: {
@@ -95,29 +74,6 @@ export async function openFeature(
       ...business,
     },
   });
-  const app = createApp(deps, memoryHistory(path));
-  await waitFor(app.settings, selectIsReady);
-  let result: RenderResult | undefined;
-  await act(async () => {
-    result = render(<AppRoot app={app} />);
-  });
-  const rendered = Object.assign(result as RenderResult, {
-    app,
-    deps,
-    api: deps.api,
-    path: () => app.router.state.location.pathname,
-  });
-  running.push(rendered);
-  return rendered;
+  return Object.assign(rendered, { api: rendered.deps.api });
 }
 
-/** A promise the test settles by hand: a call still in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

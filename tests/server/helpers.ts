@@ -275,21 +275,26 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export interface SignedInStaff {
   /** The file's server (available inside tests, after beforeAll). */
   readonly server: TestServer;
+  /** Its data folder and database (available inside tests, after beforeAll). */
+  readonly ctx: TestContext;
   /** A fresh token of each enabled demo user. */
   readonly tokens: { admin: string; cajero: string; cobrador: string };
 }
 
 /**
  * One server for the test file, with the three enabled demo users signed in: registers the
- * beforeAll/afterAll hooks that start it and clean up.
+ * beforeAll/afterAll hooks that start it and clean up. `options` are its start options, made once
+ * the data folder exists.
  */
-export function serverWithSignedInStaff(): SignedInStaff {
+export function serverWithSignedInStaff(
+  options: (ctx: TestContext) => Promise<Partial<StartOptions>> | Partial<StartOptions> = () => ({}),
+): SignedInStaff {
   let ctx: TestContext | undefined;
   let server: TestServer | undefined;
   const tokens = { admin: '', cajero: '', cobrador: '' };
   beforeAll(async () => {
     ctx = await createTestContext();
-    server = await startTestServer(ctx);
+    server = await startTestServer(ctx, await options(ctx));
     [tokens.admin, tokens.cajero, tokens.cobrador] = await Promise.all([
       tokenFor(server, 'admin'),
       tokenFor(server, 'cajero'),
@@ -304,6 +309,10 @@ export function serverWithSignedInStaff(): SignedInStaff {
     get server() {
       if (!server) throw new Error('the test server starts in beforeAll');
       return server;
+    },
+    get ctx() {
+      if (!ctx) throw new Error('the test context is made in beforeAll');
+      return ctx;
     },
     tokens,
   };

@@ -1,54 +1,32 @@
 // @vitest-environment node
 /** POST /fotoPerfil and GET /public/<perfil>: limits, content checks, ownership, serving, traversal. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { PHOTO_NAME } from '../../server/photos.ts';
 import {
-  createTestContext,
   login,
   makeDist,
   DEMO,
   rawRequest,
-  START_TIMEOUT,
-  startTestServer,
+  serverWithSignedInStaff,
   TINY_JPEG,
   TINY_PNG,
-  tokenFor,
   uploadPhoto,
-  type TestContext,
-  type TestServer,
 } from './helpers.ts';
 
 const MAX = 2 * 1024 * 1024;
 /** The pattern the client validates perfil against before building a URL. */
 const CLIENT_PERFIL = /^[A-Za-z0-9_-]{1,64}\.jpe?g$/;
 
-let ctx: TestContext;
-let server: TestServer;
-let photoDir: string;
-const tokens = { admin: '', cajero: '', cobrador: '' };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  // With the SPA on, a traversal that slipped through would come back as index.html (200), not 404.
-  server = await startTestServer(ctx, { maxPhotoBytes: MAX, distDir: await makeDist(ctx.dataDir) });
-  photoDir = path.join(ctx.dataDir, 'perfiles');
-  [tokens.admin, tokens.cajero, tokens.cobrador] = await Promise.all([
-    tokenFor(server, 'admin'),
-    tokenFor(server, 'cajero'),
-    tokenFor(server, 'cobrador'),
-  ]);
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-  await ctx?.cleanup();
-});
+// With the SPA on, a traversal that slipped through would come back as index.html (200), not 404.
+const staff = serverWithSignedInStaff(async (ctx) => ({ maxPhotoBytes: MAX, distDir: await makeDist(ctx.dataDir) }));
+const { tokens } = staff;
+const photoDir = () => path.join(staff.ctx.dataDir, 'perfiles');
 
 async function perfilOf(userId: number): Promise<string | null> {
-  const [row] = await server.db.query<{ perfil: string | null }>('SELECT perfil FROM users WHERE id = $1', [userId]);
+  const [row] = await staff.server.db.query<{ perfil: string | null }>('SELECT perfil FROM users WHERE id = $1', [userId]);
   return row?.perfil ?? null;
 }
 
@@ -63,20 +41,20 @@ describe('uploading a photo', () => {
   let first = '';
 
   it('stores a real JPEG under a new random name and records it as the user’s perfil', async () => {
-    const res = await uploadPhoto(server, tokens.admin, { id: 1 });
+    const res = await uploadPhoto(staff.server, tokens.admin, { id: 1 });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(res.body)).toEqual(['perfil']);
     first = res.body.perfil ?? '';
     expect(first).toMatch(PHOTO_NAME);
     expect(first).toMatch(CLIENT_PERFIL);
-    expect(await readFile(path.join(photoDir, first))).toEqual(TINY_JPEG);
+    expect(await readFile(path.join(photoDir(), first))).toEqual(TINY_JPEG);
     expect(await perfilOf(1)).toBe(first);
-    expect((await login(server, 'admin', DEMO.admin.password)).body.user.perfil).toBe(first);
+    expect((await login(staff.server, 'admin', DEMO.admin.password)).body.user.perfil).toBe(first);
   });
 
   it('serves it back as inert image/jpeg', async () => {
-    const res = await fetch(`${server.url}/public/${first}`);
+    const res = await fetch(`${staff.server.url}/public/${first}`);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(TINY_JPEG);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
@@ -87,41 +65,41 @@ describe('uploading a photo', () => {
   });
 
   it('replaces it with a new name on the next upload and deletes the old file', async () => {
-    const res = await uploadPhoto(server, tokens.admin, { id: 1 });
+    const res = await uploadPhoto(staff.server, tokens.admin, { id: 1 });
     expect(res.status).toBe(200);
     const second = res.body.perfil ?? '';
     expect(second).toMatch(PHOTO_NAME);
     expect(second).not.toBe(first);
-    expect(existsSync(path.join(photoDir, first))).toBe(false);
-    expect(existsSync(path.join(photoDir, second))).toBe(true);
-    expect((await fetch(`${server.url}/public/${first}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/public/${second}`)).status).toBe(200);
+    expect(existsSync(path.join(photoDir(), first))).toBe(false);
+    expect(existsSync(path.join(photoDir(), second))).toBe(true);
+    expect((await fetch(`${staff.server.url}/public/${first}`)).status).toBe(404);
+    expect((await fetch(`${staff.server.url}/public/${second}`)).status).toBe(200);
     expect(await perfilOf(1)).toBe(second);
   });
 
   it('ignores the client’s file name: "../../etc/x.jpg" and "a.php.jpg" still land in perfiles under a uuid', async () => {
     for (const filename of ['../../etc/x.jpg', 'a.php.jpg', '..\\..\\x.jpg']) {
-      const res = await uploadPhoto(server, tokens.cobrador, { id: 3, filename });
+      const res = await uploadPhoto(staff.server, tokens.cobrador, { id: 3, filename });
       expect(res.status).toBe(200);
       expect(res.body.perfil).toMatch(PHOTO_NAME);
     }
-    for (const name of await readdir(photoDir)) expect(name).toMatch(PHOTO_NAME);
-    expect((await readdir(ctx.dataDir)).sort()).toEqual(ctx.schema === null ? ['db', 'dist', 'perfiles'] : ['dist', 'perfiles']);
+    for (const name of await readdir(photoDir())) expect(name).toMatch(PHOTO_NAME);
+    expect((await readdir(staff.ctx.dataDir)).sort()).toEqual(staff.ctx.schema === null ? ['db', 'dist', 'perfiles'] : ['dist', 'perfiles']);
   });
 
   it('keeps exactly one file per user when uploads race', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => uploadPhoto(server, tokens.cajero, { id: 2 })));
+    const results = await Promise.all([1, 2, 3].map(() => uploadPhoto(staff.server, tokens.cajero, { id: 2 })));
     const names = results.map((r) => {
       expect(r.status).toBe(200);
       return r.body.perfil ?? '';
     });
     const current = await perfilOf(2);
     expect(names).toContain(current);
-    expect(names.filter((n) => existsSync(path.join(photoDir, n)))).toEqual([current]);
+    expect(names.filter((n) => existsSync(path.join(photoDir(), n)))).toEqual([current]);
   });
 
   it('accepts a file of exactly the maximum size', async () => {
-    const res = await uploadPhoto(server, tokens.cobrador, { id: 3, bytes: jpegOfSize(MAX) });
+    const res = await uploadPhoto(staff.server, tokens.cobrador, { id: 3, bytes: jpegOfSize(MAX) });
     expect(res.status).toBe(200);
   });
 });
@@ -138,20 +116,20 @@ describe('rejected uploads leave the perfil alone', () => {
     ['plain text declared image/jpeg', Buffer.from('hello, I am a jpeg'), 'x.jpeg', 'image/jpeg'],
     ['an empty file', Buffer.alloc(0), 'x.jpg', 'image/jpeg'],
   ])('answers %s with 415', async (_label, bytes, filename, type) => {
-    const res = await uploadPhoto(server, tokens.admin, { id: 1, bytes, filename, type });
+    const res = await uploadPhoto(staff.server, tokens.admin, { id: 1, bytes, filename, type });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: expect.any(String) });
     expect(await perfilOf(1)).toBe(before);
   });
 
   it('answers a 3 MB file with 413', async () => {
-    const res = await uploadPhoto(server, tokens.admin, { id: 1, bytes: jpegOfSize(3 * 1024 * 1024) });
+    const res = await uploadPhoto(staff.server, tokens.admin, { id: 1, bytes: jpegOfSize(3 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: expect.any(String) });
   });
 
   it('answers a file one byte over the maximum with 413', async () => {
-    const res = await uploadPhoto(server, tokens.admin, { id: 1, bytes: jpegOfSize(MAX + 1) });
+    const res = await uploadPhoto(staff.server, tokens.admin, { id: 1, bytes: jpegOfSize(MAX + 1) });
     expect(res.status).toBe(413);
   });
 
@@ -162,7 +140,7 @@ describe('rejected uploads leave the perfil alone', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     );
     const piece = jpegOfSize(256 * 1024);
-    const res = await rawRequest(server, '/public/api/fotoPerfil', {
+    const res = await rawRequest(staff.server, '/public/api/fotoPerfil', {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${tokens.admin}`,
@@ -176,21 +154,21 @@ describe('rejected uploads leave the perfil alone', () => {
   });
 
   it('answers a request without a file with 400', async () => {
-    expect((await uploadPhoto(server, tokens.admin, { id: 1, bytes: null })).status).toBe(400);
+    expect((await uploadPhoto(staff.server, tokens.admin, { id: 1, bytes: null })).status).toBe(400);
     const form = new FormData();
     form.append('id', '1');
     form.append('foto', 'not a file');
-    const res = await fetch(server.api('/fotoPerfil'), { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` }, body: form });
+    const res = await fetch(staff.server.api('/fotoPerfil'), { method: 'POST', headers: { Authorization: `Bearer ${tokens.admin}` }, body: form });
     expect(res.status).toBe(400);
   });
 
   it('answers a missing or malformed id with 400', async () => {
-    expect((await uploadPhoto(server, tokens.admin, { id: null })).status).toBe(400);
-    expect((await uploadPhoto(server, tokens.admin, { id: '1 OR 1=1' })).status).toBe(400);
+    expect((await uploadPhoto(staff.server, tokens.admin, { id: null })).status).toBe(400);
+    expect((await uploadPhoto(staff.server, tokens.admin, { id: '1 OR 1=1' })).status).toBe(400);
   });
 
   it('answers a non-multipart body with 400', async () => {
-    const res = await fetch(server.api('/fotoPerfil'), {
+    const res = await fetch(staff.server.api('/fotoPerfil'), {
       method: 'POST',
       headers: { Authorization: `Bearer ${tokens.admin}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ id: 1, foto: TINY_JPEG.toString('base64') }),
@@ -199,15 +177,15 @@ describe('rejected uploads leave the perfil alone', () => {
   });
 
   it('refuses to change another user’s photo (403)', async () => {
-    const res = await uploadPhoto(server, tokens.cajero, { id: 1 });
+    const res = await uploadPhoto(staff.server, tokens.cajero, { id: 1 });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: expect.any(String) });
     expect(await perfilOf(1)).toBe(before);
   });
 
   it('requires a valid token (401)', async () => {
-    expect((await uploadPhoto(server, null, { id: 1 })).status).toBe(401);
-    expect((await uploadPhoto(server, 'B'.repeat(43), { id: 1 })).status).toBe(401);
+    expect((await uploadPhoto(staff.server, null, { id: 1 })).status).toBe(401);
+    expect((await uploadPhoto(staff.server, 'B'.repeat(43), { id: 1 })).status).toBe(401);
     expect(await perfilOf(1)).toBe(before);
   });
 });
@@ -218,7 +196,7 @@ describe('serving photos safely', () => {
 
   beforeAll(async () => {
     // A uuid-named file just outside the photo dir: reaching it would prove a traversal.
-    await writeFile(path.join(ctx.dataDir, outsideName), SECRET);
+    await writeFile(path.join(staff.ctx.dataDir, outsideName), SECRET);
   });
 
   it.each([
@@ -237,7 +215,7 @@ describe('serving photos safely', () => {
     '/public/x.jpg',
     '/public/%00.jpg',
   ])('answers %s with 404 and nothing from outside the photo dir', async (target) => {
-    const res = await rawRequest(server, target);
+    const res = await rawRequest(staff.server, target);
     expect(res.status).toBe(404);
     const text = res.body.toString('utf8');
     expect(text).not.toContain(SECRET);
@@ -248,7 +226,7 @@ describe('serving photos safely', () => {
 
   it('does not serve a stored photo under another extension', async () => {
     const name = (await perfilOf(1)) ?? '';
-    expect((await fetch(`${server.url}/public/${name.replace(/\.jpg$/, '.html')}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/public/${name}.html`)).status).toBe(404);
+    expect((await fetch(`${staff.server.url}/public/${name.replace(/\.jpg$/, '.html')}`)).status).toBe(404);
+    expect((await fetch(`${staff.server.url}/public/${name}.html`)).status).toBe(404);
   });
 });

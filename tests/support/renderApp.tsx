@@ -1,4 +1,6 @@
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { selectIsReady } from '../../machines/settings/index.ts';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
@@ -17,6 +19,8 @@ export interface RenderedApp extends RenderResult {
 export interface RenderAppOptions extends FakeDepsOptions {
   /** Fetch every page's chunk first (default); false leaves them to load on first use. */
   preload?: boolean;
+  /** Changes the route table before the router is built (a test's extra route). */
+  tweakRoutes?: (routes: RouteObject[]) => void;
 }
 
 /**
@@ -24,17 +28,61 @@ export interface RenderAppOptions extends FakeDepsOptions {
  * first catalog is active, exactly as main.tsx does in the browser.
  */
 export async function renderApp(path = '/', options: RenderAppOptions = {}): Promise<RenderedApp> {
-  const { preload = true, ...depOptions } = options;
+  const { preload = true, tweakRoutes, ...depOptions } = options;
   // With every page's chunk here, pages render inside the test's act() as soon as routed.
   if (preload) await preloadPages();
   const deps = createFakeDeps(depOptions);
-  const app = createApp(deps, memoryHistory(path));
+  const app = createApp(deps, memoryHistory(path), tweakRoutes);
   await waitFor(app.settings, selectIsReady);
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(<AppRoot app={app} />);
   });
   return Object.assign(result as RenderResult, { app, deps, path: () => app.router.state.location.pathname });
+}
+
+const running: RenderedApp[] = [];
+
+/**
+ * Registers the per-test lifecycle of a file that opens apps: window.scrollTo spied on (jsdom has
+ * none), and every app opened with `openApp` unmounted and its actors stopped after each test.
+ */
+export function setupAppTests(): void {
+  // The layout and pages are lazy chunks; the first import in a test file transforms them on the
+  // spot, which can take longer than the default second.
+  configure({ asyncUtilTimeout: 5000 });
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    for (const rendered of running.splice(0)) rendered.app.stop();
+  });
+}
+
+/** The real app at `path` with faked effects; stopped after the test (see setupAppTests). */
+export async function openApp(path = '/', options: RenderAppOptions = {}): Promise<RenderedApp> {
+  const rendered = await renderApp(path, options);
+  running.push(rendered);
+  return rendered;
+}
+
+/** Unmounts an app before the test ends (to render a new one over the same storage) and stops it. */
+export function closeApp(rendered: RenderedApp): void {
+  rendered.unmount();
+  rendered.app.stop();
+  running.splice(running.indexOf(rendered), 1);
+}
+
+/** A promise the test settles by hand: a call that is still in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }
 
 /** Stored keys of a signed-in administrator, as a previous visit leaves them. */
