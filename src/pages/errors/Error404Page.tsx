@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
-import { buttonCss, secondaryButtonCss } from '../../components/ui.tsx';
-import { StatusCard } from './StatusCard.tsx';
+import { HomeAndFaqLinks, StatusCard } from './StatusCard.tsx';
 
 /** Unknown addresses: nothing here; back to the start, or to the FAQ. */
 export function Error404Page() {
@@ -12,16 +10,7 @@ export function Error404Page() {
       icon="info"
       eyebrow={t`Error 404`}
       title={t`Página no encontrada`}
-      actions={
-        <>
-          <Link css={buttonCss} to="/">
-            <Trans>Volver al inicio</Trans>
-          </Link>
-          <Link css={secondaryButtonCss} to="/pages/faq">
-            <Trans>Preguntas frecuentes</Trans>
-          </Link>
-        </>
-      }
+      actions={<HomeAndFaqLinks />}
     >
       <p>
         <Trans>La dirección que abriste no existe o ya no está disponible. Revisa que esté bien escrita o vuelve a empezar desde el inicio.</Trans>

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
-import { buttonCss, secondaryButtonCss } from '../../components/ui.tsx';
-import { StatusCard } from './StatusCard.tsx';
+import { HomeAndFaqLinks, StatusCard } from './StatusCard.tsx';
 
 /**
  * Where a protected route sends a visit without a session (route guard of the specification):
@@ -14,16 +12,7 @@ export function Error500Page() {
       titleId="error500-title"
       icon="lock"
       title={t`Sesión requerida`}
-      actions={
-        <>
-          <Link css={buttonCss} to="/">
-            {t`Iniciar sesion`}
-          </Link>
-          <Link css={secondaryButtonCss} to="/pages/faq">
-            <Trans>Preguntas frecuentes</Trans>
-          </Link>
-        </>
-      }
+      actions={<HomeAndFaqLinks home={t`Iniciar sesion`} />}
     >
       <p>
         <Trans>La página que intentaste abrir solo está disponible con una sesión iniciada.</Trans>

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/Icon.tsx';
-import { Card } from '../../components/ui.tsx';
+import { buttonCss, Card, secondaryButtonCss } from '../../components/ui.tsx';
 import { color, font, radius, space } from '../../styles/tokens.ts';
 
 const boxedCss = css`width: min(560px, 100%);`;
@@ -77,5 +79,19 @@ export function StatusCard({ titleId, title, icon, eyebrow, variant = 'boxed', a
         )}
       </Card>
     </div>
+  );
+}
+
+/** The usual way out of a status page: the start page (labelled `home`), and the FAQ. */
+export function HomeAndFaqLinks({ home }: { home?: ReactNode }) {
+  return (
+    <>
+      <Link css={buttonCss} to="/">
+        {home ?? <Trans>Volver al inicio</Trans>}
+      </Link>
+      <Link css={secondaryButtonCss} to="/pages/faq">
+        <Trans>Preguntas frecuentes</Trans>
+      </Link>
+    </>
   );
 }
