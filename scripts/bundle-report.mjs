@@ -34,7 +34,7 @@ const mustBeLazy = { sweetalert2: /swal2-popup/, 'md-editor': /w-md-editor/, she
 // The crash page's Spanish texts for when no catalog loads (src/i18n/fallback.ts) keep their source.
 const mustBeInitial = { "the crash page's fallback texts": /Tus datos no se han perdido/ };
 const initialCode = [];
-const neverShip = { 'Stately inspector': /statelyai|createBrowserInspector|partysocket|superjson/ };
+const neverShip = { 'Stately inspector': /statelyai|createBrowserInspector|partysocket|superjson/, 'offline inspector panel': /sofia-dev-inspector/ };
 for (const file of initial) {
   const buf = read(file);
   raw += buf.length;
