@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { createMachine, setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { assign, createMachine, fromPromise, setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { loaderMachine } from '../../machines/loader/index.ts';
 import { CHARTS_DOC, driftedFiles, generatedFiles, statelyFile } from '../../scripts/chartFiles.ts';
 import { MACHINES } from '../../scripts/machines.ts';
@@ -31,7 +31,7 @@ function structure(machine: AnyStateMachine): string[] {
     const invoke = node.invoke.map((i: { id: string; src: unknown }) => `${typeof i.src === 'string' ? i.src : '?'}:${i.id}`);
     const initial = (node.initial?.target ?? []).map((t: AnyStateNode) => t.id);
     lines.push(
-      `state ${node.id} ${node.type} initial=${initial} tags=${[...node.tags]} invoke=${invoke} ` +
+      `state ${node.id} ${node.type}${node.history ? `:${node.history}` : ""} initial=${initial} tags=${[...node.tags]} invoke=${invoke} ` +
         `entry=${node.entry.map(nameOf)} exit=${node.exit.map(nameOf)}`,
     );
     const all = [...[...node.transitions.values()].flat(), ...(node.always ?? [])] as Transition[];
@@ -102,6 +102,41 @@ describe('the Stately Studio exports in docs/statecharts/', () => {
     const states = machine.config.states as Record<string, { description?: string }>;
     expect(states.locked?.description).toBe('The lock screen (photo, name, password field); the session is kept.');
     for (const [key, state] of Object.entries(states)) expect(state.description, key).toBeTruthy();
+  });
+});
+
+describe('the export of statechart features the app does not use yet', () => {
+  it('keeps parallel, history and final states, entry/exit, numeric delays, onDone and drops functions', () => {
+    const source = setup({
+      actions: { log: () => {}, say: (_, _text: string) => {} },
+      guards: { ok: () => true },
+      actors: { job: fromPromise(async () => 1) },
+    }).createMachine({
+      id: 'kitchen',
+      context: () => ({ made: 0 }),
+      type: 'parallel',
+      states: {
+        oven: {
+          initial: 'off',
+          states: {
+            off: { entry: 'log', on: { heat: { target: 'on', actions: { type: 'say', params: ({ event }) => event.type } } } },
+            on: {
+              exit: ['log', assign({})],
+              after: { 1500: 'off' },
+              invoke: { src: 'job', input: () => ({}), onDone: { target: 'done', guard: 'ok' }, onError: 'off' },
+            },
+            done: { type: 'final' },
+            back: { type: 'history', history: 'deep' },
+          },
+          onDone: { target: '.off', actions: { type: 'say', params: 'ready' } },
+        },
+        door: { initial: 'shut', states: { shut: { on: { open: 'open' } }, open: { always: { target: 'shut', guard: 'ok' } } } },
+      },
+    });
+    const config = statelyConfig(source);
+    expect(JSON.stringify(config)).not.toContain('function');
+    expect(config).not.toHaveProperty('context');
+    expect(structure(createMachine(config as Parameters<typeof createMachine>[0]))).toEqual(structure(source));
   });
 });
 
