@@ -31,7 +31,7 @@ function structure(machine: AnyStateMachine): string[] {
     const invoke = node.invoke.map((i: { id: string; src: unknown }) => `${typeof i.src === 'string' ? i.src : '?'}:${i.id}`);
     const initial = (node.initial?.target ?? []).map((t: AnyStateNode) => t.id);
     lines.push(
-      `state ${node.id} ${node.type}${node.history ? `:${node.history}` : ""} initial=${initial} tags=${[...node.tags]} invoke=${invoke} ` +
+      `state ${node.id} ${node.type}${node.history ? `:${node.history}` : ''} initial=${initial} tags=${[...node.tags]} invoke=${invoke} ` +
         `entry=${node.entry.map(nameOf)} exit=${node.exit.map(nameOf)}`,
     );
     const all = [...[...node.transitions.values()].flat(), ...(node.always ?? [])] as Transition[];

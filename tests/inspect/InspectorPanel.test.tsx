@@ -49,6 +49,7 @@ describe('the offline inspector panel', () => {
     expect(within(panel).getByRole('button', { name: /^session/ })).toHaveProperty('ariaPressed', 'true');
     const chart = within(panel).getByRole('region', { name: /chart of session/i });
     expect(highlighted(chart)).toEqual(['loggedOut']);
+    expect(within(panel).getByTestId('actor-state').textContent).toBe('loggedOut');
 
     // The form offers what `loggedOut` accepts; the payload is edited as JSON.
     const type = within(chart).getByLabelText('Event the current state accepts');
@@ -69,6 +70,10 @@ describe('the offline inspector panel', () => {
     expect(events.textContent).toContain('xstate.done.actor.login');
     expect(events.textContent).not.toContain(PASSWORD);
     expect(events.textContent).not.toContain(TOKEN);
+    // Nor does the chosen actor's context, which holds the token once signed in.
+    const context = within(panel).getByText('Context').closest('details');
+    expect(context?.textContent).toContain(`"token": "${MASK}"`);
+    expect(context?.textContent).not.toContain(TOKEN);
     actor.stop();
   });
 

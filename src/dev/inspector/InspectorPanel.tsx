@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { actorLabel, machineOf, type PanelStore } from './panelStore.ts';
+import { maskSecrets } from '../../lib/maskSecrets.ts';
+import { actorLabel, currentState, machineOf, type PanelStore } from './panelStore.ts';
 import { SendEventForm } from './SendEventForm.tsx';
 import { StateTree, acceptedEvents, activeIds } from './StateTree.tsx';
 
@@ -40,7 +41,8 @@ export function InspectorPanel({ store }: { store: PanelStore }) {
               <li key={a.sessionId}>
                 <button type="button" aria-pressed={a === actor} onClick={() => setChosen(a)}>
                   {actorLabel(a)}
-                </button>
+                </button>{' '}
+                <span data-testid="actor-state">{currentState(a)}</span>
               </li>
             ))}
           </ul>
@@ -50,6 +52,10 @@ export function InspectorPanel({ store }: { store: PanelStore }) {
               {machine && snapshot && (
                 <>
                   <StateTree node={machine.root} active={activeIds(snapshot)} />
+                  <details>
+                    <summary>Context</summary>
+                    <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify(maskSecrets(snapshot.context), null, 2)}</pre>
+                  </details>
                   <SendEventForm key={actor.sessionId} actor={actor} eventTypes={acceptedEvents(snapshot)} />
                 </>
               )}

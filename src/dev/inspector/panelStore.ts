@@ -29,6 +29,17 @@ export const machineOf = (actor: AnyActorRef): AnyStateMachine | undefined => {
   return logic && typeof logic === 'object' && 'root' in logic ? (logic as AnyStateMachine) : undefined;
 };
 
+/** Where an actor is now: a machine's state value (`open.empty`), else its status. */
+export function currentState(actor: AnyActorRef): string {
+  const snapshot = actor.getSnapshot() as { value?: unknown; status?: string } | undefined;
+  if (!machineOf(actor) || snapshot?.value === undefined) return snapshot?.status ?? 'unknown';
+  const flatten = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => flatten(inner).map((rest) => `${key}.${rest}`));
+  return flatten(snapshot.value).join(', ');
+}
+
 export const actorLabel = (actor: AnyActorRef): string => {
   const machine = machineOf(actor);
   // Actors created by createActor carry their systemId ('session', 'theme', …); the ref type omits it.
