@@ -45,7 +45,7 @@ describe('the offline inspector panel', () => {
     render(<InspectorPanel store={store} />);
     await settle();
 
-    const panel = screen.getByRole('complementary', { name: /inspector/i });
+    const panel = screen.getByRole('complementary', { name: 'Inspector (offline, development)' });
     expect(within(panel).getByRole('button', { name: /^session/ })).toHaveProperty('ariaPressed', 'true');
     const chart = within(panel).getByRole('region', { name: /chart of session/i });
     expect(highlighted(chart)).toEqual(['loggedOut']);

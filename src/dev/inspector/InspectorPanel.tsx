@@ -27,12 +27,14 @@ export function InspectorPanel({ store }: { store: PanelStore }) {
 
   return (
     <aside aria-labelledby={headingId} data-sofia-dev-inspector="" style={PANEL}>
-      <h2 id={headingId} style={{ fontSize: '1rem', margin: 0, display: 'flex', justifyContent: 'space-between' }}>
-        Inspector (offline, development)
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <h2 id={headingId} style={{ fontSize: '1rem', margin: 0 }}>
+          Inspector (offline, development)
+        </h2>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide' : 'Show'}
         </button>
-      </h2>
+      </div>
       {open && (
         <>
           <h3 style={{ fontSize: '0.9rem' }}>Live actors</h3>
