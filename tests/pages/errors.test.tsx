@@ -51,7 +51,7 @@ describe('error pages', () => {
     await renderPage(page);
     const eyebrow = screen.getByText(`Error ${code}`);
     // Before the heading in reading order, inside the card the heading labels.
-    expect(eyebrow.compareDocumentPosition(onlyHeading()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(eyebrow.compareDocumentPosition(onlyHeading() as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('region').contains(eyebrow)).toBe(true);
   });
 
