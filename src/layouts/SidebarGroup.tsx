@@ -5,10 +5,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuGroup } from '../../machines/contract.ts';
 import { selectActiveRoute, selectOpenGroup } from '../../machines/sidebar/index.ts';
-import { GROUP_TITLES, isBusinessRoute, pathOfRoute, ROUTE_TITLES } from '../app/routes.ts';
+import { isBusinessRoute, pathOfRoute } from '../app/routes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { color, radius, space } from '../styles/tokens.ts';
 import { useLayout } from './LayoutContext.tsx';
+import { childLabel, groupLabel } from './menuLabels.ts';
 
 const groupButtonCss = css`
   width: 100%; display: flex; align-items: center; gap: ${space.sm}; padding: ${space.sm} ${space.md};
@@ -32,8 +33,7 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
   const listId = useId();
   const open = useSelector(sidebar, (s) => selectOpenGroup(s) === group.title);
   const active = useSelector(sidebar, selectActiveRoute);
-  const known = GROUP_TITLES[group.icon];
-  const title = known ? i18n._(known) : group.title;
+  const title = groupLabel(i18n, group);
   return (
     <li>
       <button
@@ -52,7 +52,7 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
       </button>
       <ul id={listId} css={childListCss} hidden={!open}>
         {group.children.map((child) => {
-          const label = isBusinessRoute(child.route) ? i18n._(ROUTE_TITLES[child.route]) : child.title;
+          const label = childLabel(i18n, child);
           return (
             <li key={child.route}>
               {isBusinessRoute(child.route) ? (
