@@ -47,7 +47,8 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
         onClick={() => sidebar.send({ type: 'group.toggled', title: group.title })}
       >
         <Icon name={group.icon} />
-        <span className="sofia-label">{title}</span>
+        {/* The server's words (or their translation): their own direction. */}
+        <span className="sofia-label" dir="auto">{title}</span>
         <Icon name="chevronDown" size={16} className="chevron" />
       </button>
       <ul id={listId} css={childListCss} hidden={!open}>
@@ -63,13 +64,13 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
                   onClick={() => sidebar.send({ type: 'child.chosen', route: child.route })}
                 >
                   <Icon name={child.icon} size={18} />
-                  <span>{label}</span>
+                  <span dir="auto">{label}</span>
                 </Link>
               ) : (
                 // A route name the app does not know is shown, disabled, rather than a broken link.
                 <span css={childCss} aria-disabled="true" title={t`No disponible`}>
                   <Icon name={child.icon} size={18} />
-                  <span>{label}</span>
+                  <span dir="auto">{label}</span>
                 </span>
               )}
             </li>

@@ -3,6 +3,7 @@ import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useF
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, cardCss } from '../../components/ui.tsx';
+import { isolate } from '../../i18n/bidi.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 
 const dialogCss = css`${cardCss}; width: min(460px, calc(100vw - 32px)); display: grid; gap: ${space.lg};`;
@@ -25,6 +26,8 @@ interface ConfirmLeaveDialogProps {
  */
 export function ConfirmLeaveDialog({ open, templateName, toTemplate, onStay, onDiscard }: ConfirmLeaveDialogProps) {
   const { t } = useLingui();
+  // The name keeps its own direction inside the translated sentence.
+  const name = isolate(templateName);
   const titleId = useId();
   const textId = useId();
   const { refs: { setFloating }, context } = useFloating({ open, onOpenChange: (next) => !next && onStay() });
@@ -38,8 +41,8 @@ export function ConfirmLeaveDialog({ open, templateName, toTemplate, onStay, onD
             <h2 id={titleId} css={titleCss}>{t`¿Descartar los cambios?`}</h2>
             <p id={textId} css={css`margin: 0;`}>
               {toTemplate
-                ? t`Los cambios en «${templateName}» no se guardaron. Si abre otra plantilla, se perderán.`
-                : t`Los cambios en «${templateName}» no se guardaron. Si sale de esta página, se perderán.`}
+                ? t`Los cambios en «${name}» no se guardaron. Si abre otra plantilla, se perderán.`
+                : t`Los cambios en «${name}» no se guardaron. Si sale de esta página, se perderán.`}
             </p>
             <div css={actionsCss}>
               <Button variant="secondary" onClick={onStay}>{t`Seguir editando`}</Button>
