@@ -27,6 +27,9 @@ const wrapCss = css`
   /* The template's text takes its direction (and so its start edge) from its own content
      (dir="auto"), not from the interface's rtl class, which forces text-align: right. */
   .w-md-editor-text-input, .w-md-editor-preview > .wmde-markdown { text-align: start; }
+  /* Without the highlight layer nothing gives the text area its height but the library's inline
+     min-height (100 px): fill the pane, as the library's nohighlight build does. */
+  .w-md-editor-text { min-height: 100% !important; }
 `;
 const counterCss = css`margin: 0; font-size: ${font.size.sm}; color: ${color.muted}; text-align: end;`;
 const overCss = css`${counterCss}; color: ${color.danger}; font-weight: 600;`;
