@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseProfileEntry, findSidebar, openProfileMenu, TEXT } from '../app/appKit.tsx';
 import { cashierStorage, openFeature, setupFeatureTests } from '../features/featureKit.tsx';
 import { signedInStorage } from '../support/renderApp.tsx';
+import { readPo } from './poCatalog.ts';
 
 setupFeatureTests();
 
@@ -65,6 +66,21 @@ describe('message templates written in Spanish', () => {
     expect(directionOf(view.querySelector('p'))).toBe('auto');
     for (const element of view.querySelectorAll<HTMLElement>('*')) expect(element.style.direction).toBe('');
     expect(view.getAttribute('dir')).toBe('rtl');
+  });
+});
+
+describe('a template\'s name inside a translated sentence', () => {
+  it('is isolated, so it keeps its own direction in the Arabic sentence (real catalog)', async () => {
+    const ae = readPo('ae');
+    const tr = (spanish: string) => ae.get(spanish) as string;
+    await openFeature('/conf_mensajes', { storage: { ...signedInStorage(), ...ARABIC }, realCatalogs: true });
+    fireEvent.click(await screen.findByRole('button', { name: /^Recordatorio de pago/ }));
+    const area = await screen.findByLabelText(tr('Texto de la plantilla (Markdown)'));
+    fireEvent.change(area, { target: { value: '## Otro texto' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Aviso de mora/ }));
+    const asked = await screen.findByRole('alertdialog', { name: tr('¿Descartar los cambios?') });
+    const sentence = tr('Los cambios en «{templateName}» no se guardaron. Si abre otra plantilla, se perderán.');
+    expect(asked.textContent).toContain(sentence.replace('{templateName}', '\u2068Recordatorio de pago\u2069'));
   });
 });
 

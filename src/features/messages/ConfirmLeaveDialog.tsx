@@ -24,10 +24,11 @@ interface ConfirmLeaveDialogProps {
  * "Discard your changes?": a modal alert dialog. Focus starts on the safe choice ('Seguir
  * editando'); Escape also keeps editing.
  */
-export function ConfirmLeaveDialog({ open, templateName, toTemplate, onStay, onDiscard }: ConfirmLeaveDialogProps) {
+export function ConfirmLeaveDialog({ open, templateName: written, toTemplate, onStay, onDiscard }: ConfirmLeaveDialogProps) {
   const { t } = useLingui();
-  // The name keeps its own direction inside the translated sentence.
-  const name = isolate(templateName);
+  // The name keeps its own direction inside the translated sentence (the placeholder's name is
+  // part of the message, so it stays `templateName`).
+  const templateName = isolate(written);
   const titleId = useId();
   const textId = useId();
   const { refs: { setFloating }, context } = useFloating({ open, onOpenChange: (next) => !next && onStay() });
@@ -41,8 +42,8 @@ export function ConfirmLeaveDialog({ open, templateName, toTemplate, onStay, onD
             <h2 id={titleId} css={titleCss}>{t`¿Descartar los cambios?`}</h2>
             <p id={textId} css={css`margin: 0;`}>
               {toTemplate
-                ? t`Los cambios en «${name}» no se guardaron. Si abre otra plantilla, se perderán.`
-                : t`Los cambios en «${name}» no se guardaron. Si sale de esta página, se perderán.`}
+                ? t`Los cambios en «${templateName}» no se guardaron. Si abre otra plantilla, se perderán.`
+                : t`Los cambios en «${templateName}» no se guardaron. Si sale de esta página, se perderán.`}
             </p>
             <div css={actionsCss}>
               <Button variant="secondary" onClick={onStay}>{t`Seguir editando`}</Button>
