@@ -69,21 +69,6 @@ describe('message templates written in Spanish', () => {
   });
 });
 
-describe('a template\'s name inside a translated sentence', () => {
-  it('is isolated, so it keeps its own direction in the Arabic sentence (real catalog)', async () => {
-    const ae = readPo('ae');
-    const tr = (spanish: string) => ae.get(spanish) as string;
-    await openFeature('/conf_mensajes', { storage: { ...signedInStorage(), ...ARABIC }, realCatalogs: true });
-    fireEvent.click(await screen.findByRole('button', { name: /^Recordatorio de pago/ }));
-    const area = await screen.findByLabelText(tr('Texto de la plantilla (Markdown)'));
-    fireEvent.change(area, { target: { value: '## Otro texto' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Aviso de mora/ }));
-    const asked = await screen.findByRole('alertdialog', { name: tr('¿Descartar los cambios?') });
-    const sentence = tr('Los cambios en «{templateName}» no se guardaron. Si abre otra plantilla, se perderán.');
-    expect(asked.textContent).toContain(sentence.replace('{templateName}', '\u2068Recordatorio de pago\u2069'));
-  });
-});
-
 describe('names and roles from the server', () => {
   it('the Usuarios table: login names, names and roles in their own direction, the headers in the interface\'s', async () => {
     await openFeature('/usuarios', { storage: { ...signedInStorage(), ...ARABIC } });
@@ -115,5 +100,21 @@ describe('names and roles from the server', () => {
     expect(directionOf(holding(within(sidebar).getByRole('button', { name: 'Administración' }), 'Administración'))).toBe('auto');
     expect(directionOf(holding(within(sidebar).getByRole('link', { name: 'Usuarios' }), 'Usuarios'))).toBe('auto');
     expect(directionOf(within(sidebar).getByRole('link', { name: 'Usuarios' }))).toBe('rtl');
+  });
+});
+
+// Last in the file: the real Arabic catalog it loads stays merged into i18n for the tests after it.
+describe('a template\'s name inside a translated sentence', () => {
+  it('is isolated, so it keeps its own direction in the Arabic sentence (real catalog)', async () => {
+    const ae = readPo('ae');
+    const tr = (spanish: string) => ae.get(spanish) as string;
+    await openFeature('/conf_mensajes', { storage: { ...signedInStorage(), ...ARABIC }, realCatalogs: true });
+    fireEvent.click(await screen.findByRole('button', { name: /^Recordatorio de pago/ }));
+    const area = await screen.findByLabelText(tr('Texto de la plantilla (Markdown)'));
+    fireEvent.change(area, { target: { value: '## Otro texto' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Aviso de mora/ }));
+    const asked = await screen.findByRole('alertdialog', { name: tr('¿Descartar los cambios?') });
+    const sentence = tr('Los cambios en «{templateName}» no se guardaron. Si abre otra plantilla, se perderán.');
+    expect(asked.textContent).toContain(sentence.replace('{templateName}', '\u2068Recordatorio de pago\u2069'));
   });
 });
