@@ -272,7 +272,7 @@ test('logout in one tab logs out a second tab within about a second', async ({ c
 test('unsaved template: the back button and a menu link ask first; staying keeps the text, discarding leaves', async ({ page, appUrl }) => {
   await login(page, appUrl, ADMIN);
   await groupButton(page, 'Configuración').click();
-  await sidebarLink(page, 'Configuración de mensajes').click();
+  await sidebarLink(page, 'Mensajes').click(); // the server's title for conf_mensajes
   await expect(page).toHaveURL(appUrl + '/conf_mensajes');
   await page.getByRole('button', { name: /^Recordatorio de pago/ }).click();
   const editor = page.getByLabel('Texto de la plantilla (Markdown)');

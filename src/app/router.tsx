@@ -117,7 +117,7 @@ export function buildRoutes(): RouteObject[] {
             { path: 'pages/coming-soon-boxed', id: 'coming-soon-boxed', element: <ComingSoonPage variant="boxed" />, ...handle(msg`Próximamente`) },
             { path: 'pages/coming-soon-cover', id: 'coming-soon-cover', element: <ComingSoonPage variant="cover" />, ...handle(msg`Próximamente`) },
             { path: 'pages/error404', id: 'error404', element: <Error404Page />, ...handle(msg`Página no encontrada`) },
-            { path: 'pages/error500', id: 'error500', element: <Error500Page />, ...handle(msg`Sesión requerida`) },
+            { path: 'pages/error500', id: 'error500', element: <Error500Page />, ...handle(msg`Error 500: sesión requerida`) },
             { path: 'pages/error503', id: 'error503', element: <Error503Page />, ...handle(msg`Servicio no disponible`) },
             { path: 'pages/maintenence', id: 'maintenence', element: <MaintenancePage />, ...handle(msg`Mantenimiento`) },
             // Unknown paths show the 404 page; old analytics links (/sss…) go to /analytics.

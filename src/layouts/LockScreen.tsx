@@ -31,7 +31,7 @@ export function LockScreen() {
           <div css={css`display: grid; justify-items: center; gap: ${space.sm};`}>
             <Avatar perfil={user?.perfil} size={88} />
             <h1 id="lock-title" css={css`margin: 0; font-size: 1.25rem;`}>{t`Pantalla bloqueada`}</h1>
-            <p css={css`margin: 0; color: ${color.muted};`}>{user?.name}</p>
+            <p css={css`margin: 0; color: ${color.muted};`} dir="auto">{user?.name}</p>
           </div>
           <div css={css`text-align: start;`}>
             <label css={labelCss} htmlFor="unlock-password">{t`Contraseña`}</label>

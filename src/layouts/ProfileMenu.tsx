@@ -70,8 +70,8 @@ export function ProfileMenu() {
       <button type="button" ref={setReference} css={triggerCss} aria-label={t`Menú de perfil`} {...getReferenceProps()}>
         <Avatar perfil={user?.perfil} />
         <span className="who">
-          <span>{user?.name}</span>
-          <span css={smallCss}>{role?.r_nombre}</span>
+          <span dir="auto">{user?.name}</span>
+          <span css={smallCss}><span dir="auto">{role?.r_nombre}</span></span>
         </span>
       </button>
       {isMounted && (
@@ -81,8 +81,8 @@ export function ProfileMenu() {
                 <div css={css`display: flex; gap: ${space.sm}; align-items: center; padding: ${space.sm} ${space.md};`} role="none">
                   <Avatar perfil={user?.perfil} size={44} />
                   <span>
-                    <strong>{user?.name}</strong>
-                    <span css={smallCss}>{role?.r_nombre}</span>
+                    <strong dir="auto">{user?.name}</strong>
+                    <span css={smallCss}><span dir="auto">{role?.r_nombre}</span></span>
                   </span>
                 </div>
                 {entries.map((entry, index) => (

@@ -5,10 +5,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuGroup } from '../../machines/contract.ts';
 import { selectActiveRoute, selectOpenGroup } from '../../machines/sidebar/index.ts';
-import { GROUP_TITLES, isBusinessRoute, pathOfRoute, ROUTE_TITLES } from '../app/routes.ts';
+import { isBusinessRoute, pathOfRoute } from '../app/routes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { color, radius, space } from '../styles/tokens.ts';
 import { useLayout } from './LayoutContext.tsx';
+import { childLabel, groupLabel } from './menuLabels.ts';
 
 const groupButtonCss = css`
   width: 100%; display: flex; align-items: center; gap: ${space.sm}; padding: ${space.sm} ${space.md};
@@ -32,8 +33,7 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
   const listId = useId();
   const open = useSelector(sidebar, (s) => selectOpenGroup(s) === group.title);
   const active = useSelector(sidebar, selectActiveRoute);
-  const known = GROUP_TITLES[group.icon];
-  const title = known ? i18n._(known) : group.title;
+  const title = groupLabel(i18n, group);
   return (
     <li>
       <button
@@ -47,12 +47,13 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
         onClick={() => sidebar.send({ type: 'group.toggled', title: group.title })}
       >
         <Icon name={group.icon} />
-        <span className="sofia-label">{title}</span>
+        {/* The server's words (or their translation): their own direction. */}
+        <span className="sofia-label" dir="auto">{title}</span>
         <Icon name="chevronDown" size={16} className="chevron" />
       </button>
       <ul id={listId} css={childListCss} hidden={!open}>
         {group.children.map((child) => {
-          const label = isBusinessRoute(child.route) ? i18n._(ROUTE_TITLES[child.route]) : child.title;
+          const label = childLabel(i18n, child);
           return (
             <li key={child.route}>
               {isBusinessRoute(child.route) ? (
@@ -63,13 +64,13 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
                   onClick={() => sidebar.send({ type: 'child.chosen', route: child.route })}
                 >
                   <Icon name={child.icon} size={18} />
-                  <span>{label}</span>
+                  <span dir="auto">{label}</span>
                 </Link>
               ) : (
                 // A route name the app does not know is shown, disabled, rather than a broken link.
                 <span css={childCss} aria-disabled="true" title={t`No disponible`}>
                   <Icon name={child.icon} size={18} />
-                  <span>{label}</span>
+                  <span dir="auto">{label}</span>
                 </span>
               )}
             </li>

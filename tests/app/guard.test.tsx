@@ -18,6 +18,9 @@ describe('a protected route without a stored session', () => {
 
     await waitFor(() => expect(rendered.path()).toBe('/pages/error500'));
     expect(await screen.findByRole('heading', { name: 'Sesión requerida' })).toBeTruthy();
+    // Its code, as on the 404 and 503 pages: above the heading and in the document title.
+    expect(screen.getByText('Error 500')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Error 500: sesión requerida · Sofia App'));
     expect(pageHeading(title)).toBeNull();
     expect(preparing.seen()).toBe(false);
     preparing.stop();

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readPo } from '../i18n/poCatalog.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { findSidebar, findSidebarButton, openApp, signIn, setupAppTests } from './appKit.tsx';
 
@@ -81,6 +82,41 @@ describe('the sidebar after a login with the administrator\'s menu', () => {
     expect(unknown.tagName).not.toBe('A');
     expect(within(sidebar).queryByRole('link', { name: 'Arqueo' })).toBeNull();
     expect(within(list).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/caja', '/movimientos']);
+  });
+});
+
+describe('the titles the server gave its menu', () => {
+  /** A server that names its entries its own way: none of these is the app's title for the route. */
+  const ownWords = () =>
+    signedInStorage({
+      menus: JSON.stringify([
+        { title: 'Tesorería', icon: 'cash', children: [{ title: 'Caja chica', route: 'caja', icon: 'cashbox' }, { title: 'Entregas', route: 'entregas', icon: 'deliveries' }] },
+        { title: 'Administración', icon: 'admin', children: [{ title: 'Usuarios', route: 'usuarios', icon: 'users' }] },
+      ]),
+    });
+  const labels = (sidebar: HTMLElement) => [
+    ...within(sidebar).getAllByRole('button').map((b) => b.textContent),
+    ...within(sidebar).getAllByRole('link').slice(1).map((l) => l.textContent),
+  ];
+
+  it('in Spanish, the server\'s language, are shown exactly as sent', async () => {
+    await openApp('/caja', { storage: ownWords() });
+    const sidebar = await findSidebar();
+    expect(labels(sidebar)).toEqual(['Tesorería', 'Administración', 'Caja chica', 'Entregas']);
+    expect(within(sidebar).getByRole('link', { name: 'Caja chica' }).getAttribute('aria-current')).toBe('page');
+    // The page keeps the app's own title for the route.
+    expect(screen.getByRole('heading', { level: 1, name: 'Caja' })).toBeTruthy();
+  });
+
+  it('in English, are translated when the catalog knows them, else the route\'s title is shown', async () => {
+    const en = readPo('en');
+    const tr = (spanish: string) => en.get(spanish) as string;
+    await openApp('/caja', { storage: { ...ownWords(), i18n_locale: 'en' }, realCatalogs: true });
+    const sidebar = await screen.findByRole('navigation', { name: tr('Menú principal') });
+    // 'Tesorería' and 'Caja chica' are not in the catalog: the app's titles for the group and the
+    // route. 'Entregas' is: its translation, not the route's title 'Entregas de efectivo'.
+    expect(labels(sidebar)).toEqual([tr('Caja'), tr('Administración'), tr('Caja'), tr('Entregas')]);
+    expect(tr('Entregas')).not.toBe(tr('Entregas de efectivo'));
   });
 });
 

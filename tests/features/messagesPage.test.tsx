@@ -83,11 +83,13 @@ describe('editing', () => {
     expect(screen.queryByLabelText(EDITOR_LABEL)).toBeNull();
   });
 
-  it('follows the theme (data-color-mode) and the direction of the language', async () => {
+  it('follows the theme (data-color-mode) and, in its frame, the direction of the language', async () => {
     const rendered = await openReminder({ storage: signedInStorage({ i18n_locale: 'ae' }) });
     const area = await editor();
     expect(document.querySelector('.w-md-editor')?.getAttribute('data-color-mode')).toBe('light');
-    expect(area.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    expect(document.querySelector('.w-md-editor')?.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    // The template's text takes its own (tests/i18n/writtenContent.test.tsx).
+    expect(area.getAttribute('dir')).toBe('auto');
     act(() => rendered.app.theme.send({ type: 'theme.toggled' }));
     await waitFor(() => expect(document.querySelector('.w-md-editor')?.getAttribute('data-color-mode')).toBe('dark'));
   });
@@ -159,7 +161,8 @@ describe('leaving with unsaved changes', () => {
     await dirtyReminder();
     fireEvent.click(templateButton('Aviso de mora'));
     const asked = await dialog();
-    expect(asked.textContent).toContain('Los cambios en «Recordatorio de pago» no se guardaron. Si abre otra plantilla, se perderán.');
+    // The name is isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE): its own direction in the sentence.
+    expect(asked.textContent).toContain('Los cambios en «\u2068Recordatorio de pago\u2069» no se guardaron. Si abre otra plantilla, se perderán.');
     await waitFor(() => expect(document.activeElement).toBe(within(asked).getByRole('button', { name: 'Seguir editando' })));
     fireEvent.click(within(asked).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -43,6 +43,18 @@ describe('error pages', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it.each([
+    ['404', <Error404Page key="404" />],
+    ['500', <Error500Page key="500" />],
+    ['503', <Error503Page key="503" />],
+  ])('%s: carries its code above its heading', async (code, page) => {
+    await renderPage(page);
+    const eyebrow = screen.getByText(`Error ${code}`);
+    // Before the heading in reading order, inside the card the heading labels.
+    expect(eyebrow.compareDocumentPosition(onlyHeading() as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region').contains(eyebrow)).toBe(true);
+  });
+
   it('503: says to try later and its button reloads the page', async () => {
     await renderPage(<Error503Page />);
     expect(onlyHeading()?.textContent).toBe('Servicio no disponible');

@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MenuGroup } from '../../machines/contract.ts';
 import type { StoredSession } from '../../machines/session/index.ts';
-import { GROUP_TITLES } from '../../src/app/routes.ts';
+import { groupLabel } from '../../src/layouts/menuLabels.ts';
 import { LOCK_KEY, SESSION_KEYS } from '../../src/storage/sessionStore.ts';
 import type { FakeStorage } from '../support/fakeDeps.ts';
 
@@ -62,11 +62,8 @@ export function choosePhoto(file: File): void {
 /** A file as the browser's picker hands it over; the type is what the browser reports. */
 export const photoFile = (name: string, type: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type });
 
-/** What the sidebar shows for a menu group: its translated name when the icon key is known. */
-export function groupName(group: MenuGroup): string {
-  const known = GROUP_TITLES[group.icon];
-  return known ? i18n._(known) : group.title;
-}
+/** What the sidebar shows for a menu group (the rule of src/layouts/menuLabels.ts). */
+export const groupName = (group: MenuGroup): string => groupLabel(i18n, group);
 
 /** The sidebar's group buttons, by their names. */
 export function shownGroups(nav: HTMLElement): string[] {

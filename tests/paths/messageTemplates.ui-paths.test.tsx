@@ -18,6 +18,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { messageTemplatesMachine, TEMPLATE_BODY_MAX } from '../../machines/messageTemplates/index.ts';
+import { isolate } from '../../src/i18n/bidi.ts';
 import { formatDateTime } from '../../src/i18n/format.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import {
@@ -354,8 +355,8 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect(shown.getAttribute('aria-modal')).toBe('true');
       expect(shown.textContent).toContain(
         leaveTo?.kind === 'template'
-          ? `Los cambios en «${nameOf(selectedId)}» no se guardaron. Si abre otra plantilla, se perderán.`
-          : `Los cambios en «${nameOf(selectedId)}» no se guardaron. Si sale de esta página, se perderán.`,
+          ? `Los cambios en «${isolate(nameOf(selectedId))}» no se guardaron. Si abre otra plantilla, se perderán.`
+          : `Los cambios en «${isolate(nameOf(selectedId))}» no se guardaron. Si sale de esta página, se perderán.`,
       );
       expect(within(shown).getByRole('button', { name: 'Seguir editando' })).toBeTruthy();
       expect(screen.queryByRole('heading', { level: 1, name: 'Configuración de mensajes' }), 'the page behind is hidden from assistive technology').toBeNull();

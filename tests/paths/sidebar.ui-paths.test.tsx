@@ -11,7 +11,8 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { MenuGroup } from '../../machines/contract.ts';
 import { groupOfRoute, sidebarMachine, type SidebarEvent, type SidebarInput } from '../../machines/sidebar/index.ts';
-import { isBusinessRoute, pathOfRoute, ROUTE_TITLES, routeOfPath } from '../../src/app/routes.ts';
+import { pathOfRoute, routeOfPath } from '../../src/app/routes.ts';
+import { childLabel } from '../../src/layouts/menuLabels.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import type { EventFixtures } from '../utils/fixtures.ts';
 import { debtsOnly } from '../utils/fixtures/sidebar.ts';
@@ -62,11 +63,15 @@ function controlledByMenuButton(): HTMLElement {
   return region;
 }
 const backdrop = () => screen.queryByRole('button', { name: 'Cerrar menú' });
-const childName = (route: string) => (isBusinessRoute(route) ? i18n._(ROUTE_TITLES[route]) : route);
+/** What the sidebar shows for `route` among `groups` (the rule of src/layouts/menuLabels.ts). */
+function childName(groups: MenuGroup[], route: string): string {
+  const child = groups.flatMap((group) => group.children).find((c) => c.route === route);
+  return child ? childLabel(i18n, child) : route;
+}
 
 /** The sidebar link to `route`, if its group is open (a closed group's list is hidden). */
-async function childLink(route: string): Promise<HTMLElement | null> {
-  return within(await findNav()).queryByRole('link', { name: childName(route) });
+async function childLink(groups: MenuGroup[], route: string): Promise<HTMLElement | null> {
+  return within(await findNav()).queryByRole('link', { name: childName(groups, route) });
 }
 
 let otherTabLogins = 0;
@@ -98,7 +103,7 @@ async function showsMenu(state: Sidebar, ui: UiRun): Promise<HTMLElement> {
   expect(routeOfPath(ui.path()), 'the page shown is the route the sidebar follows').toBe(route);
   const active = within(nav).queryAllByRole('link', { hidden }).filter((link) => link.getAttribute('aria-current') === 'page');
   const activeShown = route !== null && groupOfRoute(groups, route) === openGroup && openGroup !== null;
-  expect(active.map((link) => link.textContent)).toEqual(activeShown ? [childName(route)] : []);
+  expect(active.map((link) => link.textContent)).toEqual(activeShown ? [childName(groups, route)] : []);
   return nav;
 }
 
@@ -120,8 +125,8 @@ defineUiPaths<typeof sidebarMachine>({
       fireEvent.click(within(await findNav()).getByRole('button', { name: groupName(group) }));
     },
     // The user taps the page they are on (on a narrow screen, to put the drawer away).
-    'child.chosen': async ({ event }) => {
-      fireEvent.click((await childLink(event.route)) as HTMLElement);
+    'child.chosen': async ({ event, before }) => {
+      fireEvent.click((await childLink(before.context.groups, event.route)) as HTMLElement);
     },
     'route.changed': async ({ event, before, ui }) => {
       if (event.route === null) {
@@ -131,7 +136,7 @@ defineUiPaths<typeof sidebarMachine>({
       }
       // On a wide screen with the group open, the sidebar's own link (no drawer to close); else
       // the address bar (a narrow drawer would close on a tap: that is `child.chosen`).
-      const link = before.matches('open') && !before.context.narrow ? await childLink(event.route) : null;
+      const link = before.matches('open') && !before.context.narrow ? await childLink(before.context.groups, event.route) : null;
       if (link) fireEvent.click(link);
       else await ui.goTo(pathOfRoute(event.route));
     },

@@ -24,6 +24,12 @@ const wrapCss = css`
   .w-md-editor { border-radius: ${radius.md}; box-shadow: 0 0 0 1px ${color.border}; }
   .w-md-editor-toolbar { border-start-start-radius: ${radius.md}; border-start-end-radius: ${radius.md}; }
   .w-md-editor-toolbar button:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 1px; }
+  /* The template's text takes its direction (and so its start edge) from its own content
+     (dir="auto"), not from the interface's rtl class, which forces text-align: right. */
+  .w-md-editor-text-input, .w-md-editor-preview > .wmde-markdown { text-align: start; }
+  /* Without the highlight layer nothing gives the text area its height but the library's inline
+     min-height (100 px): fill the pane, as the library's nohighlight build does. */
+  .w-md-editor-text { min-height: 100% !important; }
 `;
 const counterCss = css`margin: 0; font-size: ${font.size.sm}; color: ${color.muted}; text-align: end;`;
 const overCss = css`${counterCss}; color: ${color.danger}; font-weight: 600;`;
@@ -34,9 +40,13 @@ const named = (command: ICommand, name: string): ICommand => ({
   buttonProps: { ...command.buttonProps, 'aria-label': name, title: name },
 });
 
+/** The preview's root: the template's direction comes from its content, not the interface's. */
+const PREVIEW = { ...SANITIZED_PREVIEW, wrapperElement: { dir: 'auto' } };
+
 /**
  * The Markdown editor: @uiw/react-md-editor with a sanitized live preview, translated toolbar
- * names, the app's colour mode and direction, and a character counter announced politely.
+ * names, the app's colour mode and direction (`dir`: toolbar and frame; the text area and the
+ * preview take theirs from the template's own text), and a character counter announced politely.
  * Load it with React.lazy: the editor is a large chunk that only this screen needs.
  */
 export function MarkdownEditor({ value, onChange, label, maxLength, readOnly = false, colorMode = 'light', dir = 'ltr', height = 360 }: MarkdownEditorProps) {
@@ -90,7 +100,10 @@ export function MarkdownEditor({ value, onChange, label, maxLength, readOnly = f
         preview="live"
         commands={toolbar}
         extraCommands={extra}
-        previewOptions={SANITIZED_PREVIEW}
+        previewOptions={PREVIEW}
+        // No source highlighting: it paints the text in a layer under a transparent text area,
+        // which would keep the interface's direction while the text area takes the content's.
+        highlightEnable={false}
         visibleDragbar={false}
         textareaProps={{
           id: textareaId,
@@ -99,7 +112,7 @@ export function MarkdownEditor({ value, onChange, label, maxLength, readOnly = f
           'aria-describedby': counterId,
           'aria-invalid': over || undefined,
           spellCheck: true,
-          dir,
+          dir: 'auto',
         }}
       />
       <p id={counterId} role="status" css={over ? overCss : counterCss}>

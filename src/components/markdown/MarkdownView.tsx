@@ -17,11 +17,14 @@ const viewCss = css`
   .wmde-markdown { background: transparent; font-size: 0.9375rem; }
 `;
 
-/** Read-only rendering of stored Markdown, through the same sanitizing pipeline as the editor. */
+/**
+ * Read-only rendering of stored Markdown, through the same sanitizing pipeline as the editor. The
+ * frame follows the interface's direction (`dir`); the text takes its own from its content.
+ */
 export function MarkdownView({ source, colorMode = 'light', dir = 'ltr', label }: MarkdownViewProps) {
   return (
     <div css={viewCss} data-color-mode={colorMode} dir={dir} role={label ? 'region' : undefined} aria-label={label}>
-      <MDEditor.Markdown source={source} {...SANITIZED_PREVIEW} style={{ direction: dir }} />
+      <MDEditor.Markdown source={source} {...SANITIZED_PREVIEW} wrapperElement={{ dir: 'auto' }} style={{ textAlign: 'start' }} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useF
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, cardCss } from '../../components/ui.tsx';
+import { isolate } from '../../i18n/bidi.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 
 const dialogCss = css`${cardCss}; width: min(460px, calc(100vw - 32px)); display: grid; gap: ${space.lg};`;
@@ -23,8 +24,11 @@ interface ConfirmLeaveDialogProps {
  * "Discard your changes?": a modal alert dialog. Focus starts on the safe choice ('Seguir
  * editando'); Escape also keeps editing.
  */
-export function ConfirmLeaveDialog({ open, templateName, toTemplate, onStay, onDiscard }: ConfirmLeaveDialogProps) {
+export function ConfirmLeaveDialog({ open, templateName: written, toTemplate, onStay, onDiscard }: ConfirmLeaveDialogProps) {
   const { t } = useLingui();
+  // The name keeps its own direction inside the translated sentence (the placeholder's name is
+  // part of the message, so it stays `templateName`).
+  const templateName = isolate(written);
   const titleId = useId();
   const textId = useId();
   const { refs: { setFloating }, context } = useFloating({ open, onOpenChange: (next) => !next && onStay() });

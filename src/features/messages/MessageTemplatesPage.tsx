@@ -136,7 +136,7 @@ export function MessageTemplatesPage() {
               </>
             ) : (
               <>
-                <h2 id="template-editor-title" css={sectionTitleCss}>{selected.name}</h2>
+                <h2 id="template-editor-title" css={sectionTitleCss} dir="auto">{selected.name}</h2>
                 {!canEdit && (
                   <p css={noteCss}>{t`Solo los administradores pueden editar las plantillas de mensajes. Puede leerlas aquí.`}</p>
                 )}

@@ -33,7 +33,8 @@ export function TemplateList({ templates, selectedId, onSelect }: TemplateListPr
             aria-current={template.id === selectedId ? 'true' : undefined}
             onClick={() => onSelect(template.id)}
           >
-            <span css={nameCss}>{template.name}</span>
+            {/* Aligned with the list; the name keeps its own direction (dir="auto"). */}
+            <span css={nameCss}><span dir="auto">{template.name}</span></span>
             <span css={dateCss}>{t`Modificada: ${formatDateTime(i18n, template.updated_at)}`}</span>
           </button>
         </li>

@@ -84,11 +84,12 @@ export function UsersTable({ rows, sort: current, onSort, emptyText }: UsersTabl
                 <th scope="row">
                   <span css={userCellCss}>
                     <Avatar perfil={user.perfil} size={32} />
-                    {user.username}
+                    <span dir="auto">{user.username}</span>
                   </span>
                 </th>
-                <td>{user.name}</td>
-                <td>{user.r_nombre}</td>
+                {/* Names and roles as staff wrote them: their own direction, the column's alignment. */}
+                <td><span dir="auto">{user.name}</span></td>
+                <td><span dir="auto">{user.r_nombre}</span></td>
                 <td>
                   <span css={badgeCss(user.enabled)}>
                     <span aria-hidden="true">{user.enabled ? '✓' : '✕'}</span>
