@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     for (const u of DEMO_USERS) {
       console.log(`  ${u.username.padEnd(9)} / ${u.password.padEnd(14)} ${u.name}${u.enabled ? '' : ' (disabled)'}`);
     }
+    console.log('Demo mode: these passwords are public. For a real installation start with SOFIA_MODE=production (README).');
   }
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`);
