@@ -123,6 +123,22 @@ async function removeStale(lockPath: string, seen: string): Promise<void> {
 }
 
 /**
+ * Creates `lockPath` with `content`, failing with EEXIST if it exists: by hard link from `temp`
+ * (appears with its content at once), or, on file systems without hard links, by an exclusive
+ * create, where a starter racing within the same millisecond could see it still empty and take it
+ * for stale: acceptable on such rare file systems, never the case with links.
+ */
+async function createExclusive(temp: string, lockPath: string, content: string): Promise<void> {
+  try {
+    await link(temp, lockPath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+    await writeFile(lockPath, content, { flag: 'wx', mode: 0o600 });
+  }
+}
+
+/**
  * Takes the data directory's lock or throws DataDirLockedError naming the holder. `dir` must
  * exist. Touches nothing else in it.
  */
@@ -145,7 +161,7 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
   try {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await link(temp, lockPath);
+        await createExclusive(temp, lockPath, content);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
