@@ -78,7 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         : await openPglite(path.join(dataDir, 'db')));
     const applied = await migrate(db);
     if (applied.length > 0) log.info('db.migrated', { applied: applied.join(',') });
-    const firstUsers = await firstUsersFor(db, options, log);
+    const firstUsers = await firstUsersFor(db, options, hasher, log);
     const inserted = await seedIfEmpty(db, hasher, firstUsers);
     if (inserted && options.mode === 'production') {
       createdAdmin = firstUsers[0]?.username ?? null;
@@ -155,16 +155,42 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
  * Who to create on an empty database: the demo users in demo mode, the configured administrator in
  * production (refusing to start without one). On a database that has users, nobody.
  */
-async function firstUsersFor(db: Database, options: StartOptions, log: Logger): Promise<readonly DemoUser[]> {
+async function firstUsersFor(db: Database, options: StartOptions, hasher: PasswordHasher, log: Logger): Promise<readonly DemoUser[]> {
   if (options.mode !== 'production') return DEMO_USERS;
   const admin = options.firstAdmin ?? null;
   if (!(await isEmpty(db))) {
     // The password stays in the environment (and in /proc/<pid>/environ) until removed.
     if (admin !== null) log.warn('config.first_admin_ignored', { reason: 'the database already has users; remove SOFIA_ADMIN_* from the environment' });
+    await warnAboutDemoPasswords(db, hasher, log);
     return [];
   }
   if (admin === null) throw new Error(FIRST_ADMIN_MISSING);
   return [{ username: admin.username, password: admin.password, name: admin.name, idRol: ADMIN_ROLE_ID, enabled: true }];
+}
+
+/**
+ * A database first started in demo mode and then run in production still has demo users whose
+ * passwords are published in the README: said at every production start until they are changed
+ * or disabled (a few scrypt runs; never the passwords themselves).
+ */
+async function warnAboutDemoPasswords(db: Database, hasher: PasswordHasher, log: Logger): Promise<void> {
+  const rows = await db.query<{ username: string; password_hash: string }>(
+    `SELECT username, password_hash FROM users WHERE enabled AND username IN (${DEMO_USERS.map((_, i) => `$${i + 1}`).join(', ')})`,
+    DEMO_USERS.map((u) => u.username),
+  );
+  const checks = await Promise.all(
+    rows.map(async (row) => {
+      const demo = DEMO_USERS.find((u) => u.username === row.username);
+      return demo !== undefined && (await hasher.verify(demo.password, row.password_hash)) ? row.username : null;
+    }),
+  );
+  const exposed = checks.filter((name): name is string => name !== null);
+  if (exposed.length > 0) {
+    log.warn('security.demo_passwords', {
+      users: exposed.join(','),
+      reason: 'production mode, but these enabled users still have the demo passwords published in the README: change or disable them',
+    });
+  }
 }
 
 /**

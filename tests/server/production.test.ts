@@ -69,6 +69,22 @@ describe('production start, in-process', () => {
   }, START_TIMEOUT);
 });
 
+describe('a demo database started in production', () => {
+  it('warns at start about enabled users that still have the published demo passwords', async () => {
+    const ctx = await newContext();
+    server = await startTestServer(ctx);
+    expect(server.seeded).toBe(true);
+    await server.close();
+    server = await startTestServer(ctx, { mode: 'production' });
+    const warning = server.logs.find((l) => l.includes('"event":"security.demo_passwords"'));
+    // 'inactivo' is disabled: its password opens nothing.
+    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 'warn', users: 'admin,cajero,cobrador' });
+    expect(server.logs.join('\n')).not.toContain('#2026');
+    await server.close();
+    server = undefined;
+  }, START_TIMEOUT);
+});
+
 describe('production start of server/main.ts', () => {
   it('without SOFIA_ADMIN_* exits at once with what to set, creating no user', async () => {
     const ctx = await newContext();
