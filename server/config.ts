@@ -3,6 +3,7 @@
  * by server/main.ts. Defaults live here so both paths agree.
  */
 import path from 'node:path';
+import { firstAdminFromEnv, modeFromEnv, type FirstAdmin, type ServerMode } from './mode.ts';
 
 export interface ServerConfig {
   /** 0 picks a free port (tests). */
@@ -23,6 +24,10 @@ export interface ServerConfig {
   /** Failed logins allowed per client address within the window. */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** Demo users on first start, or production (server/mode.ts). */
+  mode: ServerMode;
+  /** Production's first administrator, created only on an empty database. */
+  firstAdmin: FirstAdmin | null;
 }
 
 export const DEFAULTS = {
@@ -72,5 +77,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     loginMaxFailures: positiveInt(env, 'SOFIA_LOGIN_MAX_FAILURES', DEFAULTS.loginMaxFailures),
     loginMaxFailuresPerAddress: positiveInt(env, 'SOFIA_LOGIN_MAX_FAILURES_PER_ADDRESS', DEFAULTS.loginMaxFailuresPerAddress),
     loginWindowSeconds: positiveInt(env, 'SOFIA_LOGIN_WINDOW_SECONDS', DEFAULTS.loginWindowSeconds),
+    mode: modeFromEnv(env),
+    firstAdmin: firstAdminFromEnv(env),
   };
 }

@@ -8,10 +8,14 @@ import { configFromEnv } from './config.ts';
 import { DEMO_USERS } from './db/seed.ts';
 import { startServer } from './start.ts';
 
+// Before anything is created: files and directories this process makes are its user's alone
+// (PGlite's own files ignore it; start.ts fixes those).
+process.umask(0o077);
+
 async function main(): Promise<void> {
   const config = configFromEnv();
   const server = await startServer(config);
-  console.log(`Sofia App API listening on ${server.url}`);
+  console.log(`Sofia App API listening on ${server.url} (${config.mode} mode, data in ${config.dataDir})`);
   if (config.distDir === null) {
     console.log('SPA serving disabled (SOFIA_DIST_DIR=off)');
   } else if (existsSync(path.join(config.distDir, 'index.html'))) {
@@ -19,11 +23,15 @@ async function main(): Promise<void> {
   } else {
     console.warn(`No SPA build in ${config.distDir} (run \`npm run build\`); only the API will answer.`);
   }
+  if (server.createdAdmin !== null) {
+    console.log(`First start: administrator "${server.createdAdmin}" created. Remove SOFIA_ADMIN_PASSWORD from the environment now.`);
+  }
   if (server.seeded) {
     console.log('First start: demo users created (user / password):');
     for (const u of DEMO_USERS) {
       console.log(`  ${u.username.padEnd(9)} / ${u.password.padEnd(14)} ${u.name}${u.enabled ? '' : ' (disabled)'}`);
     }
+    console.log('Demo mode: these passwords are public. For a real installation start with SOFIA_MODE=production (README).');
   }
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`);

@@ -1,6 +1,7 @@
 /**
- * startServer(): opens the database, applies migrations, seeds demo data on first start and
- * listens. Used in-process by the tests and by server/main.ts.
+ * startServer(): locks and secures the data directory, opens the database, applies migrations,
+ * creates the first users on first start (demo users, or production's administrator), removes
+ * orphaned photo files and listens. Used in-process by the tests and by server/main.ts.
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +12,11 @@ import { serve } from '@hono/node-server';
 import { DEFAULTS, type ServerConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_USERS, seedIfEmpty } from './db/seed.ts';
+import { DEMO_USERS, isEmpty, seedIfEmpty, type DemoUser } from './db/seed.ts';
+import { lockDataDir } from './datadir/lock.ts';
+import { checkDataDir, restrictTree } from './datadir/permissions.ts';
+import { FIRST_ADMIN_MISSING } from './mode.ts';
+import { ADMIN_ROLE_ID } from './routes/usuarios.ts';
 import { createScryptHasher, type PasswordHasher } from './auth/passwords.ts';
 import { LoginThrottle } from './auth/throttle.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
@@ -31,8 +36,10 @@ export interface RunningServer {
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   port: number;
-  /** Whether this start inserted the demo data (first start on an empty database). */
+  /** Whether this start inserted the demo users (demo mode, first start on an empty database). */
   seeded: boolean;
+  /** The user name of the administrator this start created (production, empty database), else null. */
+  createdAdmin: string | null;
   db: Database;
   close(): Promise<void>;
 }
@@ -50,37 +57,54 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     loginWindowSeconds: options.loginWindowSeconds ?? DEFAULTS.loginWindowSeconds,
   };
   const dataDir = path.resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true });
-  const photos = new PhotoStore(dataDir);
-  await photos.init();
-
-  const hasher = options.hasher ?? createScryptHasher();
-  const db =
-    options.database ??
-    (options.databaseUrl
-      ? await openPostgres(options.databaseUrl, options.databaseSchema ?? null)
-      : await openPglite(path.join(dataDir, 'db')));
-
-  let seeded: boolean;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // PGlite is single-process: the lock comes before anything is opened, created or migrated. On
+  // PostgreSQL several servers may share the database (and a shared data dir for the photos).
+  const lock = options.databaseUrl ? null : await lockDataDir(dataDir);
+  let db: Database | undefined;
+  let seeded = false;
+  let createdAdmin: string | null = null;
   let dummyHash: string;
+  const hasher = options.hasher ?? createScryptHasher();
+  const photos = new PhotoStore(dataDir);
   try {
+    await checkDataDir(dataDir, log);
+    await restrictTree(dataDir);
+    await photos.init();
+    db =
+      options.database ??
+      (options.databaseUrl
+        ? await openPostgres(options.databaseUrl, options.databaseSchema ?? null)
+        : await openPglite(path.join(dataDir, 'db')));
     const applied = await migrate(db);
     if (applied.length > 0) log.info('db.migrated', { applied: applied.join(',') });
-    seeded = await seedIfEmpty(db, hasher);
-    if (seeded) log.info('db.seeded', { users: DEMO_USERS.map((u) => u.username).join(',') });
+    const firstUsers = await firstUsersFor(db, options, hasher, log);
+    const inserted = await seedIfEmpty(db, hasher, firstUsers);
+    if (inserted && options.mode === 'production') {
+      createdAdmin = firstUsers[0]?.username ?? null;
+      log.info('db.first_admin', { username: createdAdmin });
+    } else if (inserted) {
+      seeded = true;
+      log.info('db.seeded', { users: DEMO_USERS.map((u) => u.username).join(',') });
+    }
     await deleteExpiredTokens(db);
+    await sweepPhotos(db, photos, lock !== null, log);
+    // initdb and migrations created files (PGlite makes them 0666).
+    await restrictTree(dataDir);
     dummyHash = await hasher.hash(randomBytes(16).toString('hex'));
   } catch (error) {
-    await db.close().catch(() => {});
+    await db?.close().catch(() => {});
+    await lock?.release();
     throw error;
   }
+  const database = db;
 
   const throttle = new LoginThrottle({
     maxPerUser: config.loginMaxFailures,
     maxPerAddress: config.loginMaxFailuresPerAddress,
     windowMs: config.loginWindowSeconds * 1000,
   });
-  const app = createApp({ config, db, hasher, dummyHash, throttle, photos, log });
+  const app = createApp({ config, db: database, hasher, dummyHash, throttle, photos, log });
 
   let server: Server;
   try {
@@ -92,7 +116,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       s.once('error', reject);
     });
   } catch (error) {
-    await db.close().catch(() => {});
+    await database.close().catch(() => {});
+    await lock?.release();
     throw error;
   }
   // Slow clients may not hold a connection open for the default 5 minutes.
@@ -105,16 +130,78 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: `http://${hostForUrl}:${port}`,
     port,
     seeded,
-    db,
+    createdAdmin,
+    db: database,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await db.close();
+        try {
+          await database.close();
+          // Files PGlite created while running (0666 again).
+          await restrictTree(dataDir).catch((error: unknown) => log.warn('datadir.permissions.failed', { error: String(error) }));
+        } finally {
+          await lock?.release();
+        }
       })();
       return closing;
     },
   };
+}
+
+/**
+ * Who to create on an empty database: the demo users in demo mode, the configured administrator in
+ * production (refusing to start without one). On a database that has users, nobody.
+ */
+async function firstUsersFor(db: Database, options: StartOptions, hasher: PasswordHasher, log: Logger): Promise<readonly DemoUser[]> {
+  if (options.mode !== 'production') return DEMO_USERS;
+  const admin = options.firstAdmin ?? null;
+  if (!(await isEmpty(db))) {
+    // The password stays in the environment (and in /proc/<pid>/environ) until removed.
+    if (admin !== null) log.warn('config.first_admin_ignored', { reason: 'the database already has users; remove SOFIA_ADMIN_* from the environment' });
+    await warnAboutDemoPasswords(db, hasher, log);
+    return [];
+  }
+  if (admin === null) throw new Error(FIRST_ADMIN_MISSING);
+  return [{ username: admin.username, password: admin.password, name: admin.name, idRol: ADMIN_ROLE_ID, enabled: true }];
+}
+
+/**
+ * A database first started in demo mode and then run in production still has demo users whose
+ * passwords are published in the README: said at every production start until they are changed
+ * or disabled (a few scrypt runs; never the passwords themselves).
+ */
+async function warnAboutDemoPasswords(db: Database, hasher: PasswordHasher, log: Logger): Promise<void> {
+  const rows = await db.query<{ username: string; password_hash: string }>(
+    `SELECT username, password_hash FROM users WHERE enabled AND username IN (${DEMO_USERS.map((_, i) => `$${i + 1}`).join(', ')})`,
+    DEMO_USERS.map((u) => u.username),
+  );
+  const checks = await Promise.all(
+    rows.map(async (row) => {
+      const demo = DEMO_USERS.find((u) => u.username === row.username);
+      return demo !== undefined && (await hasher.verify(demo.password, row.password_hash)) ? row.username : null;
+    }),
+  );
+  const exposed = checks.filter((name): name is string => name !== null);
+  if (exposed.length > 0) {
+    log.warn('security.demo_passwords', {
+      users: exposed.join(','),
+      reason: 'production mode, but these enabled users still have the demo passwords published in the README: change or disable them',
+    });
+  }
+}
+
+/**
+ * Photo files left by a crash: temporary uploads and photos no row refers to. With PGlite the
+ * data-dir lock makes this server the only writer, so everything orphaned goes; on PostgreSQL
+ * another server may be between writing a photo and committing its row, so only files older than
+ * an hour (well past the 60 s request timeout) go.
+ */
+async function sweepPhotos(db: Database, photos: PhotoStore, soleWriter: boolean, log: Logger): Promise<void> {
+  const rows = await db.query<{ perfil: string }>('SELECT perfil FROM users WHERE perfil IS NOT NULL');
+  const olderThan = soleWriter ? Number.POSITIVE_INFINITY : Date.now() - 60 * 60 * 1000;
+  const removed = await photos.sweepOrphans(new Set(rows.map((r) => r.perfil)), olderThan);
+  if (removed.temporary + removed.unreferenced > 0) log.info('photos.orphans_removed', { ...removed });
 }

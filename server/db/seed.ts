@@ -1,7 +1,8 @@
 /**
- * Demo data, inserted on first start only (when there are no users), and the starting message
- * templates, inserted whenever their table is empty. The e2e tests and the README rely on these
- * exact credentials, so they are not configurable.
+ * First-start data, inserted only when there are no users: the roles and menus, and the first
+ * users (the demo users in demo mode, the configured administrator in production: server/mode.ts).
+ * The starting message templates are inserted whenever their table is empty. The e2e tests and the
+ * README rely on the demo users' exact credentials, so they are not configurable.
  */
 import type { Database } from './adapter.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
@@ -119,17 +120,20 @@ export async function seedTemplatesIfEmpty(db: Database): Promise<boolean> {
   });
 }
 
-async function isEmpty(db: Pick<Database, 'query'>): Promise<boolean> {
+export async function isEmpty(db: Pick<Database, 'query'>): Promise<boolean> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   return (rows[0]?.n ?? 0) === 0;
 }
 
-/** Inserts the demo data if the database has no users; returns whether it did. */
-export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
+/**
+ * Inserts the roles, menus and `users` (the demo users unless told otherwise) if the database has
+ * no users; returns whether it did.
+ */
+export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: readonly DemoUser[] = DEMO_USERS): Promise<boolean> {
   await seedTemplatesIfEmpty(db);
-  if (!(await isEmpty(db))) return false;
+  if (users.length === 0 || !(await isEmpty(db))) return false;
   // Hash outside the transaction: ~1 s of scrypt should not hold a database lock.
-  const hashes = await Promise.all(DEMO_USERS.map((u) => hasher.hash(u.password)));
+  const hashes = await Promise.all(users.map((u) => hasher.hash(u.password)));
   return db.transaction(async (tx) => {
     await tx.query('LOCK TABLE users IN EXCLUSIVE MODE');
     if (!(await isEmpty(tx))) return false;
@@ -154,7 +158,7 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
         await tx.query('INSERT INTO role_menus (id_rol, id_menu) VALUES ($1, $2)', [Number(idRol), idMenu]);
       }
     }
-    for (const [i, u] of DEMO_USERS.entries()) {
+    for (const [i, u] of users.entries()) {
       await tx.query('INSERT INTO users (username, password_hash, name, id_rol, enabled) VALUES ($1, $2, $3, $4, $5)', [
         u.username,
         hashes[i] ?? '',

@@ -1,7 +1,8 @@
 /**
  * Profile photos (security.md C1–C4).
- * - POST /public/api/fotoPerfil: size-limited before parsing, JPEG by its bytes only, stored
- *   under a fresh random name; the previous file is deleted once the database points elsewhere.
+ * - POST /public/api/fotoPerfil: size-limited before parsing, a structurally complete JPEG by its
+ *   bytes only (server/jpeg.ts), stored up to its end of image under a fresh random name; the
+ *   previous file is deleted once the database points elsewhere.
  * - GET /public/<perfil>: serves a stored photo as inert image/jpeg.
  */
 import { Hono } from 'hono';
@@ -11,7 +12,8 @@ import type { PhotoResponse } from '../../machines/contract.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { jsonError, notFound } from '../errors.ts';
 import { requireSession } from '../auth/bearer.ts';
-import { looksLikeJpeg, type PhotoStore } from '../photos.ts';
+import type { PhotoStore } from '../photos.ts';
+import { jpegImageLength } from '../jpeg.ts';
 import { PHOTO_CSP } from '../headers.ts';
 
 /** Room for multipart boundaries, part headers and the `id` field on top of the file itself. */
@@ -43,8 +45,11 @@ export function photoUploadRoutes(deps: AppDeps) {
       if (Number(id) !== userId) return jsonError(c, 403, 'Forbidden');
       if (!(foto instanceof File)) return jsonError(c, 400, 'Field "foto" must be a file');
       if (foto.size > maxPhotoBytes) return tooLarge(c);
-      const bytes = new Uint8Array(await foto.arrayBuffer());
-      if (!looksLikeJpeg(bytes)) return jsonError(c, 415, 'Only JPEG images are accepted');
+      const upload = new Uint8Array(await foto.arrayBuffer());
+      const length = jpegImageLength(upload);
+      if (length === null) return jsonError(c, 415, 'Only JPEG images are accepted');
+      // Only the image: whatever follows its end (HTML, a second file) is never stored or served.
+      const bytes = upload.subarray(0, length);
 
       const perfil = await photos.save(bytes);
       let previous: string | null;
@@ -59,7 +64,7 @@ export function photoUploadRoutes(deps: AppDeps) {
         throw error;
       }
       await photos.remove(previous);
-      log.info('photo.updated', { userId, bytes: bytes.length });
+      log.info('photo.updated', { userId, bytes: bytes.length, dropped: upload.length - bytes.length });
       const body: PhotoResponse = { perfil };
       return c.json(body, 200);
     },

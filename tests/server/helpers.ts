@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,11 +29,18 @@ export const DEMO = {
   inactivo: { user: 'inactivo', password: 'Inactivo#2026', id: 4, name: 'Pedro Salas', id_rol: 2 },
 } as const;
 
-/** A complete, decodable 1×1 grayscale baseline JPEG (checked with libjpeg-turbo's djpeg). */
+/**
+ * A complete, decodable 1×1 grayscale baseline JPEG (Chromium's decoder reads it as 1×1). Its
+ * quantisation table has all 64 entries: an earlier copy had 61, which Chromium refused to decode
+ * and the structural check (server/jpeg.ts) rightly rejects.
+ */
 export const TINY_JPEG = Buffer.from(
-  'ffd8ffdb0043000101010101010101010101010101010101010101010101010101010101010101010101010101010101' +
-    '0101010101010101010101010101010101010101ffc0000b080001000101011100ffc40014000100000000000000000000' +
-    '000000000000ffc40014100100000000000000000000000000000000ffda0008010100003f003fffd9',
+  'ffd8ffdb004300' +
+    '01'.repeat(64) +
+    'ffc0000b080001000101011100' +
+    'ffc40014000100000000000000000000000000000000' +
+    'ffc40014100100000000000000000000000000000000' +
+    'ffda0008010100003f003fffd9',
   'hex',
 );
 
@@ -123,6 +130,23 @@ async function pgliteTemplate(): Promise<string> {
   }
   await rm(work, { recursive: true, force: true });
   return final;
+}
+
+/** Paths under `dir` (relative) that the group or others may access: the data dir must have none. */
+export async function openToOthers(dir: string, prefix = ''): Promise<string[]> {
+  const open: string[] = [];
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const rel = path.join(prefix, entry.name);
+    if (((await lstat(path.join(dir, rel))).mode & 0o077) !== 0) open.push(rel);
+    if (entry.isDirectory()) open.push(...(await openToOthers(dir, rel)));
+  }
+  return open;
+}
+
+/** Gives `dataDir` an empty PGlite cluster (a copy of the cached template) unless it has one. */
+export async function prepareDataDir(dataDir: string): Promise<void> {
+  const dbDir = path.join(dataDir, 'db');
+  if (!existsSync(dbDir)) await cp(await pgliteTemplate(), dbDir, { recursive: true });
 }
 
 /** The database a test server on `ctx` would use, opened by the test (to wrap it, say). */

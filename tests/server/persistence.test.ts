@@ -6,6 +6,7 @@ import {
   DEMO,
   getJson,
   login,
+  openToOthers,
   START_TIMEOUT,
   startTestServer,
   TINY_JPEG,
@@ -38,6 +39,8 @@ describe('restarting on the same data dir', () => {
     expect(server.seeded).toBe(true);
     expect(server.logs.some((l) => l.includes('"event":"db.migrated"'))).toBe(true);
     expect(server.logs.some((l) => l.includes('"event":"db.seeded"'))).toBe(true);
+    // initdb's files are created 0666 by PGlite whatever the umask: the start fixed them.
+    expect(await openToOthers(ctx.dataDir)).toEqual([]);
 
     const token = await tokenFor(server, 'cobrador');
     const res = await uploadPhoto(server, token, { id: DEMO.cobrador.id });

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { PHOTO_NAME } from '../../server/photos.ts';
 import {
   login,
@@ -30,11 +30,22 @@ async function perfilOf(userId: number): Promise<string | null> {
   return row?.perfil ?? null;
 }
 
-/** A JPEG-signed buffer of exactly `size` bytes. */
+/**
+ * A complete JPEG of exactly `size` bytes: TINY_JPEG padded with comment (COM) segments, and up to
+ * three 0xFF fill bytes before a marker for the remainder a segment cannot take.
+ */
 function jpegOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size, 0x20);
-  TINY_JPEG.copy(bytes, 0, 0, Math.min(TINY_JPEG.length, size));
-  return bytes;
+  const parts: Buffer[] = [TINY_JPEG.subarray(0, 2)];
+  let left = size - TINY_JPEG.length;
+  while (left >= 4) {
+    let total = Math.min(left, 2 + 0xffff);
+    if (left - total > 0 && left - total < 4) total -= 4;
+    const length = total - 2;
+    parts.push(Buffer.concat([Buffer.from([0xff, 0xfe, length >> 8, length & 0xff]), Buffer.alloc(length - 2, 0x20)]));
+    left -= total;
+  }
+  parts.push(Buffer.alloc(left, 0xff), TINY_JPEG.subarray(2));
+  return Buffer.concat(parts);
 }
 
 describe('uploading a photo', () => {
@@ -84,7 +95,7 @@ describe('uploading a photo', () => {
       expect(res.body.perfil).toMatch(PHOTO_NAME);
     }
     for (const name of await readdir(photoDir())) expect(name).toMatch(PHOTO_NAME);
-    expect((await readdir(staff.ctx.dataDir)).sort()).toEqual(staff.ctx.schema === null ? ['db', 'dist', 'perfiles'] : ['dist', 'perfiles']);
+    expect((await readdir(staff.ctx.dataDir)).sort()).toEqual(staff.ctx.schema === null ? ['db', 'dist', 'perfiles', 'sofia.lock'] : ['dist', 'perfiles']);
   });
 
   it('keeps exactly one file per user when uploads race', async () => {
@@ -98,9 +109,29 @@ describe('uploading a photo', () => {
     expect(names.filter((n) => existsSync(path.join(photoDir(), n)))).toEqual([current]);
   });
 
-  it('accepts a file of exactly the maximum size', async () => {
-    const res = await uploadPhoto(staff.server, tokens.cobrador, { id: 3, bytes: jpegOfSize(MAX) });
+  it('stores only the image when bytes follow its end, and serves back nothing else', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    const res = await uploadPhoto(staff.server, tokens.cajero, { id: 2, bytes: Buffer.concat([TINY_JPEG, html]) });
     expect(res.status).toBe(200);
+    const perfil = res.body.perfil ?? '';
+    expect(await readFile(path.join(photoDir(), perfil))).toEqual(TINY_JPEG);
+    const served = await fetch(`${staff.server.url}/public/${perfil}`);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(TINY_JPEG);
+  });
+
+  it('leaves no temporary file behind, and the photo is readable by the server’s user only', async () => {
+    const names = await readdir(photoDir());
+    expect(names.filter((n) => !PHOTO_NAME.test(n))).toEqual([]);
+    for (const name of names) expect((await stat(path.join(photoDir(), name))).mode & 0o777).toBe(0o600);
+  });
+
+  it('accepts a file of exactly the maximum size', async () => {
+    const bytes = jpegOfSize(MAX);
+    expect(bytes.length).toBe(MAX);
+    const res = await uploadPhoto(staff.server, tokens.cobrador, { id: 3, bytes });
+    expect(res.status).toBe(200);
+    // Buffer#equals: toEqual compares 2 MB element by element (tens of seconds).
+    expect((await readFile(path.join(photoDir(), res.body.perfil ?? ''))).equals(bytes)).toBe(true);
   });
 });
 
@@ -115,6 +146,8 @@ describe('rejected uploads leave the perfil alone', () => {
     ['HTML declared image/jpeg', Buffer.from('<!doctype html><script>alert(1)</script>'), 'x.jpg', 'image/jpeg'],
     ['plain text declared image/jpeg', Buffer.from('hello, I am a jpeg'), 'x.jpeg', 'image/jpeg'],
     ['an empty file', Buffer.alloc(0), 'x.jpg', 'image/jpeg'],
+    ['a JPEG header followed by HTML', Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.from('<html><script>alert(1)</script>')]), 'x.jpg', 'image/jpeg'],
+    ['a JPEG cut off before its end', TINY_JPEG.subarray(0, TINY_JPEG.length - 2), 'x.jpg', 'image/jpeg'],
   ])('answers %s with 415', async (_label, bytes, filename, type) => {
     const res = await uploadPhoto(staff.server, tokens.admin, { id: 1, bytes, filename, type });
     expect(res.status).toBe(415);

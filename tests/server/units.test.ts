@@ -12,7 +12,8 @@ import {
 import { hashToken, isWellFormedToken } from '../../server/auth/tokens.ts';
 import { LoginThrottle } from '../../server/auth/throttle.ts';
 import { configFromEnv, DEFAULTS } from '../../server/config.ts';
-import { looksLikeJpeg, PHOTO_NAME } from '../../server/photos.ts';
+import { PHOTO_NAME } from '../../server/photos.ts';
+import { jpegImageLength } from '../../server/jpeg.ts';
 import { TINY_JPEG, TINY_PNG } from './helpers.ts';
 
 describe('password hashing', () => {
@@ -149,14 +150,36 @@ describe('config from environment', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ SOFIA_TOKEN_TTL_SECONDS: '0' })).toThrow(/SOFIA_TOKEN_TTL_SECONDS/);
   });
+
+  it('starts in demo mode unless SOFIA_MODE (or NODE_ENV) says production', () => {
+    expect(configFromEnv({})).toMatchObject({ mode: 'demo', firstAdmin: null });
+    expect(configFromEnv({ NODE_ENV: 'production' }).mode).toBe('production');
+    expect(configFromEnv({ SOFIA_MODE: 'production' }).mode).toBe('production');
+    expect(configFromEnv({ SOFIA_MODE: 'demo', NODE_ENV: 'production' }).mode).toBe('demo');
+    expect(() => configFromEnv({ SOFIA_MODE: 'prod' })).toThrow(/SOFIA_MODE/);
+  });
+
+  it('reads the first administrator, refusing half or weak settings without echoing the password', () => {
+    expect(configFromEnv({ SOFIA_ADMIN_USER: ' jefa ', SOFIA_ADMIN_PASSWORD: 'una clave larga' }).firstAdmin).toEqual({
+      username: 'jefa',
+      password: 'una clave larga',
+      name: 'jefa',
+    });
+    expect(configFromEnv({ SOFIA_ADMIN_USER: 'jefa', SOFIA_ADMIN_PASSWORD: 'una clave larga', SOFIA_ADMIN_NAME: 'Ana Torres' }).firstAdmin?.name).toBe('Ana Torres');
+    expect(() => configFromEnv({ SOFIA_ADMIN_PASSWORD: 'una clave larga' })).toThrow(/SOFIA_ADMIN_USER/);
+    expect(() => configFromEnv({ SOFIA_ADMIN_USER: 'jefa', SOFIA_ADMIN_PASSWORD: 'corta' })).toThrow(/at least|12/);
+    expect(() => configFromEnv({ SOFIA_ADMIN_USER: 'jefa', SOFIA_ADMIN_PASSWORD: 'corta' })).not.toThrow(/corta/);
+    expect(() => configFromEnv({ SOFIA_ADMIN_USER: 'je\u0000fa', SOFIA_ADMIN_PASSWORD: 'una clave larga' })).toThrow(/SOFIA_ADMIN_USER/);
+    expect(() => configFromEnv({ SOFIA_ADMIN_USER: 'jefa' })).toThrow(/SOFIA_ADMIN_PASSWORD/);
+  });
 });
 
-describe('photo names and JPEG sniffing', () => {
-  it('recognises JPEG by its first bytes only', () => {
-    expect(looksLikeJpeg(TINY_JPEG)).toBe(true);
-    expect(looksLikeJpeg(TINY_PNG)).toBe(false);
-    expect(looksLikeJpeg(Buffer.from('<html><script>alert(1)</script>'))).toBe(false);
-    expect(looksLikeJpeg(Buffer.from([0xff, 0xd8]))).toBe(false);
+describe('photo names and JPEG checks', () => {
+  it('recognises a JPEG by its bytes (structure: tests/server/jpeg.test.ts)', () => {
+    expect(jpegImageLength(TINY_JPEG)).toBe(TINY_JPEG.length);
+    expect(jpegImageLength(TINY_PNG)).toBeNull();
+    expect(jpegImageLength(Buffer.from('<html><script>alert(1)</script>'))).toBeNull();
+    expect(jpegImageLength(Buffer.from([0xff, 0xd8]))).toBeNull();
   });
 
   it('accepts only server-generated uuid names, which also satisfy the client pattern', () => {
