@@ -17,6 +17,20 @@ const sheetjsStyleStrictFix: Plugin = {
   },
 };
 
+// The Markdown preview imports rehype-raw (and with it parse5) for an option the app never sets
+// (skipHtml={false}: HTML inside Markdown). Its import resolves to a stub that fails loudly, so the
+// HTML parser is not shipped; see src/components/markdown/noRawHtml.ts and docs/decisions.md.
+const markdownWithoutRawHtml: Plugin = {
+  name: 'markdown-without-raw-html',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'rehype-raw' && importer && /[\\/]@uiw[\\/]react-markdown-preview[\\/]esm[\\/]preview\.js$/.test(importer)) {
+      return fileURLToPath(new URL('./src/components/markdown/noRawHtml.ts', import.meta.url));
+    }
+    return undefined;
+  },
+};
+
 // Lingui macros -> runtime calls. Babel only parses (no preset); oxc strips types and JSX after.
 // Separate instances because vite-plugin-babel cannot use `overrides[].test` (no filename is passed).
 const linguiMacro = (include: RegExp, parserPlugins: ('typescript' | 'jsx')[], options: { exclude?: RegExp; keepMessages?: boolean } = {}) =>
@@ -52,13 +66,14 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [
     sheetjsStyleStrictFix,
+    markdownWithoutRawHtml,
     linguiMacro(/\/(src|tests)\/.*\.tsx$/, ['typescript', 'jsx']),
     linguiMacro(/\/(src|tests)\/.*\.ts$/, ['typescript'], { exclude: FALLBACK_TEXTS }),
     linguiMacro(FALLBACK_TEXTS, ['typescript'], { keepMessages: true }),
     react(),
     lingui(),
   ],
-  optimizeDeps: { rolldownOptions: { plugins: [sheetjsStyleStrictFix] } },
+  optimizeDeps: { rolldownOptions: { plugins: [sheetjsStyleStrictFix, markdownWithoutRawHtml] } },
   server: {
     // In development the reference API runs as its own process; Vite forwards /public to it.
     proxy: { '/public': { target: apiTarget, changeOrigin: false } },
