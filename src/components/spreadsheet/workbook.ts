@@ -6,7 +6,7 @@
  * The build is sheetjs-style's `dist/xlsx.core.min.js`: the writers for BIFF8 and xlsx (with its
  * zip library) but none of the code pages (cpexcel, ≈175 KB gzip) that the package's main file
  * pulls in. BIFF8 stores text as UTF-16 and xlsx as UTF-8, so writing needs no code page; only
- * reading old single-byte files would. (docs/decisions.md, 'The spreadsheet build'.)
+ * reading old single-byte files would. (docs/decisions.md, 'Lighter lazy chunks'.)
  *
  * Write-only on purpose: sheetjs-style bundles SheetJS 0.15.6, whose *read* path has known CVEs
  * (security.md §2, F4). Cells are built by hand as typed cells: text is `t: 's'` and no cell ever
