@@ -5,13 +5,15 @@ import react from '@vitejs/plugin-react';
 import babel from 'vite-plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
-// sheetjs-style 0.15.8 assigns 4 undeclared variables; Rolldown emits strict ESM, which throws
-// "QUOTE is not defined". Declaring them on line 1 keeps line numbers. Needed for build and dev.
-const sheetjsStyleStrictFix: Plugin = {
-  name: 'sheetjs-style-strict-fix',
-  transform(code, id) {
-    if (/[\\/]sheetjs-style[\\/]xlsx\.js$/.test(id)) {
-      return { code: 'var QUOTE, _hashIndex, _listIndex, style_builder;' + code, map: null };
+// The Markdown preview imports rehype-raw (and with it parse5) for an option the app never sets
+// (skipHtml={false}: HTML inside Markdown). Its import resolves to a stub that fails loudly, so the
+// HTML parser is not shipped; see src/components/markdown/noRawHtml.ts and docs/decisions.md.
+const markdownWithoutRawHtml: Plugin = {
+  name: 'markdown-without-raw-html',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'rehype-raw' && importer && /[\\/]@uiw[\\/]react-markdown-preview[\\/]esm[\\/]preview\.js$/.test(importer)) {
+      return fileURLToPath(new URL('./src/components/markdown/noRawHtml.ts', import.meta.url));
     }
     return undefined;
   },
@@ -51,14 +53,15 @@ const reactRouterProduction = (mode: string) =>
 export default defineConfig(({ mode }) => ({
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [
-    sheetjsStyleStrictFix,
+    markdownWithoutRawHtml,
     linguiMacro(/\/(src|tests)\/.*\.tsx$/, ['typescript', 'jsx']),
     linguiMacro(/\/(src|tests)\/.*\.ts$/, ['typescript'], { exclude: FALLBACK_TEXTS }),
     linguiMacro(FALLBACK_TEXTS, ['typescript'], { keepMessages: true }),
     react(),
     lingui(),
   ],
-  optimizeDeps: { rolldownOptions: { plugins: [sheetjsStyleStrictFix] } },
+  // The dev server's dependency pre-bundling resolves on its own: the same stub there.
+  optimizeDeps: { rolldownOptions: { plugins: [markdownWithoutRawHtml] } },
   server: {
     // In development the reference API runs as its own process; Vite forwards /public to it.
     proxy: { '/public': { target: apiTarget, changeOrigin: false } },

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor';
+import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import { useId, useMemo } from 'react';
 import { color, font, radius, space } from '../../styles/tokens.ts';
 import { labelCss } from '../ui.tsx';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import MDEditor from '@uiw/react-md-editor';
+import MDEditor from '@uiw/react-md-editor/nohighlight';
 import { space } from '../../styles/tokens.ts';
 import { SANITIZED_PREVIEW } from './sanitize.ts';
 

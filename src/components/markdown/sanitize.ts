@@ -1,12 +1,14 @@
 /**
  * The one rendering pipeline for stored Markdown (security.md E1–E3). @uiw/react-md-editor's
- * preview runs rehype-raw and rehype-attr before any plugin of ours, so raw HTML and
- * `<!--rehype:…-->` attributes reach the tree; rehype-sanitize (GitHub's schema) must then be
- * the first plugin we add, on EVERY render path: the editor's live preview and MarkdownView.
- * No other module renders Markdown.
+ * preview (its `nohighlight` entry: no Prism) runs its own plugins (slug, heading anchors,
+ * rehype-attr) before any plugin of ours, so what they add reaches the tree; rehype-sanitize
+ * (GitHub's schema) must then be the first plugin we add, on EVERY render path: the editor's
+ * live preview and MarkdownView.
+ * HTML written inside the Markdown is never parsed (rehype-raw is not shipped: noRawHtml.ts); it
+ * stays raw nodes, which rehype-sanitize drops. No other module renders Markdown.
  */
 import rehypeSanitize from 'rehype-sanitize';
-import type { MDEditorProps } from '@uiw/react-md-editor';
+import type { MDEditorProps } from '@uiw/react-md-editor/nohighlight';
 
 type PreviewOptions = NonNullable<MDEditorProps['previewOptions']>;
 type RehypePlugins = NonNullable<PreviewOptions['rehypePlugins']>;

@@ -1,13 +1,18 @@
 /**
  * buildWorkbook(rows, options) → the bytes of the file. Pure (no DOM): the export button and the
- * tests call the same function. This module imports sheetjs-style (≈330 KB gzip), so the app
- * only ever loads it with `import()` when the user asks for a spreadsheet.
+ * tests call the same function. This module imports SheetJS (≈155 KB gzip), so the app only ever
+ * loads it with `import()` when the user asks for a spreadsheet.
+ *
+ * The build is sheetjs-style's `dist/xlsx.core.min.js`: the writers for BIFF8 and xlsx (with its
+ * zip library) but none of the code pages (cpexcel, ≈175 KB gzip) that the package's main file
+ * pulls in. BIFF8 stores text as UTF-16 and xlsx as UTF-8, so writing needs no code page; only
+ * reading old single-byte files would. (docs/decisions.md, 'Lighter lazy chunks'.)
  *
  * Write-only on purpose: sheetjs-style bundles SheetJS 0.15.6, whose *read* path has known CVEs
  * (security.md §2, F4). Cells are built by hand as typed cells: text is `t: 's'` and no cell ever
  * has `f`, so nothing exported can become a formula (F1).
  */
-import XLSX from 'sheetjs-style';
+import XLSX from 'sheetjs-style/dist/xlsx.core.min.js';
 import type { CellObject, WorkSheet } from 'sheetjs-style';
 import { EmptyExportError, EXPORT_DEFAULTS, toGrid, type Cell, type ExportOptions } from './cells.ts';
 import { buildCsv } from './csv.ts';
