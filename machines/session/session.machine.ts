@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest, LoginResponse, MenuGroup, MenuResponse } from '../contract.ts';
 import { loginFailureOf } from './session.failures.ts';
 import { buildMenu } from './session.menu.ts';
@@ -99,6 +99,7 @@ export const sessionMachine = setup({
     lockedElsewhere: ({ event }) => event.type === 'storage.changed' && event.locked,
     /** The lock screen can sign in again by itself only with the name the user signed in with. */
     knowsLogin: ({ context }) => context.login !== null,
+    lacksLogin: ({ context }) => context.login === null,
   },
 }).createMachine({
   id: 'session',
@@ -228,7 +229,7 @@ export const sessionMachine = setup({
         // Unknown sign-in name (a session stored by an older build): the lock screen asks for the
         // user and the password, never signing in with the person's display name.
         'credentials.submitted': {
-          guard: not('knowsLogin'),
+          guard: 'lacksLogin',
           target: 'unlocking',
           actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ event }) => event.user }],
         },
