@@ -227,6 +227,22 @@ test('lock screen: the header shows the person\'s name, and a reloaded lock scre
   expect((await storage(page)).bloqueado).toBeUndefined();
 });
 
+test('lock screen of a session stored by an older build (no sign-in name) asks for user and password, and unlocks', async ({ page, appUrl }) => {
+  await login(page, appUrl, ADMIN);
+  await chooseProfileEntry(page, 'Lock Screen');
+  // What an older build left: the seven keys and the lock marker, no `login`.
+  await page.evaluate((key) => localStorage.removeItem(key), LOGIN_KEY);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pantalla bloqueada' })).toBeVisible();
+  const user = page.getByLabel('Usuario', { exact: true });
+  await expect(user).toBeFocused();
+  await user.fill(ADMIN.user);
+  await page.locator('#unlock-password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+  expect((await storage(page))[LOGIN_KEY]).toBe(ADMIN.user);
+});
+
 test('lock screen: a wrong password shows the catalogue text, the right one returns to the app', async ({ page, appUrl }) => {
   await login(page, appUrl, ADMIN);
   const tokenBefore = (await storage(page)).token;
