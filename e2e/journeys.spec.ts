@@ -5,7 +5,7 @@
  */
 import { test, expect } from './support/fixtures.ts';
 import {
-  ADMIN, CAJERO, COBRADOR, SESSION_KEYS, CATALOGUE, type DemoUser,
+  ADMIN, CAJERO, COBRADOR, SESSION_KEYS, LOGIN_KEY, CATALOGUE, type DemoUser,
   chooseFile, chooseProfileEntry, dismissAlert, expectAlert, groupButton, groupButtons, headerAvatar, login, logout,
   makeJpeg, openPhotoDialog, passwordField, photoDialog, profileButton, sidebar, sidebarLink, storage, submitButton, submitLogin, userField,
 } from './support/app.ts';
@@ -28,13 +28,18 @@ test.describe('sign-in per role', () => {
       await login(page, appUrl, who);
       await expect(page).toHaveURL(appUrl + who.start);
       await expect(groupButtons(page)).toHaveText(who.groups);
-      await expect(profileButton(page)).toContainText(who.user);
+      // The person's name, not the sign-in name.
+      await expect(profileButton(page)).toContainText(who.name);
       await expect(profileButton(page)).toContainText(who.role);
 
-      // The seven keys, nothing else but preferences, and no password anywhere (security.md A1).
+      // The seven keys and our sign-in name, nothing else but preferences, and no password
+      // anywhere (security.md A1).
       const stored = await storage(page);
       for (const key of SESSION_KEYS) expect(stored, `localStorage.${key}`).toHaveProperty(key);
-      const unexpected = Object.keys(stored).filter((k) => !(SESSION_KEYS as readonly string[]).includes(k) && !PREFERENCE_KEYS.includes(k));
+      expect(stored[LOGIN_KEY]).toBe(who.user);
+      expect(stored.name).toBe(who.name);
+      const ours = [...SESSION_KEYS, LOGIN_KEY] as readonly string[];
+      const unexpected = Object.keys(stored).filter((k) => !ours.includes(k) && !PREFERENCE_KEYS.includes(k));
       expect(unexpected, 'keys other than the session and preferences').toEqual([]);
       expect(JSON.stringify(stored)).not.toContain(who.password);
       expect(stored.inicio).toBe(who.start.slice(1));
@@ -49,7 +54,7 @@ test.describe('sign-in per role', () => {
       await page.reload();
       await expect(groupButtons(page)).toHaveText(who.groups);
       await expect(page).toHaveURL(appUrl + who.start);
-      await expect(profileButton(page)).toContainText(who.user);
+      await expect(profileButton(page)).toContainText(who.name);
       // Give a late redirect a chance to show itself before concluding.
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => window.__loginFormSeen), 'the login form appeared during the reload').toBe(false);
@@ -202,6 +207,42 @@ test('profile photo: a real JPEG is saved, shown in the header, and still there 
   await expect.poll(() => headerAvatar(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
 });
 
+test('lock screen: the header shows the person\'s name, and a reloaded lock screen unlocks with the password alone', async ({ page, appUrl }) => {
+  // The server answers the person's name ('Ana Torres'); the sign-in name is 'admin'. Unlocking
+  // with the name shown would answer 'Usuario o contraseña incorrectos'.
+  await login(page, appUrl, ADMIN);
+  await expect(profileButton(page)).toContainText(ADMIN.name);
+  await chooseProfileEntry(page, 'Lock Screen');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pantalla bloqueada' })).toBeVisible();
+  await expect(page.getByText(ADMIN.name, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Usuario', { exact: true }), 'only the password is asked for').toHaveCount(0);
+  const unlocked = page.waitForResponse((response) => response.url().endsWith('/public/api/login'));
+  await page.locator('#unlock-password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Desbloquear' }).click();
+  expect((await unlocked).status()).toBe(200);
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+  await expect(page).toHaveURL(appUrl + ADMIN.start);
+  await expect(profileButton(page)).toContainText(ADMIN.name);
+  expect((await storage(page)).bloqueado).toBeUndefined();
+});
+
+test('lock screen of a session stored by an older build (no sign-in name) asks for user and password, and unlocks', async ({ page, appUrl }) => {
+  await login(page, appUrl, ADMIN);
+  await chooseProfileEntry(page, 'Lock Screen');
+  // What an older build left: the seven keys and the lock marker, no `login`.
+  await page.evaluate((key) => localStorage.removeItem(key), LOGIN_KEY);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pantalla bloqueada' })).toBeVisible();
+  const user = page.getByLabel('Usuario', { exact: true });
+  await expect(user).toBeFocused();
+  await user.fill(ADMIN.user);
+  await page.locator('#unlock-password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+  expect((await storage(page))[LOGIN_KEY]).toBe(ADMIN.user);
+});
+
 test('lock screen: a wrong password shows the catalogue text, the right one returns to the app', async ({ page, appUrl }) => {
   await login(page, appUrl, ADMIN);
   const tokenBefore = (await storage(page)).token;
@@ -240,7 +281,7 @@ test('logout clears the seven keys, returns to / and the old token stops working
   await logout(page, appUrl);
 
   const stored = await storage(page);
-  for (const key of [...SESSION_KEYS, 'bloqueado']) expect(stored, `localStorage.${key} after logout`).not.toHaveProperty(key);
+  for (const key of [...SESSION_KEYS, LOGIN_KEY, 'bloqueado']) expect(stored, `localStorage.${key} after logout`).not.toHaveProperty(key);
   await expect(submitButton(page)).toBeVisible();
 
   // The server revoked the token (security.md A3): the logout call is best effort, so allow it a moment.

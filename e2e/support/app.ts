@@ -6,7 +6,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export interface DemoUser {
+  /** What they type into 'Ingresa tu usuario'. */
   user: string;
+  /** The person's name, which the header and the lock screen show (`user.name`). */
+  name: string;
   password: string;
   role: string;
   /** Path of the role's start route (`/${r_inicio}`). */
@@ -17,6 +20,7 @@ export interface DemoUser {
 
 export const ADMIN: DemoUser = {
   user: 'admin',
+  name: 'Ana Torres',
   password: 'Admin#2026',
   role: 'Administrador',
   start: '/usuarios',
@@ -24,6 +28,7 @@ export const ADMIN: DemoUser = {
 };
 export const CAJERO: DemoUser = {
   user: 'cajero',
+  name: 'Carlos Ruiz',
   password: 'Cajero#2026',
   role: 'Cajero',
   start: '/caja',
@@ -31,6 +36,7 @@ export const CAJERO: DemoUser = {
 };
 export const COBRADOR: DemoUser = {
   user: 'cobrador',
+  name: 'Lucía Gómez',
   password: 'Cobrador#2026',
   role: 'Cobrador',
   start: '/prestamos',
@@ -40,6 +46,8 @@ export const INACTIVO = { user: 'inactivo', password: 'Inactivo#2026' };
 
 /** The seven keys the specification stores after a login. */
 export const SESSION_KEYS = ['inicio', 'rol', 'perfil', 'token', 'name', 'id', 'menus'] as const;
+/** Ours, next to them: the sign-in name the lock screen signs in again with (docs/decisions.md). */
+export const LOGIN_KEY = 'login';
 
 export const CATALOGUE = {
   loginSuccess: ['Exito', 'Logueado correctamente'],

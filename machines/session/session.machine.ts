@@ -2,13 +2,23 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest, LoginResponse, MenuGroup, MenuResponse } from '../contract.ts';
 import { loginFailureOf } from './session.failures.ts';
 import { buildMenu } from './session.menu.ts';
-import type { LoginFailure, MenuInput, SessionContext, SessionEvent, StoredSession } from './session.types.ts';
+import type { LoginFailure, MenuInput, SessionContext, SessionEvent, SignedIn, StoredSession } from './session.types.ts';
 
 const notProvided = (name: string) => () => {
   throw new Error(`session: the "${name}" effect must be provided by the app`);
 };
 
-const signedOut: Pick<SessionContext, 'token' | 'user' | 'role' | 'menu'> = { token: null, user: null, role: null, menu: [] };
+const signedOut: Pick<SessionContext, 'token' | 'user' | 'login' | 'pendingLogin' | 'role' | 'menu'> = {
+  token: null,
+  user: null,
+  login: null,
+  pendingLogin: null,
+  role: null,
+  menu: [],
+};
+
+/** The accepted login: the server's answer and the sign-in name that was sent for it. */
+const signedIn = (response: LoginResponse, context: SessionContext): SignedIn => ({ response, login: context.pendingLogin ?? '' });
 
 /**
  * The staff session.
@@ -19,7 +29,8 @@ const signedOut: Pick<SessionContext, 'token' | 'user' | 'role' | 'menu'> = { to
  * - `loadingMenu`: signed in ('Exito' / 'Logueado correctamente' shown); the role's menu loads
  *   while the login button still shows progress.
  * - `loggedIn`: the application layout with the role's menu.
- * - `locked`: the lock screen (photo, name, password field); the session is kept.
+ * - `locked`: the lock screen (photo, name, password field); the session is kept. When the
+ *   session's sign-in name is not known (stored by an older build), it asks for the user too.
  * - `unlocking`: the lock screen is busy re-checking the password.
  *
  * Every effect (HTTP, storage, alerts, navigation, logging) is a named actor or action that
@@ -39,16 +50,20 @@ export const sessionMachine = setup({
     assignRestored: assign((_, stored: StoredSession) => ({
       token: stored.token,
       user: stored.user,
+      login: stored.login,
+      pendingLogin: null,
       role: { r_inicio: stored.role.r_inicio, r_nombre: stored.role.r_nombre },
       menu: stored.menu ?? [],
       failure: null,
     })),
-    assignSignedIn: assign((_, response: LoginResponse) => ({
+    assignSignedIn: assign((_, { response, login }: SignedIn) => ({
       token: response.accessToken,
       user: response.user,
+      login,
       role: response.rol,
       failure: null,
     })),
+    assignPendingLogin: assign((_, login: string) => ({ pendingLogin: login })),
     assignMenu: assign((_, menu: MenuGroup[]) => ({ menu })),
     assignFailure: assign((_, failure: LoginFailure) => ({ failure })),
     clearFailure: assign({ failure: null }),
@@ -57,7 +72,7 @@ export const sessionMachine = setup({
     })),
     clearSession: assign({ ...signedOut, failure: null }),
     // Effects, provided by src/.
-    persistSession: (_, _response: LoginResponse) => {},
+    persistSession: (_, _signedIn: SignedIn) => {},
     persistMenu: (_, _menu: MenuGroup[]) => {},
     persistPhoto: (_, _perfil: string) => {},
     persistLock: () => {},
@@ -82,6 +97,9 @@ export const sessionMachine = setup({
     tokenReplaced: ({ context, event }) =>
       event.type === 'storage.changed' && event.token !== null && event.token !== context.token,
     lockedElsewhere: ({ event }) => event.type === 'storage.changed' && event.locked,
+    /** The lock screen can sign in again by itself only with the name the user signed in with. */
+    knowsLogin: ({ context }) => context.login !== null,
+    lacksLogin: ({ context }) => context.login === null,
   },
 }).createMachine({
   id: 'session',
@@ -117,7 +135,10 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       on: {
-        'credentials.submitted': { target: 'authenticating', actions: 'clearFailure' },
+        'credentials.submitted': {
+          target: 'authenticating',
+          actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ event }) => event.user }],
+        },
         'storage.changed': { guard: 'tokenAppeared', target: 'restoring' },
       },
     },
@@ -134,8 +155,8 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loadingMenu',
           actions: [
-            { type: 'assignSignedIn', params: ({ event }) => event.output },
-            { type: 'persistSession', params: ({ event }) => event.output },
+            { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
+            { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
             'notifyLoginSuccess',
           ],
         },
@@ -200,7 +221,18 @@ export const sessionMachine = setup({
     locked: {
       tags: ['authenticated'],
       on: {
-        'unlock.submitted': { target: 'unlocking', actions: 'clearFailure' },
+        'unlock.submitted': {
+          guard: 'knowsLogin',
+          target: 'unlocking',
+          actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ context }) => context.login ?? '' }],
+        },
+        // Unknown sign-in name (a session stored by an older build): the lock screen asks for the
+        // user and the password, never signing in with the person's display name.
+        'credentials.submitted': {
+          guard: 'lacksLogin',
+          target: 'unlocking',
+          actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ event }) => event.user }],
+        },
         'session.loggedOut': { target: 'loggedOut', actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'] },
         'storage.changed': [
           { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
@@ -214,16 +246,17 @@ export const sessionMachine = setup({
       invoke: {
         id: 'unlock',
         src: 'login',
-        // Unlock re-authenticates the stored user name with the password just typed.
+        // Unlock signs in again with the session's sign-in name (or the one just typed when it
+        // was not known) and the password just typed.
         input: ({ context, event }) => {
-          assertEvent(event, 'unlock.submitted');
-          return { user: context.user?.name ?? '', password: event.password };
+          assertEvent(event, ['unlock.submitted', 'credentials.submitted']);
+          return { user: context.pendingLogin ?? '', password: event.password };
         },
         onDone: {
           target: 'loggedIn',
           actions: [
-            { type: 'assignSignedIn', params: ({ event }) => event.output },
-            { type: 'persistSession', params: ({ event }) => event.output },
+            { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
+            { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
             'clearLock',
           ],
         },

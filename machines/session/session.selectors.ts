@@ -8,6 +8,11 @@ export const selectIsRestoring = (s: SessionSnapshot) => s.matches('restoring');
 /** A token is held: protected routes may render (access is by token only, as specified). */
 export const selectHasToken = (s: SessionSnapshot) => s.hasTag('authenticated');
 export const selectIsLocked = (s: SessionSnapshot) => s.matches('locked') || s.matches('unlocking');
+/**
+ * The lock screen must ask for the user as well as the password: the session's sign-in name is
+ * not known (stored by an older build), and the person's name is not what they sign in with.
+ */
+export const selectLockAsksForUser = (s: SessionSnapshot) => selectIsLocked(s) && s.context.login === null;
 export const selectIsBusy = (s: SessionSnapshot) => s.hasTag('busy');
 export const selectCanSubmitCredentials = (s: SessionSnapshot) =>
   s.can({ type: 'credentials.submitted', user: '', password: '' });

@@ -17,6 +17,11 @@ export type LoginFailure = 'invalidCredentials' | 'disabledUser' | 'retry' | 'un
 export interface StoredSession {
   token: string;
   user: ApiUser;
+  /**
+   * The sign-in name the user typed ('Ingresa tu usuario'); the lock screen signs in again with
+   * it. null for a session stored by an older build, which did not keep it.
+   */
+  login: string | null;
   role: ApiRole & { id_rol: number };
   /** null when no menu was saved or it could not be read: the menu stays empty. */
   menu: MenuGroup[] | null;
@@ -26,7 +31,16 @@ export interface StoredSession {
 
 export interface SessionContext {
   token: string | null;
+  /** The person: `user.name` is the name the header shows, not what they sign in with. */
   user: ApiUser | null;
+  /**
+   * The sign-in name this session was opened with (what the user typed into 'Ingresa tu usuario'):
+   * unlocking signs in again with it. null when signed out, or when a session stored by an older
+   * build is restored: the lock screen then asks for the user as well as the password.
+   */
+  login: string | null;
+  /** The sign-in name sent by the login or unlock in progress (or the last one tried): `login` once accepted. */
+  pendingLogin: string | null;
   role: ApiRole | null;
   menu: MenuGroup[];
   /** The last login or unlock failure, shown next to the form; cleared on the next attempt. */
@@ -34,6 +48,7 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
+  /** The login form; also the lock screen when the session's sign-in name is not known. */
   | { type: 'credentials.submitted'; user: string; password: string }
   | { type: 'session.loggedOut' }
   | { type: 'session.locked' }
@@ -46,6 +61,12 @@ export type SessionEvent =
   | { type: 'storage.changed'; token: string | null; locked: boolean };
 
 export type { LoginRequest, LoginResponse, MenuResponse };
+
+/** A login or unlock the server accepted, with the sign-in name it accepted. */
+export interface SignedIn {
+  response: LoginResponse;
+  login: string;
+}
 
 export interface MenuInput {
   roleId: number;

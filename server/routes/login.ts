@@ -43,6 +43,7 @@ interface UserRow {
   id: number;
   password_hash: string;
   username: string;
+  name: string;
   perfil: string | null;
   id_rol: number;
   enabled: boolean;
@@ -71,7 +72,7 @@ export function loginRoutes(deps: AppDeps) {
       }
 
       const rows = await db.query<UserRow>(
-        `SELECT u.id, u.username, u.password_hash, u.perfil, u.id_rol, u.enabled, r.r_inicio, r.r_nombre
+        `SELECT u.id, u.username, u.name, u.password_hash, u.perfil, u.id_rol, u.enabled, r.r_inicio, r.r_nombre
            FROM users u JOIN roles r ON r.id_rol = u.id_rol
           WHERE u.username = $1`,
         [user],
@@ -97,9 +98,9 @@ export function loginRoutes(deps: AppDeps) {
       log.info('login.success', { user, address, userId: row.id });
       const body: LoginResponse = {
         accessToken,
-        // `name` is the sign-in name: the app stores it and its lock screen signs in again with it
-        // (docs/decisions.md). The full name stays in the database for staff lists.
-        user: { id: row.id, name: row.username, perfil: row.perfil, id_rol: row.id_rol },
+        // `name` is the person's name, shown in the header (specification). The app keeps the
+        // sign-in name it sent on its own for the lock screen (docs/decisions.md).
+        user: { id: row.id, name: row.name, perfil: row.perfil, id_rol: row.id_rol },
         rol: { r_inicio: row.r_inicio, r_nombre: row.r_nombre },
       };
       return c.json(body, 200);

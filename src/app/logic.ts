@@ -25,7 +25,7 @@ export function provideSession(deps: AppDeps, store: SessionStore, navigate: Nav
         deps.api.loadMenu(input.roleId, signal)),
     },
     actions: {
-      persistSession: (_, response) => store.write(response),
+      persistSession: (_, signedIn) => store.write(signedIn),
       persistMenu: (_, menu: MenuGroup[]) => store.writeMenu(menu),
       persistPhoto: (_, perfil: string) => store.writePhoto(perfil),
       persistLock: () => store.lock(),

@@ -1,10 +1,16 @@
-import type { LoginResponse, MenuGroup } from '../../machines/contract.ts';
-import type { StoredSession } from '../../machines/session/index.ts';
+import type { MenuGroup } from '../../machines/contract.ts';
+import type { SignedIn, StoredSession } from '../../machines/session/index.ts';
 import type { KeyValueStore } from './safeStorage.ts';
 
 /** The seven keys of the specification, and the lock marker (present only while locked). */
 export const SESSION_KEYS = ['inicio', 'rol', 'perfil', 'token', 'name', 'id', 'menus'] as const;
 export const LOCK_KEY = 'bloqueado';
+/**
+ * Not in the specification: the sign-in name the user typed, so that a reload of a locked page
+ * can still unlock (`name` is the person's name, docs/decisions.md). Missing in sessions stored
+ * by older builds: read as unknown, and the lock screen then asks for the user too.
+ */
+export const LOGIN_KEY = 'login';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
@@ -32,7 +38,7 @@ function parseMenu(text: string | null): MenuGroup[] | null {
 export interface SessionStore {
   /** The stored session, or null. Garbage in the identity keys clears them all (logged out). */
   read(): StoredSession | null;
-  write(response: LoginResponse): void;
+  write(signedIn: SignedIn): void;
   writeMenu(menu: MenuGroup[]): void;
   writePhoto(perfil: string): void;
   lock(): void;
@@ -46,6 +52,7 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
   const clear = () => {
     store.remove('token');
     for (const key of SESSION_KEYS) store.remove(key);
+    store.remove(LOGIN_KEY);
     store.remove(LOCK_KEY);
   };
   return {
@@ -66,12 +73,14 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
       return {
         token,
         user: { id, name, perfil: perfil ? perfil : null, id_rol: idRol },
+        login: store.get(LOGIN_KEY) || null,
         role: { id_rol: idRol, r_nombre: rol.r_nombre, r_inicio: inicio },
         menu: parseMenu(store.get('menus')),
         locked: store.get(LOCK_KEY) === '1',
       };
     },
-    write({ accessToken, user, rol }) {
+    write({ response: { accessToken, user, rol }, login }) {
+      store.set(LOGIN_KEY, login);
       store.set('id', String(user.id));
       store.set('name', user.name);
       store.set('perfil', user.perfil ?? '');

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../machines/contract.ts';
-import { ADMIN_LOGIN } from '../support/fixtures.ts';
+import { ADMIN_LOGIN, ADMIN_MENU } from '../support/fixtures.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
-import { chooseProfileEntry, deferred, openApp, pageHeading, TEXT, setupAppTests } from './appKit.tsx';
+import { chooseProfileEntry, closeApp, deferred, openApp, pageHeading, signIn, TEXT, setupAppTests } from './appKit.tsx';
 
 setupAppTests();
 
@@ -57,10 +57,12 @@ describe('the lock screen', () => {
     expect(rendered.deps.api.login).toHaveBeenCalledTimes(1);
   });
 
-  it('re-authenticates the stored user name with the typed password and returns to the page', async () => {
-    const rendered = await openApp('/usuarios', { storage: signedInStorage({ name: 'admin' }) });
+  it('signs in again with the stored sign-in name (not the person\'s name shown) and the typed password', async () => {
+    const rendered = await openApp('/usuarios', { storage: signedInStorage({ name: 'Ana Pérez', login: 'admin' }) });
     await chooseProfileEntry('Lock Screen');
     await findLockScreen();
+    expect(screen.getByText('Ana Pérez')).toBeTruthy();
+    expect(screen.queryByLabelText('Usuario'), 'only the password is asked for').toBeNull();
     unlockWith('la-buena');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Usuarios' })).toBeTruthy();
@@ -83,6 +85,71 @@ describe('the lock screen', () => {
     expect(rendered.deps.api.logout).toHaveBeenCalledWith('stored-token');
     expect(rendered.deps.storage.get('token')).toBeNull();
     expect(rendered.deps.storage.get('bloqueado')).toBeNull();
+  });
+});
+
+describe('signed in with a login that is not the person\'s name', () => {
+  it('shows the name in the header, and the lock screen unlocks with the name typed at sign-in, also after a reload', async () => {
+    const ana: LoginResponse = { ...ADMIN_LOGIN, user: { ...ADMIN_LOGIN.user, name: 'Ana Pérez' } };
+    const first = await openApp('/');
+    first.deps.api.login.mockResolvedValueOnce(ana);
+    first.deps.api.loadMenu.mockResolvedValueOnce(ADMIN_MENU);
+    await signIn(first, '/usuarios', 'ana', 'clave');
+    expect((await screen.findByRole('button', { name: TEXT.profileMenu })).textContent).toContain('Ana Pérez');
+    await chooseProfileEntry('Lock Screen');
+    await findLockScreen();
+    const stored = Object.fromEntries(first.deps.storage.data);
+    closeApp(first);
+
+    // The reload reads what the first page stored.
+    const reloaded = await openApp('/usuarios', { storage: stored });
+    await findLockScreen();
+    expect(screen.getByText('Ana Pérez')).toBeTruthy();
+    reloaded.deps.api.login.mockResolvedValueOnce({ ...ana, accessToken: 'token-ana-2' });
+    unlockWith('clave');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuarios' })).toBeTruthy();
+    expect(reloaded.deps.api.login.mock.calls[0]?.[0]).toStrictEqual({ user: 'ana', password: 'clave' });
+    expect(reloaded.deps.storage.get('token')).toBe('token-ana-2');
+  });
+});
+
+describe('a locked session stored by an older build (no sign-in name)', () => {
+  const olderBuild = () => {
+    const { login: _dropped, ...keys } = signedInStorage({ bloqueado: '1', name: 'Ana Pérez' });
+    return keys;
+  };
+
+  it('asks for the user and the password, never signing in with the person\'s name', async () => {
+    const rendered = await openApp('/usuarios', { storage: olderBuild() });
+    await findLockScreen();
+    const user = screen.getByLabelText('Usuario');
+    expect(document.activeElement).toBe(user);
+    fireEvent.change(user, { target: { value: 'ana' } });
+    unlockWith('clave');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuarios' })).toBeTruthy();
+    expect(rendered.deps.api.login.mock.calls[0]?.[0]).toStrictEqual({ user: 'ana', password: 'clave' });
+    // From now on the sign-in name is known: the next lock asks only for the password.
+    expect(rendered.deps.storage.get('login')).toBe('ana');
+    await chooseProfileEntry('Lock Screen');
+    await findLockScreen();
+    expect(screen.queryByLabelText('Usuario')).toBeNull();
+  });
+
+  it('keeps asking for both after a wrong user, and still offers "Cerrar sesión": never a dead end', async () => {
+    const rendered = await openApp('/usuarios', { storage: olderBuild() });
+    await findLockScreen();
+    rendered.deps.api.login.mockRejectedValueOnce({ kind: 'status', status: 401 });
+    fireEvent.change(screen.getByLabelText('Usuario'), { target: { value: 'Ana Pérez' } });
+    unlockWith('clave');
+    expect((await screen.findByRole('alert')).textContent).toBe('Usuario o contraseña incorrectos');
+    fireEvent.change(screen.getByLabelText('Usuario'), { target: { value: 'ana' } });
+    unlockWith('clave');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuarios' })).toBeTruthy();
+    expect(rendered.deps.api.login.mock.calls.map((call) => call[0])).toStrictEqual([
+      { user: 'Ana Pérez', password: 'clave' },
+      { user: 'ana', password: 'clave' },
+    ]);
   });
 });
 

@@ -54,7 +54,7 @@ describe('a successful login', () => {
     expect(within(sidebar).getByRole('link', { name: 'Movimientos' }).getAttribute('href')).toBe('/movimientos');
   });
 
-  it('writes exactly the seven session keys to storage, with the answer\'s values', async () => {
+  it('writes the seven session keys with the answer\'s values, and the sign-in name typed under `login`', async () => {
     const rendered = await openApp('/');
     // Interface preferences (the locale) are not part of the session; only the login's own keys count.
     const before = new Set(rendered.deps.storage.data.keys());
@@ -65,12 +65,14 @@ describe('a successful login', () => {
     await waitFor(() => expect(rendered.path()).toBe('/caja'));
 
     const stored = Object.fromEntries([...rendered.deps.storage.data].filter(([key]) => !before.has(key)));
-    expect(Object.keys(stored).sort()).toEqual(['id', 'inicio', 'menus', 'name', 'perfil', 'rol', 'token']);
+    expect(Object.keys(stored).sort()).toEqual(['id', 'inicio', 'login', 'menus', 'name', 'perfil', 'rol', 'token']);
     expect(stored).toMatchObject({
       inicio: 'caja',
       perfil: 'c0ffee.jpg',
       token: 'token-cajero-1',
-      name: 'cajero',
+      // The person's name from the answer; the lock screen signs in again with what was typed.
+      name: 'Carlos Ruiz',
+      login: 'cajero',
       id: '2',
     });
     expect(JSON.parse(stored.rol ?? 'null')).toEqual({ id_rol: 2, r_nombre: 'Cajero' });

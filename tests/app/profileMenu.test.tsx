@@ -5,7 +5,8 @@ import { chooseProfileEntry, openApp, openProfileMenu, TEXT, setupAppTests } fro
 
 setupAppTests();
 
-const SESSION_KEYS = ['inicio', 'rol', 'perfil', 'token', 'name', 'id', 'menus'];
+/** The specification's seven keys and the sign-in name kept for the lock screen. */
+const SESSION_KEYS = ['inicio', 'rol', 'perfil', 'token', 'name', 'id', 'menus', 'login'];
 const ENTRIES = ['Editar perfil', 'Lock Screen', 'Cerrar sesión'];
 
 describe('the profile menu button', () => {
@@ -58,7 +59,7 @@ describe('the open profile menu', () => {
 });
 
 describe('"Cerrar sesión"', () => {
-  it('closes the menu, revokes the token, removes the seven keys and shows the login page', async () => {
+  it('closes the menu, revokes the token, removes the session keys and shows the login page', async () => {
     const rendered = await openApp('/usuarios', { storage: signedInStorage({ theme: 'dark' }) });
     await chooseProfileEntry('Cerrar sesión');
 

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MenuGroup } from '../../machines/contract.ts';
 import type { StoredSession } from '../../machines/session/index.ts';
 import { groupLabel } from '../../src/layouts/menuLabels.ts';
-import { LOCK_KEY, SESSION_KEYS } from '../../src/storage/sessionStore.ts';
+import { LOCK_KEY, LOGIN_KEY, SESSION_KEYS } from '../../src/storage/sessionStore.ts';
 import type { FakeStorage } from '../support/fakeDeps.ts';
 
 export const TEXT = {
@@ -77,8 +77,10 @@ export function shownGroups(nav: HTMLElement): string[] {
  * previous visit or another tab leaves it; null clears it.
  */
 export function storeSession(storage: FakeStorage, stored: StoredSession | null): void {
-  for (const key of [...SESSION_KEYS, LOCK_KEY]) storage.remove(key);
+  for (const key of [...SESSION_KEYS, LOGIN_KEY, LOCK_KEY]) storage.remove(key);
   if (!stored) return;
+  // An older build stored no sign-in name.
+  if (stored.login !== null) storage.set(LOGIN_KEY, stored.login);
   storage.set('id', String(stored.user.id));
   storage.set('name', stored.user.name);
   storage.set('perfil', stored.user.perfil ?? '');

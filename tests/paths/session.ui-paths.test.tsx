@@ -13,7 +13,7 @@ import type { SnapshotFrom } from 'xstate';
 import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
 import { CATALOGUE, APP_MESSAGES, LOGIN_FAILURES } from '../../src/i18n/messages.ts';
 import { photoUrl } from '../../src/lib/photoUrl.ts';
-import { LOCK_KEY } from '../../src/storage/sessionStore.ts';
+import { LOCK_KEY, LOGIN_KEY } from '../../src/storage/sessionStore.ts';
 import type { EventFixtures } from '../utils/fixtures.ts';
 import { errorEvent } from '../utils/fixtures.ts';
 import { failures, sessionFixtures, storedSession, type SessionModelEvent } from '../utils/fixtures/session.ts';
@@ -86,7 +86,13 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
   setup: () => ({ route: '/', holdRestore: true }),
   events,
   executors: {
-    'credentials.submitted': ({ event }) => signInWith(event.user, event.password),
+    // The login form, or the lock screen of a session whose sign-in name an older build did not store.
+    'credentials.submitted': ({ event }) => {
+      if (!lockHeading()) return signInWith(event.user, event.password);
+      fireEvent.change(screen.getByLabelText('Usuario'), { target: { value: event.user } });
+      fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: event.password } });
+      fireEvent.click(screen.getByRole('button', { name: TEXT.unlock }));
+    },
     'session.loggedOut': async ({ ui }) => {
       const lockScreen = lockHeading();
       if (lockScreen) {
@@ -138,6 +144,20 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
     'xstate.done.actor.unlock': ({ event, ui }) => ui.api.login.resolve(event.output),
     'xstate.error.actor.unlock': ({ event, ui }) => ui.api.login.reject(event.error),
   },
+  journeys: [
+    // Locked by an older build, which stored no sign-in name: the lock screen asks for user and
+    // password; once unlocked, the name typed is kept, and the next lock asks only for the password.
+    {
+      events: [
+        'xstate.done.actor.readStoredSession(lockedWithoutLogin)',
+        'credentials.submitted(storedUser)',
+        'xstate.done.actor.unlock',
+        'session.locked',
+        'unlock.submitted',
+        'xstate.done.actor.unlock',
+      ],
+    },
+  ],
   preconditions: {
     // A storage event reports a change: the stored token or the lock marker differs from this tab's.
     'storage.changed': (state, event) => event.token !== state.context.token || event.locked !== isLockedState(state),
@@ -187,6 +207,7 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       expect(lastAlert(ui)).toEqual({ icon: 'success', ...translated(CATALOGUE.loginSuccess) });
       expect(ui.api.loadMenu.last()?.[0]).toBe(state.context.user?.id_rol);
       expect(ui.deps.storage.get('token'), 'the new token is stored').toBe(state.context.token);
+      expect(ui.deps.storage.get(LOGIN_KEY), 'the name typed is stored for the lock screen').toBe(state.context.login);
       // Nothing protected is shown until the menu has loaded (or failed).
       expect(ui.path()).toBe('/');
       expect(screen.queryByRole('navigation', { name: TEXT.sidebar })).toBeNull();
@@ -212,11 +233,17 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
         expect(lastAlert(ui)).toEqual({ icon: 'success', ...translated(CATALOGUE.photoSaved) });
         expect(ui.deps.storage.get('perfil')).toBe(event.perfil);
       }
-      if (previous?.matches('unlocking')) expect(ui.deps.storage.get(LOCK_KEY), 'the lock marker').toBeNull();
+      if (previous?.matches('unlocking')) {
+        expect(ui.deps.storage.get(LOCK_KEY), 'the lock marker').toBeNull();
+        // Unlocked: a later reload of a locked page can sign in again with the name used here.
+        expect(ui.deps.storage.get(LOGIN_KEY), 'the sign-in name').toBe(state.context.login);
+      }
     },
     locked: async ({ state, ui }) => {
       await screen.findByRole('heading', { name: TEXT.locked });
       expect(screen.getByText(state.context.user?.name ?? '?')).toBeTruthy();
+      // The person's name is shown; the sign-in name is asked for only when the session lacks it.
+      expect(screen.queryByLabelText('Usuario') !== null, 'a user field').toBe(state.context.login === null);
       const unlock = screen.getByRole('button', { name: TEXT.unlock }) as HTMLButtonElement;
       expect(unlock.disabled).toBe(false);
       expect(profileButton(), 'nothing of the application behind the lock').toBeNull();
@@ -226,11 +253,17 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       expect(shown?.textContent ?? null).toBe(failure === null ? null : i18n._(LOGIN_FAILURES[failure].text));
       expect(ui.deps.storage.get(LOCK_KEY), 'the lock survives a reload').toBe('1');
     },
-    unlocking: async ({ state, event, ui }) => {
+    unlocking: async ({ previous, event, ui }) => {
       const button = (await screen.findByRole('button', { name: TEXT.unlocking })) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
+      // Signs in again with the name the session was opened with (never the person's name shown),
+      // or, when the session lacks it, with the user typed on the lock screen.
       if (event.type === 'unlock.submitted') {
-        expect(ui.api.login.last()?.[0]).toEqual({ user: state.context.user?.name, password: event.password });
+        expect(previous?.context.login).not.toBeNull();
+        expect(ui.api.login.last()?.[0]).toEqual({ user: previous?.context.login, password: event.password });
+      }
+      if (event.type === 'credentials.submitted') {
+        expect(ui.api.login.last()?.[0]).toEqual({ user: event.user, password: event.password });
       }
     },
   },

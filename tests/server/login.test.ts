@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 describe('successful login', () => {
-  it.each(['admin', 'cajero', 'cobrador'] as const)('gives %s a token, the user and the role', async (who) => {
+  it.each(['admin', 'cajero', 'cobrador'] as const)('gives %s a token, the user (the person\'s name) and the role', async (who) => {
     const res = await login(server, DEMO[who].user, DEMO[who].password);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -60,7 +60,7 @@ describe('successful login', () => {
     const [r_inicio, r_nombre] = roles[DEMO[who].id_rol];
     expect(res.body).toEqual({
       accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      user: { id: DEMO[who].id, name: DEMO[who].user, perfil: null, id_rol: DEMO[who].id_rol },
+      user: { id: DEMO[who].id, name: DEMO[who].name, perfil: null, id_rol: DEMO[who].id_rol },
       rol: { r_inicio, r_nombre },
     } satisfies LoginResponse);
   });

@@ -1,15 +1,15 @@
 import type { LoginResponse, MenuResponse } from '../../machines/contract.ts';
 
-/** A login answer as the reference API gives it for the administrator. */
+/** A login answer as the reference API gives it for the administrator (signs in as `admin`). */
 export const ADMIN_LOGIN: LoginResponse = {
   accessToken: 'token-admin-1',
-  user: { id: 1, name: 'admin', perfil: null, id_rol: 1 },
+  user: { id: 1, name: 'Ana Torres', perfil: null, id_rol: 1 },
   rol: { r_inicio: 'usuarios', r_nombre: 'Administrador' },
 };
 
 export const CASHIER_LOGIN: LoginResponse = {
   accessToken: 'token-cajero-1',
-  user: { id: 2, name: 'cajero', perfil: 'c0ffee.jpg', id_rol: 2 },
+  user: { id: 2, name: 'Carlos Ruiz', perfil: 'c0ffee.jpg', id_rol: 2 },
   rol: { r_inicio: 'caja', r_nombre: 'Cajero' },
 };
 

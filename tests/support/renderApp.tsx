@@ -90,7 +90,9 @@ export function signedInStorage(extra: Record<string, string> = {}): Record<stri
   return {
     token: 'stored-token',
     id: '1',
-    name: 'admin',
+    // The person's name, as the reference API answers it; `login` is what they signed in with.
+    name: 'Ana Torres',
+    login: 'admin',
     perfil: '',
     rol: JSON.stringify({ id_rol: 1, r_nombre: 'Administrador' }),
     inicio: 'usuarios',

@@ -10,6 +10,7 @@ import {
   selectIsBusy,
   selectIsLocked,
   selectIsRestoring,
+  selectLockAsksForUser,
   selectMenu,
   selectRole,
   selectToken,
@@ -20,7 +21,9 @@ import {
 } from '../../../machines/session/index.ts';
 import { actionSpies, controlledPromise, flush, paramsOf } from '../../utils/fakes.ts';
 import {
+  ADA_LOGIN,
   ada,
+  BOB_LOGIN,
   bob,
   builtMenu,
   cashier,
@@ -31,6 +34,7 @@ import {
   OTHER_TAB_TOKEN,
   STORED_TOKEN,
   storedLocked,
+  storedLockedWithoutLogin,
   storedMenu,
   storedSession,
   storedWithoutMenu,
@@ -138,6 +142,8 @@ describe('restoring', () => {
     expect(session.state().context).toEqual({
       token: STORED_TOKEN,
       user: bob,
+      login: BOB_LOGIN,
+      pendingLogin: null,
       role: { r_inicio: 'prestamos', r_nombre: 'Administrador' },
       menu: storedMenu,
       failure: null,
@@ -159,7 +165,15 @@ describe('restoring', () => {
     expect(session.state().value).toBe('locked');
     expect(selectIsLocked(session.state())).toBe(true);
     expect(selectToken(session.state())).toBe(STORED_TOKEN);
+    expect(selectLockAsksForUser(session.state())).toBe(false);
     expect(session.effects.persistLock).not.toHaveBeenCalled();
+  });
+
+  it('goes back to a lock screen that asks for the user too when an older build stored no sign-in name', async () => {
+    const session = await restore(storedLockedWithoutLogin);
+    expect(session.state().value).toBe('locked');
+    expect(session.state().context.login).toBeNull();
+    expect(selectLockAsksForUser(session.state())).toBe(true);
   });
 
   it('treats unreadable storage as signed out and clears it', async () => {
@@ -236,8 +250,9 @@ describe('authenticating', () => {
     expect(session.state().value).toBe('loadingMenu');
     expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
     expect(selectUser(session.state())).toEqual(ada);
+    expect(session.state().context.login, 'the name typed, not the person\'s name').toBe(ADA_LOGIN);
     expect(selectRole(session.state())).toEqual(cashier);
-    expect(paramsOf(session.effects.persistSession)).toEqual([loginResponse]);
+    expect(paramsOf(session.effects.persistSession)).toEqual([{ response: loginResponse, login: ADA_LOGIN }]);
     expect(session.effects.notifyLoginSuccess).toHaveBeenCalledTimes(1);
     expect(session.loadMenu.calls.map((call) => call.input)).toEqual([{ roleId: ada.id_rol }]);
     expect(session.effects.navigateToStart).not.toHaveBeenCalled();
@@ -400,13 +415,70 @@ describe('loggedIn', () => {
 });
 
 describe('locked', () => {
-  it('unlock.submitted re-checks the stored user\'s name with the typed password', async () => {
+  it('unlock.submitted signs in again with the stored sign-in name (not the person\'s name) and the typed password', async () => {
     const session = await lockedSession();
     session.actor.send({ type: 'unlock.submitted', password: 'typed' });
     expect(session.state().value).toBe('unlocking');
-    expect(session.login.calls.map((call) => call.input)).toEqual([{ user: bob.name, password: 'typed' }]);
+    expect(bob.name).not.toBe(BOB_LOGIN);
+    expect(session.login.calls.map((call) => call.input)).toEqual([{ user: BOB_LOGIN, password: 'typed' }]);
     expect(selectIsLocked(session.state())).toBe(true);
     expect(selectIsBusy(session.state())).toBe(true);
+  });
+
+  it('unlock.submitted after signing in through the form uses the name typed there', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'session.locked' });
+    session.actor.send({ type: 'unlock.submitted', password: 'typed' });
+    expect(session.login.calls.map((call) => call.input)).toEqual([
+      { user: ADA_LOGIN, password: 'secret' },
+      { user: ADA_LOGIN, password: 'typed' },
+    ]);
+  });
+
+  it('credentials.submitted is ignored while the sign-in name is known: the lock screen asks only for the password', async () => {
+    const session = await lockedSession();
+    expect(selectCanSubmitCredentials(session.state())).toBe(false);
+    session.actor.send({ type: 'credentials.submitted', user: 'someone', password: 'typed' });
+    expect(session.state().value).toBe('locked');
+    expect(session.login.calls).toHaveLength(0);
+  });
+
+  describe('without a stored sign-in name (stored by an older build)', () => {
+    it('never signs in with the person\'s name: unlock.submitted without a user is ignored', async () => {
+      const session = await restore(storedLockedWithoutLogin);
+      session.actor.send({ type: 'unlock.submitted', password: 'typed' });
+      expect(session.state().value).toBe('locked');
+      expect(session.login.calls).toHaveLength(0);
+    });
+
+    it('credentials.submitted signs in again with the typed user and password, and keeps that name', async () => {
+      const session = await restore(storedLockedWithoutLogin);
+      expect(selectCanSubmitCredentials(session.state())).toBe(true);
+      session.actor.send({ type: 'credentials.submitted', user: BOB_LOGIN, password: 'typed' });
+      expect(session.state().value).toBe('unlocking');
+      expect(selectLockAsksForUser(session.state())).toBe(true);
+      expect(session.login.calls.map((call) => call.input)).toEqual([{ user: BOB_LOGIN, password: 'typed' }]);
+      session.login.last().resolve(unlockResponse);
+      await flush();
+      expect(session.state().value).toBe('loggedIn');
+      expect(session.state().context.login).toBe(BOB_LOGIN);
+      expect(paramsOf(session.effects.persistSession)).toEqual([{ response: unlockResponse, login: BOB_LOGIN }]);
+      // Locked again later, the lock screen now asks only for the password.
+      session.actor.send({ type: 'session.locked' });
+      expect(selectLockAsksForUser(session.state())).toBe(false);
+    });
+
+    it('a wrong user or password keeps asking for both: never a dead end', async () => {
+      const session = await restore(storedLockedWithoutLogin);
+      session.actor.send({ type: 'credentials.submitted', user: 'typo', password: 'typed' });
+      session.login.last().reject(failures.status401);
+      await flush();
+      expect(session.state().value).toBe('locked');
+      expect(selectFailure(session.state())).toBe('invalidCredentials');
+      expect(selectLockAsksForUser(session.state())).toBe(true);
+      session.actor.send({ type: 'credentials.submitted', user: BOB_LOGIN, password: 'typed' });
+      expect(session.login.last().input).toEqual({ user: BOB_LOGIN, password: 'typed' });
+    });
   });
 
   it('storage.changed removing the token signs out', async () => {
@@ -441,7 +513,7 @@ describe('unlocking', () => {
     expect(selectToken(session.state())).toBe(UNLOCK_TOKEN);
     expect(selectMenu(session.state())).toEqual(storedMenu);
     expect(session.effects.clearLock).toHaveBeenCalledTimes(1);
-    expect(paramsOf(session.effects.persistSession)).toEqual([unlockResponse]);
+    expect(paramsOf(session.effects.persistSession)).toEqual([{ response: unlockResponse, login: BOB_LOGIN }]);
     expect(session.effects.notifyLoginSuccess).not.toHaveBeenCalled();
   });
 

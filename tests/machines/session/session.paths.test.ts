@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { selectCanSubmitCredentials, selectHasToken, sessionMachine } from '../../../machines/session/index.ts';
+import {
+  selectCanSubmitCredentials,
+  selectHasToken,
+  selectIsLocked,
+  selectLockAsksForUser,
+  sessionMachine,
+} from '../../../machines/session/index.ts';
 import { inertSession, sessionFixtures } from '../../utils/fixtures/session.ts';
 import { describeModelPaths } from '../../utils/paths.ts';
 
@@ -9,12 +15,18 @@ describeModelPaths({
   replayLogic: inertSession,
   fixtures: sessionFixtures,
   checkState: (snapshot) => {
-    const { token, user, role, menu } = snapshot.context;
+    const { token, user, login, role, menu } = snapshot.context;
     // The route guard reads the tag; the API client reads the token: they must agree.
     expect(token !== null, 'a token is held exactly in the authenticated states').toBe(selectHasToken(snapshot));
     expect(user === null, 'user is null exactly when the token is').toBe(token === null);
     expect(role === null, 'role is null exactly when the token is').toBe(token === null);
     if (token === null) expect(menu).toEqual([]);
-    expect(selectCanSubmitCredentials(snapshot)).toBe(snapshot.matches('loggedOut'));
+    if (token === null) expect(login, 'no sign-in name without a session').toBeNull();
+    // The login form, and the lock screen that does not know the session's sign-in name.
+    const locked = snapshot.matches('locked');
+    expect(selectCanSubmitCredentials(snapshot)).toBe(snapshot.matches('loggedOut') || (locked && login === null));
+    // Never an unlock with the person's name: without the sign-in name the lock screen asks for it.
+    expect(snapshot.can({ type: 'unlock.submitted', password: '' })).toBe(locked && login !== null);
+    expect(selectLockAsksForUser(snapshot)).toBe(selectIsLocked(snapshot) && login === null);
   },
 });

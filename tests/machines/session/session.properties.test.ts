@@ -65,6 +65,8 @@ describe('session invariants under any sequence of events', () => {
           expectSame(context.user === null, context.token === null, 'user null ⇔ token null');
           expectSame(context.role === null, context.token === null, 'role null ⇔ token null');
           if (context.token === null) expectSame(context.menu, []);
+          // The sign-in name the lock screen uses belongs to the session: none without one.
+          if (context.token === null) expectSame(context.login, null, 'no sign-in name without a token');
         });
       }),
       { numRuns: NUM_RUNS },
