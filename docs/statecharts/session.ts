@@ -6,7 +6,7 @@ import { createMachine } from 'xstate';
 export const machine = createMachine({
   id: 'session',
   initial: 'restoring',
-  context: { token: null, user: null, role: null, menu: [], failure: null },
+  context: { token: null, user: null, login: null, pendingLogin: null, role: null, menu: [], failure: null },
   states: {
     restoring: {
       description: 'Start-up; the stored session is read back. The user sees the loader only.',
@@ -29,7 +29,7 @@ export const machine = createMachine({
     loggedOut: {
       description: "The login form ('Iniciar sesion').",
       on: {
-        'credentials.submitted': { target: 'authenticating', actions: 'clearFailure' },
+        'credentials.submitted': { target: 'authenticating', actions: ['clearFailure', 'assignPendingLogin'] },
         'storage.changed': { target: 'restoring', guard: 'tokenAppeared' },
       },
     },
@@ -85,10 +85,19 @@ export const machine = createMachine({
       },
     },
     locked: {
-      description: 'The lock screen (photo, name, password field); the session is kept.',
+      description: "The lock screen (photo, name, password field); the session is kept. When the session's sign-in name is not known (stored by an older build), it asks for the user too.",
       tags: ['authenticated'],
       on: {
-        'unlock.submitted': { target: 'unlocking', actions: 'clearFailure' },
+        'unlock.submitted': {
+          target: 'unlocking',
+          guard: 'knowsLogin',
+          actions: ['clearFailure', 'assignPendingLogin'],
+        },
+        'credentials.submitted': {
+          target: 'unlocking',
+          guard: 'lacksLogin',
+          actions: ['clearFailure', 'assignPendingLogin'],
+        },
         'session.loggedOut': {
           target: 'loggedOut',
           actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'],
