@@ -9,7 +9,7 @@ import type { PhotoStore } from './photos.ts';
 import type { Logger } from './log.ts';
 
 export interface AppDeps {
-  config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes'>;
+  config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes' | 'trustProxy'>;
   db: Database;
   hasher: PasswordHasher;
   /** A real hash of a random password: unknown users are checked against it (uniform work). */

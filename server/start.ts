@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_USERS, seedIfEmpty } from './db/seed.ts';
 import { createScryptHasher, type PasswordHasher } from './auth/passwords.ts';
 import { LoginThrottle } from './auth/throttle.ts';
+import { limitHasher } from './auth/hashLimit.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
 import { PhotoStore } from './photos.ts';
 import { consoleLogger, type Logger } from './log.ts';
@@ -47,7 +48,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     maxPhotoBytes: options.maxPhotoBytes ?? DEFAULTS.maxPhotoBytes,
     loginMaxFailures: options.loginMaxFailures ?? DEFAULTS.loginMaxFailures,
     loginMaxFailuresPerAddress: options.loginMaxFailuresPerAddress ?? DEFAULTS.loginMaxFailuresPerAddress,
+    loginMaxFailuresPerAccount: options.loginMaxFailuresPerAccount ?? DEFAULTS.loginMaxFailuresPerAccount,
     loginWindowSeconds: options.loginWindowSeconds ?? DEFAULTS.loginWindowSeconds,
+    loginHashConcurrency: options.loginHashConcurrency ?? DEFAULTS.loginHashConcurrency,
+    loginHashQueue: options.loginHashQueue ?? DEFAULTS.loginHashQueue,
+    trustProxy: options.trustProxy ?? DEFAULTS.trustProxy,
   };
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true });
@@ -78,9 +83,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const throttle = new LoginThrottle({
     maxPerUser: config.loginMaxFailures,
     maxPerAddress: config.loginMaxFailuresPerAddress,
+    maxPerAccount: config.loginMaxFailuresPerAccount,
     windowMs: config.loginWindowSeconds * 1000,
   });
-  const app = createApp({ config, db, hasher, dummyHash, throttle, photos, log });
+  // Seeding and the dummy hash above ran unbounded: nothing else is served yet.
+  const limited = limitHasher(hasher, { concurrency: config.loginHashConcurrency, queue: config.loginHashQueue });
+  const app = createApp({ config, db, hasher: limited, dummyHash, throttle, photos, log });
 
   let server: Server;
   try {

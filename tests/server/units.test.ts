@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Unit tests without a server: password hashing, tokens, throttle, config, JPEG sniffing. */
+/** Unit tests without a server: password hashing, tokens, config, JPEG sniffing (throttle rules: throttleRules.test.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   KEY_BYTES,
@@ -10,7 +10,6 @@ import {
   parseHash,
 } from '../../server/auth/passwords.ts';
 import { hashToken, isWellFormedToken } from '../../server/auth/tokens.ts';
-import { LoginThrottle } from '../../server/auth/throttle.ts';
 import { configFromEnv, DEFAULTS } from '../../server/config.ts';
 import { looksLikeJpeg, PHOTO_NAME } from '../../server/photos.ts';
 import { TINY_JPEG, TINY_PNG } from './helpers.ts';
@@ -63,49 +62,6 @@ describe('tokens', () => {
   });
 });
 
-describe('login throttle', () => {
-  const make = (now: { t: number }) =>
-    new LoginThrottle({ maxPerUser: 3, maxPerAddress: 5, windowMs: 60_000, now: () => now.t });
-
-  it('locks a user name after N failures and tells how long to wait', () => {
-    const now = { t: 1_000_000 };
-    const throttle = make(now);
-    for (let i = 0; i < 3; i++) expect(throttle.begin('ghost', 'a1').allowed).toBe(true);
-    now.t += 10_000;
-    const denied = throttle.begin('ghost', 'a2');
-    expect(denied).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    // Case does not open a second counter.
-    expect(throttle.begin('GHOST', 'a3').allowed).toBe(false);
-    now.t += 50_000;
-    expect(throttle.begin('ghost', 'a4').allowed).toBe(true);
-  });
-
-  it('locks an address across different user names', () => {
-    const now = { t: 0 };
-    const throttle = make(now);
-    for (let i = 0; i < 5; i++) expect(throttle.begin(`user${i}`, 'addr').allowed).toBe(true);
-    expect(throttle.begin('someone-new', 'addr').allowed).toBe(false);
-    expect(throttle.begin('someone-new', 'other-addr').allowed).toBe(true);
-  });
-
-  it('a success clears the user name and gives the address its attempt back', () => {
-    const now = { t: 0 };
-    const throttle = make(now);
-    throttle.begin('ana', 'addr');
-    throttle.begin('ana', 'addr');
-    throttle.begin('ana', 'addr');
-    throttle.succeeded('ana', 'addr');
-    expect(throttle.begin('ana', 'addr').allowed).toBe(true);
-  });
-
-  it('keeps memory bounded under a flood of random names', () => {
-    const throttle = new LoginThrottle({ maxPerUser: 3, maxPerAddress: 1e9, windowMs: 60_000, maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) throttle.begin(`random-${i}`, 'addr');
-    // @ts-expect-error reading the private map to check the bound
-    expect((throttle.failures as Map<string, number[]>).size).toBeLessThanOrEqual(100);
-  });
-});
-
 describe('config from environment', () => {
   it('has the documented defaults', () => {
     const config = configFromEnv({});
@@ -132,7 +88,11 @@ describe('config from environment', () => {
       SOFIA_MAX_PHOTO_BYTES: '1000',
       SOFIA_LOGIN_MAX_FAILURES: '7',
       SOFIA_LOGIN_MAX_FAILURES_PER_ADDRESS: '70',
+      SOFIA_LOGIN_MAX_FAILURES_PER_ACCOUNT: '90',
       SOFIA_LOGIN_WINDOW_SECONDS: '30',
+      SOFIA_LOGIN_HASH_CONCURRENCY: '3',
+      SOFIA_LOGIN_HASH_QUEUE: '0',
+      SOFIA_TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -144,8 +104,14 @@ describe('config from environment', () => {
       maxPhotoBytes: 1000,
       loginMaxFailures: 7,
       loginMaxFailuresPerAddress: 70,
+      loginMaxFailuresPerAccount: 90,
       loginWindowSeconds: 30,
+      loginHashConcurrency: 3,
+      loginHashQueue: 0,
+      trustProxy: true,
     });
+    expect(configFromEnv({}).trustProxy).toBe(false);
+    expect(() => configFromEnv({ SOFIA_TRUST_PROXY: 'maybe' })).toThrow(/SOFIA_TRUST_PROXY/);
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ SOFIA_TOKEN_TTL_SECONDS: '0' })).toThrow(/SOFIA_TOKEN_TTL_SECONDS/);
   });
