@@ -3,6 +3,7 @@
  * by server/main.ts. Defaults live here so both paths agree.
  */
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 
 export interface ServerConfig {
   /** 0 picks a free port (tests). */
@@ -46,8 +47,9 @@ export const DEFAULTS = {
   // Distributed guessing of one account; ASVS 6.3.1 (v4 2.2.1) asks for no more than 100.
   loginMaxFailuresPerAccount: 100,
   loginWindowSeconds: 15 * 60,
-  // Below libuv's default of 4 threads, so file reads always find one free.
-  loginHashConcurrency: 2,
+  // Below libuv's default of 4 threads, so file reads always find one free, and one core short
+  // of all of them, so the event loop keeps a core while scrypt runs (1 on a 2-core machine).
+  loginHashConcurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
   loginHashQueue: 8,
   trustProxy: false,
 } as const;

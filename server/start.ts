@@ -12,7 +12,8 @@ import { DEFAULTS, type ServerConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_USERS, seedIfEmpty } from './db/seed.ts';
-import { createScryptHasher, type PasswordHasher } from './auth/passwords.ts';
+import { createScryptHasher, SCRYPT_PARAMS, type PasswordHasher } from './auth/passwords.ts';
+import { createKdfWorkers } from './auth/kdfWorkers.ts';
 import { LoginThrottle } from './auth/throttle.ts';
 import { limitHasher } from './auth/hashLimit.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
@@ -59,7 +60,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const photos = new PhotoStore(dataDir);
   await photos.init();
 
-  const hasher = options.hasher ?? createScryptHasher();
+  // scrypt on low-priority worker threads, as many as hashes may run at once (hashLimit.ts).
+  const kdfWorkers = createKdfWorkers(config.loginHashConcurrency);
+  const hasher = options.hasher ?? createScryptHasher(SCRYPT_PARAMS, kdfWorkers.scrypt);
   const db =
     options.database ??
     (options.databaseUrl
@@ -77,6 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dummyHash = await hasher.hash(randomBytes(16).toString('hex'));
   } catch (error) {
     await db.close().catch(() => {});
+    await kdfWorkers.close();
     throw error;
   }
 
@@ -101,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   } catch (error) {
     await db.close().catch(() => {});
+    await kdfWorkers.close();
     throw error;
   }
   // Slow clients may not hold a connection open for the default 5 minutes.
@@ -121,6 +126,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.closeAllConnections();
         });
         await db.close();
+        await kdfWorkers.close();
       })();
       return closing;
     },

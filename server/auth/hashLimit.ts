@@ -14,9 +14,6 @@ export interface HashLimitOptions {
   queue: number;
 }
 
-/** Half of libuv's default four threads for hashing; a short queue (about a second or two of work). */
-export const HASH_LIMIT_DEFAULTS: HashLimitOptions = { concurrency: 2, queue: 8 };
-
 export class HashBusyError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('Too many password checks in progress');
@@ -25,22 +22,28 @@ export class HashBusyError extends Error {
 }
 
 export interface LimitedHasher extends PasswordHasher {
-  /** Hashes running and waiting now (for tests and logs). */
-  readonly load: { running: number; waiting: number };
+  /**
+   * Seconds to wait when a hash asked for now would be refused, else null: lets a route answer
+   * 503 before it spends anything (a database query) on a request it cannot serve.
+   */
+  busy(): number | null;
 }
 
-export function limitHasher(inner: PasswordHasher, options: HashLimitOptions = HASH_LIMIT_DEFAULTS): LimitedHasher {
+export function limitHasher(inner: PasswordHasher, options: HashLimitOptions): LimitedHasher {
   let running = 0;
   const waiting: (() => void)[] = [];
   // A running average of one hash's duration, for an honest Retry-After.
   let averageMs = 300;
 
+  const busy = () =>
+    running >= options.concurrency && waiting.length >= options.queue
+      ? Math.max(1, Math.ceil((((running + waiting.length) / options.concurrency) * averageMs) / 1000))
+      : null;
+
   async function limited<T>(work: () => Promise<T>): Promise<T> {
     if (running >= options.concurrency) {
-      if (waiting.length >= options.queue) {
-        const ahead = running + waiting.length;
-        throw new HashBusyError(Math.max(1, Math.ceil((ahead / options.concurrency) * averageMs / 1000)));
-      }
+      const retryAfter = busy();
+      if (retryAfter !== null) throw new HashBusyError(retryAfter);
       // The slot is handed over by the finishing hash (running stays counted), so nobody jumps the queue.
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
@@ -61,8 +64,6 @@ export function limitHasher(inner: PasswordHasher, options: HashLimitOptions = H
     hash: (password) => limited(() => inner.hash(password)),
     verify: (password, stored) => limited(() => inner.verify(password, stored)),
     needsRehash: (stored) => inner.needsRehash(stored),
-    get load() {
-      return { running, waiting: waiting.length };
-    },
+    busy,
   };
 }

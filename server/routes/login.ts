@@ -60,6 +60,7 @@ interface UserRow {
 export function loginRoutes(deps: AppDeps) {
   const { db, hasher, throttle, log } = deps;
   const invalid = (c: Context) => jsonError(c, 401, MSG_INVALID);
+  const busy = (c: Context, seconds: number) => jsonError(c, 503, MSG_BUSY, { 'Retry-After': String(seconds) });
   const throttledLog = aggregatedLog(log, 'login.throttled', { intervalMs: THROTTLED_LOG_INTERVAL_MS, distinct: ['user', 'address'] });
 
   return new Hono<AppEnv>().post(
@@ -72,6 +73,9 @@ export function loginRoutes(deps: AppDeps) {
       const { user, password } = credentials;
       const address = clientAddress(c, deps.config.trustProxy);
 
+      // Cheapest refusal first: no database work for a password that could not be checked now.
+      const busyFor = hasher.busy();
+      if (busyFor !== null) return busy(c, busyFor);
       const decision = await throttle.begin(user, address);
       if (!decision.allowed) {
         throttledLog.record({ user, address });
@@ -105,7 +109,7 @@ export function loginRoutes(deps: AppDeps) {
         }
       } catch (error) {
         if (!(error instanceof HashBusyError)) throw error;
-        return jsonError(c, 503, MSG_BUSY, { 'Retry-After': String(error.retryAfterSeconds) });
+        return busy(c, error.retryAfterSeconds);
       } finally {
         attempt.abandon();
       }

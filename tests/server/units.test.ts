@@ -9,6 +9,7 @@ import {
   createScryptHasher,
   parseHash,
 } from '../../server/auth/passwords.ts';
+import { createKdfWorkers } from '../../server/auth/kdfWorkers.ts';
 import { hashToken, isWellFormedToken } from '../../server/auth/tokens.ts';
 import { configFromEnv, DEFAULTS } from '../../server/config.ts';
 import { looksLikeJpeg, PHOTO_NAME } from '../../server/photos.ts';
@@ -49,6 +50,25 @@ describe('password hashing', () => {
     const production = createScryptHasher();
     expect(await production.verify('pw', weak)).toBe(true);
     expect(production.needsRehash(weak)).toBe(true);
+  });
+});
+
+describe('scrypt on worker threads', () => {
+  it('gives the same hashes as the thread pool, one job after another on a bounded set of workers', async () => {
+    const workers = createKdfWorkers(1);
+    try {
+      const weak = { log2N: 10, r: 8, p: 1 };
+      const onWorkers = createScryptHasher(weak, workers.scrypt);
+      const onPool = createScryptHasher(weak);
+      const hashes = await Promise.all(['a', 'b', 'c'].map((pw) => onWorkers.hash(pw)));
+      for (const [i, pw] of ['a', 'b', 'c'].entries()) {
+        expect(await onPool.verify(pw, hashes[i] ?? '')).toBe(true);
+        expect(await onWorkers.verify(`${pw}!`, hashes[i] ?? '')).toBe(false);
+      }
+      expect(await onWorkers.verify('a', await onPool.hash('a'))).toBe(true);
+    } finally {
+      await workers.close();
+    }
   });
 });
 
