@@ -1,7 +1,9 @@
 /**
- * POST /login (security.md B1–B6). Cheap checks first (media type, size, shape, throttle), then
- * exactly one scrypt verification whether or not the user exists, then the answer. Wrong user
- * and wrong password share one response object, so they cannot differ in status, body or headers.
+ * POST /login (security.md B1–B6). Cheap checks first (media type, size, shape, hashing capacity,
+ * throttle), then exactly one scrypt verification whether or not the user exists, then the answer.
+ * Wrong user and wrong password share one response object, so they cannot differ in status, body
+ * or headers. 429 + Retry-After when throttled (server/auth/throttle.ts), 503 + Retry-After when
+ * too many password checks are already under way (server/auth/hashLimit.ts).
  */
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
