@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Unit tests without a server: password hashing, tokens, config, JPEG sniffing (throttle rules: throttleRules.test.ts). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   KEY_BYTES,
   SALT_BYTES,
@@ -13,7 +13,8 @@ import { createKdfWorkers } from '../../server/auth/kdfWorkers.ts';
 import { hashToken, isWellFormedToken } from '../../server/auth/tokens.ts';
 import { configFromEnv, DEFAULTS } from '../../server/config.ts';
 import { looksLikeJpeg, PHOTO_NAME } from '../../server/photos.ts';
-import { TINY_JPEG, TINY_PNG } from './helpers.ts';
+import { aggregatedLog } from '../../server/logAggregate.ts';
+import { captureLogger, TINY_JPEG, TINY_PNG } from './helpers.ts';
 
 describe('password hashing', () => {
   it('uses scrypt parameters at or above OWASP minimum (N ≥ 2^17, r = 8, p = 1)', () => {
@@ -68,6 +69,37 @@ describe('scrypt on worker threads', () => {
       expect(await onWorkers.verify('a', await onPool.hash('a'))).toBe(true);
     } finally {
       await workers.close();
+    }
+  });
+});
+
+describe('aggregated log lines', () => {
+  it('logs the first event in full, then one summary per interval, then nothing while quiet', () => {
+    vi.useFakeTimers();
+    try {
+      const lines: string[] = [];
+      const log = aggregatedLog(captureLogger(lines), 'login.throttled', { intervalMs: 60_000, distinct: ['user', 'address'] });
+      for (let i = 0; i < 100; i++) log.record({ user: `u${i % 3}`, address: '203.0.113.1' });
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ event: 'login.throttled', user: 'u0', address: '203.0.113.1' });
+      vi.advanceTimersByTime(60_000);
+      expect(lines).toHaveLength(2);
+      expect(JSON.parse(lines[1] ?? '{}')).toMatchObject({
+        event: 'login.throttled.summary',
+        count: 99,
+        distinct_user: 3,
+        distinct_address: 1,
+        examples_address: '203.0.113.1',
+      });
+      vi.advanceTimersByTime(10 * 60_000);
+      expect(lines).toHaveLength(2);
+      log.record({ user: 'later', address: 'x' });
+      expect(JSON.parse(lines[2] ?? '{}')).toMatchObject({ event: 'login.throttled', user: 'later' });
+      log.record({ user: 'later', address: 'x' });
+      log.flush();
+      expect(JSON.parse(lines[3] ?? '{}')).toMatchObject({ event: 'login.throttled.summary', count: 1 });
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
