@@ -1,20 +1,28 @@
 /**
- * scrypt in worker threads at the lowest CPU priority (issue 13, item 3). The async
+ * scrypt in worker threads at a lower CPU priority (issue 13, item 3). The async
  * `crypto.scrypt` runs on libuv's thread pool, shared with file reads, and at the same priority
  * as the event loop: on a small machine a few hashes took every core and every pool thread, and
  * `GET /` waited seconds. Here each hash runs synchronously on a worker of its own that lowered
- * its own nice value (per thread on Linux), so the event loop and file reads go first and hashing
- * takes what CPU is left. Workers start on first use and stop when the server closes.
+ * its own nice value (per thread on Linux), so the event loop and file reads go first. Workers
+ * start on first use and stop when the server closes.
  */
 import { Worker } from 'node:worker_threads';
 import type { ScryptOptions } from 'node:crypto';
 import type { Kdf } from './passwords.ts';
 
+/**
+ * A nice value of 10 weighs about a tenth of the event loop's 0: the event loop and file reads
+ * win whenever they compete, yet hashing is not starved by other busy processes, as 19 (a 70th)
+ * could be on a machine without autogroup scheduling.
+ */
+export const KDF_NICE = 10;
+
 /** Plain CommonJS evaluated in the worker (no loader needed, whatever runs the server). */
 const WORKER_SOURCE = `
+const NICE = ${KDF_NICE};
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
-try { require('node:os').setPriority(19); } catch {}
+try { require('node:os').setPriority(NICE); } catch {}
 parentPort.on('message', ({ password, salt, keylen, options }) => {
   try {
     parentPort.postMessage({ key: scryptSync(password, Buffer.from(salt), keylen, options) });
