@@ -22,6 +22,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startServer } from '../server/start.ts';
 import { CHROMIUM_LAUNCH } from './browser.ts';
+import { benchLoginFlood } from './bench-login-flood.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100);
@@ -178,6 +179,7 @@ async function main(): Promise<void> {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+  await benchLoginFlood();
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

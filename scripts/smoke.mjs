@@ -114,7 +114,13 @@ async function main() {
     check('GET / is 200 text/html', home.status === 200 && (home.headers.get('content-type') ?? '').startsWith('text/html'), `${home.status} ${home.headers.get('content-type')}`);
     check('GET / is the built index.html', index !== null && homeText === index, 'body differs from dist/index.html');
     check('GET / carries the SPA CSP', home.headers.get('content-security-policy') === SPA_CSP, String(home.headers.get('content-security-policy')));
-    check('GET / has nosniff and HSTS', home.headers.get('x-content-type-options') === 'nosniff' && (home.headers.get('strict-transport-security') ?? '').includes('max-age=31536000'));
+    // HSTS only over TLS (docs/decisions.md, Server); this check talks plain HTTP.
+    check(
+      'GET / has nosniff and a Permissions-Policy, and no HSTS over plain HTTP',
+      home.headers.get('x-content-type-options') === 'nosniff' &&
+        (home.headers.get('permissions-policy') ?? '').includes('camera=()') &&
+        home.headers.get('strict-transport-security') === null,
+    );
 
     const deep = await fetch(`${base}/some/deep/link`);
     check('GET /some/deep/link falls back to index.html', deep.status === 200 && (await deep.text()) === index, String(deep.status));

@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));
   app.notFound(notFound);
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.config.trustProxy));
   app.use(closeIfBodyUnread);
   app.use(rejectDotSegments);
   app.use('/public/*', publicHeaders);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { firstAdminFromEnv, modeFromEnv, type FirstAdmin, type ServerMode } from './mode.ts';
+import { availableParallelism } from 'node:os';
 
 export interface ServerConfig {
   /** 0 picks a free port (tests). */
@@ -19,15 +20,22 @@ export interface ServerConfig {
   databaseSchema: string | null;
   tokenTtlSeconds: number;
   maxPhotoBytes: number;
-  /** Failed logins allowed per user name (known or not) within the window. */
+  /** Failed logins per user name (known or not) and client address within the window, before delays. */
   loginMaxFailures: number;
-  /** Failed logins allowed per client address within the window. */
+  /** Failed logins per client address within the window, before delays. */
   loginMaxFailuresPerAddress: number;
+  /** Failed logins per user name from addresses that have not signed in to it, before delays. */
+  loginMaxFailuresPerAccount: number;
   loginWindowSeconds: number;
   /** Demo users on first start, or production (server/mode.ts). */
   mode: ServerMode;
   /** Production's first administrator, created only on an empty database. */
   firstAdmin: FirstAdmin | null;
+  /** Password hashes running at once / waiting; beyond both, 503 (server/auth/hashLimit.ts). */
+  loginHashConcurrency: number;
+  loginHashQueue: number;
+  /** Behind one reverse proxy: X-Forwarded-For (last entry) and X-Forwarded-Proto are believed. */
+  trustProxy: boolean;
 }
 
 export const DEFAULTS = {
@@ -41,7 +49,14 @@ export const DEFAULTS = {
   loginMaxFailures: 5,
   // Several staff may share one office address (NAT), so this one is looser.
   loginMaxFailuresPerAddress: 50,
+  // Distributed guessing of one account; ASVS 6.3.1 (v4 2.2.1) asks for no more than 100.
+  loginMaxFailuresPerAccount: 100,
   loginWindowSeconds: 15 * 60,
+  // Below libuv's default of 4 threads, so file reads always find one free, and one core short
+  // of all of them, so the event loop keeps a core while scrypt runs (1 on a 2-core machine).
+  loginHashConcurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  loginHashQueue: 8,
+  trustProxy: false,
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +76,14 @@ function optional(env: Env, name: string): string | null {
   return raw === undefined || raw.trim() === '' ? null : raw;
 }
 
+/** "1"/"true"/"yes" or "0"/"false"/"no" (any case); unset is off; anything else is an error. */
+function flag(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new Error(`${name} must be 1 or 0, got "${env[name]}"`);
+}
+
 /** Reads the documented environment variables; throws on a malformed number rather than guessing. */
 export function configFromEnv(env: Env = process.env): ServerConfig {
   const dist = env.SOFIA_DIST_DIR;
@@ -76,8 +99,12 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     maxPhotoBytes: positiveInt(env, 'SOFIA_MAX_PHOTO_BYTES', DEFAULTS.maxPhotoBytes),
     loginMaxFailures: positiveInt(env, 'SOFIA_LOGIN_MAX_FAILURES', DEFAULTS.loginMaxFailures),
     loginMaxFailuresPerAddress: positiveInt(env, 'SOFIA_LOGIN_MAX_FAILURES_PER_ADDRESS', DEFAULTS.loginMaxFailuresPerAddress),
+    loginMaxFailuresPerAccount: positiveInt(env, 'SOFIA_LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULTS.loginMaxFailuresPerAccount),
     loginWindowSeconds: positiveInt(env, 'SOFIA_LOGIN_WINDOW_SECONDS', DEFAULTS.loginWindowSeconds),
     mode: modeFromEnv(env),
     firstAdmin: firstAdminFromEnv(env),
+    loginHashConcurrency: positiveInt(env, 'SOFIA_LOGIN_HASH_CONCURRENCY', DEFAULTS.loginHashConcurrency),
+    loginHashQueue: positiveInt(env, 'SOFIA_LOGIN_HASH_QUEUE', DEFAULTS.loginHashQueue, true),
+    trustProxy: flag(env, 'SOFIA_TRUST_PROXY'),
   };
 }

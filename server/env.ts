@@ -2,16 +2,17 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/adapter.ts';
-import type { PasswordHasher } from './auth/passwords.ts';
+import type { LimitedHasher } from './auth/hashLimit.ts';
 import type { LoginThrottle } from './auth/throttle.ts';
 import type { Session } from './auth/tokens.ts';
 import type { PhotoStore } from './photos.ts';
 import type { Logger } from './log.ts';
 
 export interface AppDeps {
-  config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes'>;
+  config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes' | 'trustProxy'>;
   db: Database;
-  hasher: PasswordHasher;
+  /** Bounded: at most a few hashes at once (server/auth/hashLimit.ts). */
+  hasher: LimitedHasher;
   /** A real hash of a random password: unknown users are checked against it (uniform work). */
   dummyHash: string;
   throttle: LoginThrottle;

@@ -1,10 +1,14 @@
 /**
  * Security headers on every response (security.md D1, D5, C4). Hono's secureHeaders supplies the
- * baseline; we override the defaults the checklist asks for (HSTS one year, a real CSP). It runs
- * with `overwrite: false`, so a route that sets a stricter CSP (API JSON, photos) keeps it.
+ * baseline; we override the defaults the checklist asks for (a real CSP, a Permissions-Policy).
+ * It runs with `overwrite: false`, so a route that sets a stricter CSP (API JSON, photos) keeps it.
+ * HSTS is added only to requests that arrived over TLS (RFC 6797 §7.2: a host must not send it
+ * over plain HTTP), directly or as said by a proxy the operator trusts (SOFIA_TRUST_PROXY).
  */
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env.ts';
+import { arrivedOverTls } from './net.ts';
 
 /**
  * The SPA's policy. Emotion injects <style> at runtime, so style-src needs 'unsafe-inline'
@@ -22,8 +26,36 @@ export const PHOTO_CSP = "default-src 'none'; sandbox";
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(): MiddlewareHandler {
-  return secureHeaders({
+/**
+ * Powerful features the app never uses, denied to it and to anything it could embed. The photo
+ * picker is a file input, which needs no camera permission. Fullscreen stays allowed to the page
+ * itself (the Markdown editor has a full-screen button).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+export function securityHeaders(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  const baseline = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -36,8 +68,8 @@ export function securityHeaders(): MiddlewareHandler {
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
     },
-    // Hono's default is 180 days; ASVS 3.4.1 asks for at least a year.
-    strictTransportSecurity: HSTS,
+    // Set below, only over TLS.
+    strictTransportSecurity: false,
     // Matches frame-ancestors 'none' for browsers that only know the old header.
     xFrameOptions: 'DENY',
     // same-origin (the default) is deliberate: the SPA, API and photos share one origin, also
@@ -45,4 +77,10 @@ export function securityHeaders(): MiddlewareHandler {
     crossOriginResourcePolicy: 'same-origin',
     overwrite: false,
   });
+  return async (c, next) => {
+    await baseline(c, next);
+    if (!c.res.headers.has('Permissions-Policy')) c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    // One year (Hono's default is 180 days; ASVS 3.4.1 asks for at least a year).
+    if (arrivedOverTls(c, trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS);
+  };
 }

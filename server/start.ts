@@ -17,8 +17,10 @@ import { lockDataDir } from './datadir/lock.ts';
 import { checkDataDir, restrictTree } from './datadir/permissions.ts';
 import { FIRST_ADMIN_MISSING } from './mode.ts';
 import { ADMIN_ROLE_ID } from './routes/usuarios.ts';
-import { createScryptHasher, type PasswordHasher } from './auth/passwords.ts';
+import { createScryptHasher, SCRYPT_PARAMS, type PasswordHasher } from './auth/passwords.ts';
+import { createKdfWorkers } from './auth/kdfWorkers.ts';
 import { LoginThrottle } from './auth/throttle.ts';
+import { limitHasher } from './auth/hashLimit.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
 import { PhotoStore } from './photos.ts';
 import { consoleLogger, type Logger } from './log.ts';
@@ -54,7 +56,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     maxPhotoBytes: options.maxPhotoBytes ?? DEFAULTS.maxPhotoBytes,
     loginMaxFailures: options.loginMaxFailures ?? DEFAULTS.loginMaxFailures,
     loginMaxFailuresPerAddress: options.loginMaxFailuresPerAddress ?? DEFAULTS.loginMaxFailuresPerAddress,
+    loginMaxFailuresPerAccount: options.loginMaxFailuresPerAccount ?? DEFAULTS.loginMaxFailuresPerAccount,
     loginWindowSeconds: options.loginWindowSeconds ?? DEFAULTS.loginWindowSeconds,
+    loginHashConcurrency: options.loginHashConcurrency ?? DEFAULTS.loginHashConcurrency,
+    loginHashQueue: options.loginHashQueue ?? DEFAULTS.loginHashQueue,
+    trustProxy: options.trustProxy ?? DEFAULTS.trustProxy,
   };
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -65,7 +71,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let seeded = false;
   let createdAdmin: string | null = null;
   let dummyHash: string;
-  const hasher = options.hasher ?? createScryptHasher();
+  // scrypt on low-priority worker threads, as many as hashes may run at once (hashLimit.ts).
+  const kdfWorkers = createKdfWorkers(config.loginHashConcurrency);
+  const hasher = options.hasher ?? createScryptHasher(SCRYPT_PARAMS, kdfWorkers.scrypt);
   const photos = new PhotoStore(dataDir);
   try {
     await checkDataDir(dataDir, log);
@@ -94,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dummyHash = await hasher.hash(randomBytes(16).toString('hex'));
   } catch (error) {
     await db?.close().catch(() => {});
+    await kdfWorkers.close();
     await lock?.release();
     throw error;
   }
@@ -102,9 +111,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const throttle = new LoginThrottle({
     maxPerUser: config.loginMaxFailures,
     maxPerAddress: config.loginMaxFailuresPerAddress,
+    maxPerAccount: config.loginMaxFailuresPerAccount,
     windowMs: config.loginWindowSeconds * 1000,
   });
-  const app = createApp({ config, db: database, hasher, dummyHash, throttle, photos, log });
+  // Seeding and the dummy hash above ran unbounded: nothing else is served yet.
+  const limited = limitHasher(hasher, { concurrency: config.loginHashConcurrency, queue: config.loginHashQueue });
+  const app = createApp({ config, db: database, hasher: limited, dummyHash, throttle, photos, log });
 
   let server: Server;
   try {
@@ -117,6 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   } catch (error) {
     await database.close().catch(() => {});
+    await kdfWorkers.close();
     await lock?.release();
     throw error;
   }
@@ -143,6 +156,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           // Files PGlite created while running (0666 again).
           await restrictTree(dataDir).catch((error: unknown) => log.warn('datadir.permissions.failed', { error: String(error) }));
         } finally {
+          await kdfWorkers.close();
           await lock?.release();
         }
       })();

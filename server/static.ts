@@ -1,9 +1,11 @@
 /**
  * Serves the built SPA from distDir: files as they are, hashed `/assets/*` cached forever,
  * index.html revalidated every time, and any other GET path answered with index.html so
- * client-side routes survive a reload (history fallback).
+ * client-side routes survive a reload (history fallback). Every file carries a strong ETag (a
+ * digest of its bytes), so a revalidation with If-None-Match is answered 304 without a body.
  */
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -20,12 +22,23 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+function etagOf(body: Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 async function send(c: Context, file: string, cacheControl: string) {
   const body = await readFile(file);
-  return c.body(body, 200, {
-    'Content-Type': getMimeType(file) ?? 'application/octet-stream',
-    'Cache-Control': cacheControl,
-  });
+  const etag = etagOf(body);
+  const headers = { 'Cache-Control': cacheControl, ETag: etag };
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  return c.body(body, 200, { ...headers, 'Content-Type': getMimeType(file) ?? 'application/octet-stream' });
 }
 
 /** Maps a URL path to a file strictly inside root, or null (undecodable, dotfile, escapes root). */

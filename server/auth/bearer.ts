@@ -5,7 +5,8 @@ import type { AppEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
 import { findSession } from './tokens.ts';
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+)$/;
+/** Auth schemes are case-insensitive (RFC 9110 §11.1): "bearer", "BEARER" work too. */
+const BEARER = /^Bearer +([A-Za-z0-9_-]+)$/i;
 
 export function requireSession(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {

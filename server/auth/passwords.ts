@@ -26,11 +26,17 @@ export interface PasswordHasher {
   needsRehash(stored: string): boolean;
 }
 
-function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { N: 2 ** params.log2N, r: params.r, p: params.p, maxmem: SCRYPT_MAXMEM };
-  return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+/** The key derivation itself: libuv's thread pool by default, or worker threads (kdfWorkers.ts). */
+export type Kdf = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
+
+export const threadPoolScrypt: Kdf = (password, salt, keylen, options) =>
+  new Promise((resolve, reject) => {
+    scryptCb(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
+
+function scrypt(kdf: Kdf, password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = { N: 2 ** params.log2N, r: params.r, p: params.p, maxmem: SCRYPT_MAXMEM };
+  return kdf(password.normalize('NFC'), salt, KEY_BYTES, options);
 }
 
 interface ParsedHash {
@@ -54,17 +60,17 @@ export function parseHash(stored: string): ParsedHash | null {
   return { params, salt, key };
 }
 
-export function createScryptHasher(params: ScryptParams = SCRYPT_PARAMS): PasswordHasher {
+export function createScryptHasher(params: ScryptParams = SCRYPT_PARAMS, kdf: Kdf = threadPoolScrypt): PasswordHasher {
   return {
     async hash(password) {
       const salt = randomBytes(SALT_BYTES);
-      const key = await scrypt(password, salt, params);
+      const key = await scrypt(kdf, password, salt, params);
       return `scrypt$${params.log2N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
     },
     async verify(password, stored) {
       const parsed = parseHash(stored);
       if (!parsed) return false;
-      const key = await scrypt(password, parsed.salt, parsed.params);
+      const key = await scrypt(kdf, password, parsed.salt, parsed.params);
       return timingSafeEqual(key, parsed.key);
     },
     needsRehash(stored) {

@@ -69,6 +69,8 @@ export function templateRoutes(deps: AppDeps) {
         const body = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>).body : undefined;
         if (typeof body !== 'string') return jsonError(c, 400, 'Expected JSON {"body": string}');
         if (body.length > TEMPLATE_BODY_MAX) return tooLarge(c);
+        // PostgreSQL text cannot hold U+0000 (it would be a 500): bad input.
+        if (body.includes('\0')) return jsonError(c, 400, 'Template body may not contain NUL characters');
 
         const rows = await db.query<TemplateRow>(
           `UPDATE message_templates SET body = $2, updated_at = now() WHERE id = $1 RETURNING ${SELECT_COLUMNS}`,

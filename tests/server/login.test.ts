@@ -41,8 +41,14 @@ async function kdfRunsDuring(action: () => Promise<unknown>): Promise<number> {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // Generous throttle limits: throttling has its own test file.
-  server = await startTestServer(ctx, { hasher: countingHasher, loginMaxFailures: 1000, loginMaxFailuresPerAddress: 10_000 });
+  // Generous throttle limits and hash queue: throttling and the hash bound have their own test files.
+  server = await startTestServer(ctx, {
+    hasher: countingHasher,
+    loginMaxFailures: 1000,
+    loginMaxFailuresPerAddress: 10_000,
+    loginMaxFailuresPerAccount: 10_000,
+    loginHashQueue: 100,
+  });
 }, START_TIMEOUT);
 
 afterAll(async () => {

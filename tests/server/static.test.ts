@@ -1,6 +1,9 @@
 // @vitest-environment node
 /** The built SPA from distDir, history fallback, caching, and the headers on every kind of response. */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY } from '../../server/headers.ts';
 import {
   createTestContext,
   DIST_ASSET,
@@ -19,13 +22,13 @@ const SPA_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob:; connect-src 'self'; " +
   "font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
-/** Sent on every response, whatever its kind. */
+/** Sent on every response, whatever its kind (HSTS only over TLS: tests/server/hardening.test.ts). */
 const COMMON = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  'permissions-policy': PERMISSIONS_POLICY,
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -57,6 +60,7 @@ describe('serving the SPA', () => {
       'cache-control': 'no-cache',
       'content-security-policy': SPA_CSP,
       'content-type': 'text/html; charset=utf-8',
+      etag: expect.stringMatching(/^"[A-Za-z0-9_-]{27}"$/),
     });
   });
 
@@ -80,6 +84,7 @@ describe('serving the SPA', () => {
       'cache-control': 'public, max-age=31536000, immutable',
       'content-security-policy': SPA_CSP,
       'content-type': 'text/javascript; charset=utf-8',
+      etag: expect.stringMatching(/^"[A-Za-z0-9_-]{27}"$/),
     });
   });
 
@@ -117,6 +122,61 @@ describe('serving the SPA', () => {
       expect(res.body.toString()).not.toContain('sofia-app');
     },
   );
+});
+
+describe('revalidation of index.html (ETag, 304)', () => {
+  it('answers If-None-Match with the current ETag by 304 without a body, for / and for app routes', async () => {
+    const first = await fetch(`${server.url}/`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    for (const [target, ifNoneMatch] of [
+      ['/', etag],
+      ['/usuarios', etag],
+      ['/', `W/${etag}`],
+      ['/', `"other", ${etag}`],
+      ['/', '*'],
+    ] as const) {
+      const res = await rawRequest(server, target, { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(res.status, `${target} ${ifNoneMatch}`).toBe(304);
+      expect(res.body.length).toBe(0);
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const stale = await fetch(`${server.url}/`, { headers: { 'If-None-Match': '"stale"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(DIST_INDEX);
+  });
+
+  it('gives a new build a new ETag, so a revalidation gets the new page', async () => {
+    const index = path.join(ctx.dataDir, 'dist', 'index.html');
+    const before = (await fetch(`${server.url}/`)).headers.get('etag') ?? '';
+    const changed = DIST_INDEX.replace('AbC123', 'XyZ789');
+    await writeFile(index, changed);
+    try {
+      const res = await fetch(`${server.url}/`, { headers: { 'If-None-Match': before } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(changed);
+      expect(res.headers.get('etag')).not.toBe(before);
+    } finally {
+      await writeFile(index, DIST_INDEX);
+    }
+  });
+});
+
+describe('HSTS and Permissions-Policy', () => {
+  it('sends no HSTS over plain HTTP, and believes no X-Forwarded-Proto without a trusted proxy', async () => {
+    for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }] as Record<string, string>[]) {
+      const res = await fetch(`${server.url}/`, { headers });
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('denies camera, microphone, geolocation and other powerful features', async () => {
+    const policy = (await fetch(`${server.url}/`)).headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy.split(', ')).toContain(`${feature}=()`);
+    }
+  });
 });
 
 describe('API responses', () => {

@@ -1,11 +1,31 @@
 // @vitest-environment node
-/** Login throttling over HTTP: per user name (existing or not) and per address, 429 + Retry-After. */
+/**
+ * Login throttling over HTTP: per user name (existing or not) and address, per address, 429 +
+ * Retry-After; an attacker cannot lock a real user out (issue 13); refusals logged in aggregate.
+ * The rules in detail, on a fake clock: throttleRules.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, login, START_TIMEOUT, startTestServer, type TestContext, type TestServer } from './helpers.ts';
+import type { LoginResponse } from '../../machines/contract.ts';
+import {
+  createTestContext,
+  DEMO,
+  login,
+  postJson,
+  START_TIMEOUT,
+  startTestServer,
+  type TestContext,
+  type TestServer,
+} from './helpers.ts';
 
 const PER_USER = 3;
 const PER_ADDRESS = 20;
+const PER_ACCOUNT = 30;
 const WINDOW_SECONDS = 600;
+
+/** A login from another client address: the server trusts X-Forwarded-For here (one proxy in front). */
+function loginFrom(address: string, user: string, password: string) {
+  return postJson<LoginResponse>(server.api('/login'), { user, password }, { 'X-Forwarded-For': address });
+}
 
 let ctx: TestContext;
 let server: TestServer;
@@ -15,7 +35,11 @@ beforeAll(async () => {
   server = await startTestServer(ctx, {
     loginMaxFailures: PER_USER,
     loginMaxFailuresPerAddress: PER_ADDRESS,
+    loginMaxFailuresPerAccount: PER_ACCOUNT,
     loginWindowSeconds: WINDOW_SECONDS,
+    trustProxy: true,
+    // The hash bound has its own test: here no burst may meet it.
+    loginHashQueue: 50,
   });
 }, START_TIMEOUT);
 
@@ -33,8 +57,9 @@ function expectThrottled(res: Awaited<ReturnType<typeof login>>) {
   expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
 }
 
-// Order matters: the address counter accumulates over this file (3 + 3 + 5 before the last test).
-describe('per user name', () => {
+// Order matters: the address counter of 127.0.0.1 accumulates over this file (3 + 3 + 5 before
+// the per-address test); the other tests come from other addresses.
+describe('per user name and address', () => {
   let unknownAnswer = '';
 
   it('locks an unknown name after the limit, so lockout does not reveal which names exist', async () => {
@@ -48,7 +73,7 @@ describe('per user name', () => {
     expectThrottled(await login(server, 'GHOST-A', 'x'));
   });
 
-  it('locks an existing name the same way, even for the right password', async () => {
+  it('locks an existing name the same way from that address, even for the right password', async () => {
     const first = await Promise.all(Array.from({ length: PER_USER }, (_, i) => login(server, 'cajero', `guess-${i}`)));
     expect(first.map((r) => r.status)).toEqual(Array(PER_USER).fill(401));
     const res = await login(server, 'cajero', DEMO.cajero.password);
@@ -77,5 +102,40 @@ describe('per address', () => {
     for (const res of burst.filter((r) => r.status === 429)) expectThrottled(res);
     // Now even valid credentials from this address wait.
     expectThrottled(await login(server, 'admin', DEMO.admin.password));
+  }, 60_000);
+});
+
+describe('an attacker cannot lock a real user out (issue 13)', () => {
+  it('takes the right password from an address that has not been failing, after 5 failures elsewhere', async () => {
+    const attacker = '203.0.113.7';
+    for (let i = 0; i < 5; i++) expect((await loginFrom(attacker, 'admin', `guess-${i}`)).status).toBe(i < PER_USER ? 401 : 429);
+    expectThrottled(await loginFrom(attacker, 'admin', DEMO.admin.password));
+    const res = await loginFrom('198.51.100.20', 'admin', DEMO.admin.password);
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(DEMO.admin.id);
+  });
+
+  it('never refuses more than five concurrent correct logins of one user', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => loginFrom('198.51.100.31', 'admin', DEMO.admin.password)));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+  }, 60_000);
+
+  it("does not count a disabled user's correct password as a failed guess", async () => {
+    for (let i = 0; i <= PER_USER + 1; i++) {
+      expect((await loginFrom('198.51.100.40', 'inactivo', DEMO.inactivo.password)).status).toBe(403);
+    }
+    // The same address still has all its failures left for this name.
+    for (let i = 0; i < PER_USER; i++) expect((await loginFrom('198.51.100.40', 'inactivo', `guess-${i}`)).status).toBe(401);
+    expectThrottled(await loginFrom('198.51.100.40', 'inactivo', 'one-more'));
+  });
+});
+
+describe('logging', () => {
+  it('writes one line for a burst of refused logins, not one per refusal', async () => {
+    const burst = await Promise.all(Array.from({ length: 30 }, () => loginFrom('203.0.113.99', 'cajero', 'x')));
+    expect(burst.filter((r) => r.status === 429).length).toBeGreaterThan(20);
+    // Every refusal of this file so far (dozens) falls in the first minute: one line, the first.
+    const lines = server.logs.filter((l) => l.includes('"event":"login.throttled'));
+    expect(lines).toHaveLength(1);
   }, 60_000);
 });

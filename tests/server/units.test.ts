@@ -1,6 +1,6 @@
 // @vitest-environment node
-/** Unit tests without a server: password hashing, tokens, throttle, config, JPEG sniffing. */
-import { describe, expect, it } from 'vitest';
+/** Unit tests without a server: password hashing, tokens, config, JPEG sniffing (throttle rules: throttleRules.test.ts). */
+import { describe, expect, it, vi } from 'vitest';
 import {
   KEY_BYTES,
   SALT_BYTES,
@@ -9,12 +9,13 @@ import {
   createScryptHasher,
   parseHash,
 } from '../../server/auth/passwords.ts';
+import { createKdfWorkers } from '../../server/auth/kdfWorkers.ts';
 import { hashToken, isWellFormedToken } from '../../server/auth/tokens.ts';
-import { LoginThrottle } from '../../server/auth/throttle.ts';
 import { configFromEnv, DEFAULTS } from '../../server/config.ts';
 import { PHOTO_NAME } from '../../server/photos.ts';
 import { jpegImageLength } from '../../server/jpeg.ts';
-import { TINY_JPEG, TINY_PNG } from './helpers.ts';
+import { aggregatedLog } from '../../server/logAggregate.ts';
+import { captureLogger, TINY_JPEG, TINY_PNG } from './helpers.ts';
 
 describe('password hashing', () => {
   it('uses scrypt parameters at or above OWASP minimum (N ≥ 2^17, r = 8, p = 1)', () => {
@@ -54,6 +55,56 @@ describe('password hashing', () => {
   });
 });
 
+describe('scrypt on worker threads', () => {
+  it('gives the same hashes as the thread pool, one job after another on a bounded set of workers', async () => {
+    const workers = createKdfWorkers(1);
+    try {
+      const weak = { log2N: 10, r: 8, p: 1 };
+      const onWorkers = createScryptHasher(weak, workers.scrypt);
+      const onPool = createScryptHasher(weak);
+      const hashes = await Promise.all(['a', 'b', 'c'].map((pw) => onWorkers.hash(pw)));
+      for (const [i, pw] of ['a', 'b', 'c'].entries()) {
+        expect(await onPool.verify(pw, hashes[i] ?? '')).toBe(true);
+        expect(await onWorkers.verify(`${pw}!`, hashes[i] ?? '')).toBe(false);
+      }
+      expect(await onWorkers.verify('a', await onPool.hash('a'))).toBe(true);
+    } finally {
+      await workers.close();
+    }
+  });
+});
+
+describe('aggregated log lines', () => {
+  it('logs the first event in full, then one summary per interval, then nothing while quiet', () => {
+    vi.useFakeTimers();
+    try {
+      const lines: string[] = [];
+      const log = aggregatedLog(captureLogger(lines), 'login.throttled', { intervalMs: 60_000, distinct: ['user', 'address'] });
+      for (let i = 0; i < 100; i++) log.record({ user: `u${i % 3}`, address: '203.0.113.1' });
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ event: 'login.throttled', user: 'u0', address: '203.0.113.1' });
+      vi.advanceTimersByTime(60_000);
+      expect(lines).toHaveLength(2);
+      expect(JSON.parse(lines[1] ?? '{}')).toMatchObject({
+        event: 'login.throttled.summary',
+        count: 99,
+        distinct_user: 3,
+        distinct_address: 1,
+        examples_address: '203.0.113.1',
+      });
+      vi.advanceTimersByTime(10 * 60_000);
+      expect(lines).toHaveLength(2);
+      log.record({ user: 'later', address: 'x' });
+      expect(JSON.parse(lines[2] ?? '{}')).toMatchObject({ event: 'login.throttled', user: 'later' });
+      log.record({ user: 'later', address: 'x' });
+      log.flush();
+      expect(JSON.parse(lines[3] ?? '{}')).toMatchObject({ event: 'login.throttled.summary', count: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('tokens', () => {
   it('accepts only 43-character base64url tokens and stores a SHA-256 hex digest', () => {
     expect(isWellFormedToken('a'.repeat(43))).toBe(true);
@@ -61,49 +112,6 @@ describe('tokens', () => {
     expect(isWellFormedToken(`${'a'.repeat(42)}=`)).toBe(false);
     expect(isWellFormedToken("' OR 1=1--")).toBe(false);
     expect(hashToken('abc')).toMatch(/^[0-9a-f]{64}$/);
-  });
-});
-
-describe('login throttle', () => {
-  const make = (now: { t: number }) =>
-    new LoginThrottle({ maxPerUser: 3, maxPerAddress: 5, windowMs: 60_000, now: () => now.t });
-
-  it('locks a user name after N failures and tells how long to wait', () => {
-    const now = { t: 1_000_000 };
-    const throttle = make(now);
-    for (let i = 0; i < 3; i++) expect(throttle.begin('ghost', 'a1').allowed).toBe(true);
-    now.t += 10_000;
-    const denied = throttle.begin('ghost', 'a2');
-    expect(denied).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    // Case does not open a second counter.
-    expect(throttle.begin('GHOST', 'a3').allowed).toBe(false);
-    now.t += 50_000;
-    expect(throttle.begin('ghost', 'a4').allowed).toBe(true);
-  });
-
-  it('locks an address across different user names', () => {
-    const now = { t: 0 };
-    const throttle = make(now);
-    for (let i = 0; i < 5; i++) expect(throttle.begin(`user${i}`, 'addr').allowed).toBe(true);
-    expect(throttle.begin('someone-new', 'addr').allowed).toBe(false);
-    expect(throttle.begin('someone-new', 'other-addr').allowed).toBe(true);
-  });
-
-  it('a success clears the user name and gives the address its attempt back', () => {
-    const now = { t: 0 };
-    const throttle = make(now);
-    throttle.begin('ana', 'addr');
-    throttle.begin('ana', 'addr');
-    throttle.begin('ana', 'addr');
-    throttle.succeeded('ana', 'addr');
-    expect(throttle.begin('ana', 'addr').allowed).toBe(true);
-  });
-
-  it('keeps memory bounded under a flood of random names', () => {
-    const throttle = new LoginThrottle({ maxPerUser: 3, maxPerAddress: 1e9, windowMs: 60_000, maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) throttle.begin(`random-${i}`, 'addr');
-    // @ts-expect-error reading the private map to check the bound
-    expect((throttle.failures as Map<string, number[]>).size).toBeLessThanOrEqual(100);
   });
 });
 
@@ -133,7 +141,11 @@ describe('config from environment', () => {
       SOFIA_MAX_PHOTO_BYTES: '1000',
       SOFIA_LOGIN_MAX_FAILURES: '7',
       SOFIA_LOGIN_MAX_FAILURES_PER_ADDRESS: '70',
+      SOFIA_LOGIN_MAX_FAILURES_PER_ACCOUNT: '90',
       SOFIA_LOGIN_WINDOW_SECONDS: '30',
+      SOFIA_LOGIN_HASH_CONCURRENCY: '3',
+      SOFIA_LOGIN_HASH_QUEUE: '0',
+      SOFIA_TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -145,8 +157,14 @@ describe('config from environment', () => {
       maxPhotoBytes: 1000,
       loginMaxFailures: 7,
       loginMaxFailuresPerAddress: 70,
+      loginMaxFailuresPerAccount: 90,
       loginWindowSeconds: 30,
+      loginHashConcurrency: 3,
+      loginHashQueue: 0,
+      trustProxy: true,
     });
+    expect(configFromEnv({}).trustProxy).toBe(false);
+    expect(() => configFromEnv({ SOFIA_TRUST_PROXY: 'maybe' })).toThrow(/SOFIA_TRUST_PROXY/);
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ SOFIA_TOKEN_TTL_SECONDS: '0' })).toThrow(/SOFIA_TOKEN_TTL_SECONDS/);
   });
