@@ -18,8 +18,10 @@ async function boot() {
   const app = createApp(deps, browserHistory());
   // Last resort for errors outside React's reach (event handlers, promises): log, never blank.
   window.addEventListener('unhandledrejection', (event) => console.error('Sofia App: unhandled rejection.', event.reason));
-  // The stored language's catalog is active before the first paint of any translated text.
-  await waitFor(app.settings, selectIsReady, { timeout: 15_000 }).catch(() => undefined);
+  // The stored language's catalog is active before the first paint of any translated text, and
+  // the stored session is read (it settles long before the catalog): the first render paints the
+  // page itself, never a suspended boot loader.
+  await Promise.all([waitFor(app.settings, selectIsReady, { timeout: 15_000 }).catch(() => undefined), app.ready]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // Not even Spanish could be loaded (the network went away): the crash page, not a blank one.

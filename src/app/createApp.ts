@@ -18,6 +18,8 @@ export interface SofiaApp {
   routes: RouteObject[];
   /** Settles once start-up has read the stored session and the guard has checked the address. */
   ready: Promise<void>;
+  /** `ready` has settled: the first render need not (and does not) suspend. */
+  isReady(): boolean;
   stop(): void;
 }
 
@@ -63,10 +65,11 @@ export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes
   tweakRoutes?.(routes);
   const router = createAppRouter(history, createGuard(routes, session), (pathname) => prefetchPages(routes, pathname));
   // Nothing of any page renders before the stored session is read (no flash of the wrong page).
+  let settled = false;
   const ready = waitFor(session, (s) => !selectIsRestoring(s)).then(
     () => router.revalidate(),
     () => undefined,
-  );
+  ).finally(() => (settled = true));
 
   return {
     deps,
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes
     router,
     routes,
     ready,
+    isReady: () => settled,
     stop() {
       subscriptions.forEach((s) => s.unsubscribe());
       stopStorage();
