@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from 'vite-plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { DEFAULT_LOCALE } from './machines/settings/index.ts';
+import { catalogPreload } from './scripts/catalogPreload.ts';
 
 // sheetjs-style 0.15.8 assigns 4 undeclared variables; Rolldown emits strict ESM, which throws
 // "QUOTE is not defined". Declaring them on line 1 keeps line numbers. Needed for build and dev.
@@ -57,6 +59,8 @@ export default defineConfig(({ mode }) => ({
     linguiMacro(FALLBACK_TEXTS, ['typescript'], { keepMessages: true }),
     react(),
     lingui(),
+    // The active language's catalog is fetched beside the entry script, not after it.
+    catalogPreload(DEFAULT_LOCALE),
   ],
   optimizeDeps: { rolldownOptions: { plugins: [sheetjsStyleStrictFix] } },
   server: {
