@@ -2,12 +2,14 @@ import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
+import { selectHasToken } from '../machines/session/index.ts';
 import { selectIsReady } from '../machines/settings/index.ts';
 import { AppRoot } from './app/AppRoot.tsx';
 import { CatalogFailureRoot } from './app/CatalogFailureRoot.tsx';
 import { browserHistory } from './app/appRouter.ts';
 import { createBrowserDeps } from './app/browserDeps.ts';
 import { createApp } from './app/createApp.ts';
+import { preloadAppLayout } from './app/router.tsx';
 import { preloadAlerts } from './lib/alerts.ts';
 import { activateFallbackIfNoCatalog } from './i18n/fallback.ts';
 import { createDevInspector } from './lib/inspector.ts';
@@ -33,6 +35,8 @@ async function boot() {
   idle(() => {
     void preloadAlerts().catch(() => undefined);
     void import('./api/client.ts').catch(() => undefined);
+    // Signed out (the login page): sign-in then renders the layout without waiting for its chunks.
+    if (!selectHasToken(app.session.getSnapshot())) void preloadAppLayout().catch(() => undefined);
   });
 }
 
