@@ -5,11 +5,12 @@
  *   unthrottled and under a slow profile set through the DevTools protocol (150 ms latency,
  *   200 kB/s both ways, CPU ×4), the two kinds interleaved so that a busy moment of the shared
  *   machine does not fall on one kind only.
- * - An "instant API" for the sign-in timer: the login and menu answers of the real server,
- *   captured once and replayed by Playwright at once, so that the click → menu figure shows what
- *   the app itself costs (chunks, rendering), without the server's password hash.
+ * - An "instant API" for the sign-in timer: the real server with a hasher that does no work, so
+ *   that the click → menu figure shows what the app itself costs (chunks, rendering), without the
+ *   server's password hash.
  */
 import type { Browser, Page } from '@playwright/test';
+import type { PasswordHasher } from '../server/auth/passwords.ts';
 
 export const SLOW_PROFILE = { latencyMs: 150, bytesPerSecond: 200 * 1000, cpuSlowdown: 4 };
 
@@ -61,30 +62,16 @@ export async function loginPageLcps(
   return { fast, slow };
 }
 
-/** The real server's answers to one sign-in of `user`, to be replayed by `answerInstantly`. */
-export interface RecordedSignIn {
-  login: string;
-  menu: string;
-}
+/**
+ * A password "hasher" that does no work, for a second server whose sign-in answers as fast as
+ * the database can: the click → menu figure against it is the app's own cost (chunks, rendering)
+ * without the scrypt check. Bench only; the passwords it stores are plain text.
+ */
+export const instantHasher: PasswordHasher = {
+  hash: async (password) => `plain:${password}`,
+  verify: async (password, stored) => stored === `plain:${password}`,
+  needsRehash: () => false,
+};
 
-export async function recordSignIn(base: string, user: string, password: string): Promise<RecordedSignIn> {
-  const api = `${base}/public/api`;
-  const loginResponse = await fetch(`${api}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user, password }),
-  });
-  if (!loginResponse.ok) throw new Error(`recording the sign-in: /login answered ${loginResponse.status}`);
-  const login = await loginResponse.text();
-  const { accessToken, user: signedIn } = JSON.parse(login) as { accessToken: string; user: { id_rol: number } };
-  const menuResponse = await fetch(`${api}/cargarMenus?id_rol=${signedIn.id_rol}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-  if (!menuResponse.ok) throw new Error(`recording the sign-in: /cargarMenus answered ${menuResponse.status}`);
-  return { login, menu: await menuResponse.text() };
-}
-
-/** The page's /login and /cargarMenus are answered at once with the recorded bodies. */
-export async function answerInstantly(page: Page, recorded: RecordedSignIn): Promise<void> {
-  const json = (body: string) => ({ status: 200, contentType: 'application/json', body });
-  await page.route('**/public/api/login', (route) => route.fulfill(json(recorded.login)));
-  await page.route('**/public/api/cargarMenus?*', (route) => route.fulfill(json(recorded.menu)));
-}
+/** The sign-in starts once the login page is idle (no request for half a second), as when a person types. */
+export const untilIdle = (page: Page): Promise<void> => page.waitForLoadState('networkidle');
