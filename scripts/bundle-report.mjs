@@ -79,4 +79,4 @@ if (problems.length) {
   console.error('\nBundle problems:\n  ' + problems.join('\n  '));
   process.exit(1);
 }
-console.log("\nNo inspector code shipped; sweetalert2, md-editor, sheetjs and the catalogs are not in the first download; the crash page's fallback texts are; the active catalog is preloaded beside the entry.");
+console.log("\nNo inspector code shipped; sweetalert2, md-editor, sheetjs and the catalogs are not in the first download; the crash page's fallback texts are.");
