@@ -67,3 +67,18 @@ test("the layout's chunk is fetched while the login page is idle, before 'Inicia
   await expect(groupButtons(page)).toHaveText(ADMIN.groups);
   expect(fetchedDuringSignIn, 'the layout chunk was fetched again during the sign-in').toEqual([]);
 });
+
+test("the start page's chunk is requested while the menu is still loading, not after the navigation", async ({ page, appUrl }) => {
+  // The menu's answer is held until the start page's chunk has been asked for (or 5 s passed).
+  let startPageRequested = false;
+  const startPage = page.waitForRequest(/\/assets\/UsersPage-[\w-]+\.js$/, { timeout: 5_000 }).then(() => (startPageRequested = true), () => false);
+  await page.route('**/public/api/cargarMenus?*', async (route) => {
+    await startPage;
+    await route.continue();
+  });
+  await page.goto(appUrl + '/');
+  await submitLogin(page, ADMIN.user, ADMIN.password);
+  await page.waitForURL(appUrl + ADMIN.start);
+  expect(startPageRequested, 'the start page chunk was requested only after the menu arrived').toBe(true);
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+});
