@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from 'vite-plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { DEFAULT_LOCALE } from './machines/settings/index.ts';
+import { catalogPreload } from './scripts/catalogPreload.ts';
 
 // The Markdown preview imports rehype-raw (and with it parse5) for an option the app never sets
 // (skipHtml={false}: HTML inside Markdown). Its import resolves to a stub that fails loudly, so the
@@ -59,6 +61,8 @@ export default defineConfig(({ mode }) => ({
     linguiMacro(FALLBACK_TEXTS, ['typescript'], { keepMessages: true }),
     react(),
     lingui(),
+    // The active language's catalog is fetched beside the entry script, not after it.
+    catalogPreload(DEFAULT_LOCALE),
   ],
   // The dev server's dependency pre-bundling resolves on its own: the same stub there.
   optimizeDeps: { rolldownOptions: { plugins: [markdownWithoutRawHtml] } },

@@ -12,7 +12,12 @@
  *    growth per cycle over the second half: a leak of the session, menu, alerts or layout actors
  *    keeps growing there, while V8's compiled code and Chromium's buffers level off.
  *
- * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), DIST (default dist).
+ * 4. The login page's LCP (scripts/bench-login-page.ts): unthrottled and under a slow profile
+ *    (150 ms latency, 200 kB/s, CPU ×4), LCP_RUNS interleaved runs each, fresh context, no cache.
+ * 5. Sign-in time as in 2 against an instant API (a second server whose hasher does no work),
+ *    starting once the login page is idle: the app's own cost (the layout's chunks, rendering).
+ *
+ * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), LCP_RUNS (default 7), DIST (default dist).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,15 +28,18 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { startServer } from '../server/start.ts';
 import { CHROMIUM_LAUNCH } from './browser.ts';
 import { benchLoginFlood } from './bench-login-flood.ts';
+import { instantHasher, loginPageLcps, SLOW_PROFILE, untilIdle } from './bench-login-page.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100);
+const LCP_RUNS = Number(process.env.LCP_RUNS ?? 7);
 const WARMUP = 10;
 const DIST = process.env.DIST ?? 'dist';
-const BUDGET = { initialJsKb: 125, heapGrowthMb: 2 };
+const BUDGET = { initialJsKb: 125, heapGrowthMb: 2, lcpFastMs: 250, lcpSlowMs: 1450, instantSignInMs: 100 };
 const USER = { user: 'admin', password: 'Admin#2026', start: '/usuarios' };
 
 const MB = 1024 * 1024;
+const QUIET = { info() {}, warn() {}, error: console.error };
 const fmtMs = (ms: number) => `${Math.round(ms)} ms`;
 const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
 /** A progress line on a terminal; nothing in a log. */
@@ -99,13 +107,16 @@ async function signOut(page: Page, base: string): Promise<void> {
   await page.locator('#login-user').waitFor();
 }
 
-async function coldSignIns(browser: Browser, base: string): Promise<number[]> {
+const median = (samples: number[]) => quantile([...samples].sort((a, b) => a - b), 0.5);
+
+async function coldSignIns(browser: Browser, base: string, beforeSignIn?: (page: Page) => Promise<void>): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(base + '/');
     await page.locator('#login-user').waitFor();
+    await beforeSignIn?.(page);
     samples.push(await signIn(page, base));
     await context.close();
     progress(`sign-in runs: ${i + 1}/${RUNS}`);
@@ -157,12 +168,22 @@ async function main(): Promise<void> {
   console.log(`Initial JS of the login page: ${kb.toFixed(1)} KB gzip   budget <= ${BUDGET.initialJsKb} KB   ${verdict(kb <= BUDGET.initialJsKb)}`);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sofia-bench-'));
-  const server = await startServer({ dataDir, distDir: DIST, port: 0, log: { info() {}, warn() {}, error: console.error } });
+  const server = await startServer({ dataDir, distDir: DIST, port: 0, log: QUIET });
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const cold = await coldSignIns(browser, server.url);
     console.log(`Click 'Iniciar sesion' -> menu visible, fresh context each run: ${summary(cold)}`);
     console.log('  (includes the server-side scrypt password check, ~0.3 s of it on an idle machine)');
+
+    const instantServer = await startServer({ dataDir: path.join(dataDir, 'instant'), distDir: DIST, port: 0, hasher: instantHasher, log: QUIET });
+    const instant = await coldSignIns(browser, instantServer.url, untilIdle).finally(() => instantServer.close());
+    console.log(`Click 'Iniciar sesion' -> menu visible, instant API, fresh context: ${summary(instant)}   budget median <= ${BUDGET.instantSignInMs} ms   ${verdict(median(instant) <= BUDGET.instantSignInMs)}`);
+
+    const lcp = await loginPageLcps(browser, server.url, LCP_RUNS, progress);
+    endProgress();
+    console.log(`Login page LCP, unthrottled, fresh context, no cache: ${summary(lcp.fast)}   budget median <= ${BUDGET.lcpFastMs} ms   ${verdict(median(lcp.fast) <= BUDGET.lcpFastMs)}`);
+    const profile = `${SLOW_PROFILE.latencyMs} ms latency, ${SLOW_PROFILE.bytesPerSecond / 1000} kB/s, CPU x${SLOW_PROFILE.cpuSlowdown}`;
+    console.log(`Login page LCP, slow profile (${profile}): ${summary(lcp.slow)}   budget median <= ${BUDGET.lcpSlowMs} ms   ${verdict(median(lcp.slow) <= BUDGET.lcpSlowMs)}`);
 
     const { before, middle, after, warm } = await heapGrowth(browser, server.url);
     const growth = (after - before) / MB;

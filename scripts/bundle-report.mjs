@@ -87,6 +87,13 @@ const budgetLines = lazyBudgets.map(({ name, marker, budgetKb }) => {
 const LOCALES = ['zh', 'da', 'en', 'fr', 'de', 'el', 'hu', 'it', 'ja', 'pl', 'pt', 'ru', 'es', 'sv', 'tr', 'ae'];
 const catalogsInitial = [...initial].filter((f) => LOCALES.some((code) => f.startsWith(`assets/${code}-`)));
 if (catalogsInitial.length > 0) problems.push(`a language catalog is in the first download: ${catalogsInitial.join(', ')}`);
+// The active catalog is fetched beside the entry, not after it (scripts/catalogPreload.ts): an async
+// script before the entry script that knows every language's chunk.
+const preloader = /<script async src="\/(assets\/catalog-preload-[^"]+\.js)"><\/script>\s*<script type="module"/.exec(html);
+const preloaderCode = preloader?.[1] ? read(preloader[1]).toString() : '';
+const unpreloaded = LOCALES.filter((code) => !all.some((f) => f.startsWith(`${code}-`) && preloaderCode.includes(`"/assets/${f}"`)));
+if (!preloader) problems.push('index.html does not load the catalog preloader before the entry script');
+else if (unpreloaded.length > 0) problems.push(`the catalog preloader does not know the chunk of: ${unpreloaded.join(', ')}`);
 
 console.log('Login page, initial JS (entry + static imports):');
 for (const f of initial) console.log(`  ${f}`);

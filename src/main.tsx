@@ -2,12 +2,14 @@ import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
+import { selectHasToken } from '../machines/session/index.ts';
 import { selectIsReady } from '../machines/settings/index.ts';
 import { AppRoot } from './app/AppRoot.tsx';
 import { CatalogFailureRoot } from './app/CatalogFailureRoot.tsx';
 import { browserHistory } from './app/appRouter.ts';
 import { createBrowserDeps } from './app/browserDeps.ts';
 import { createApp } from './app/createApp.ts';
+import { preloadAppLayout } from './app/router.tsx';
 import { preloadAlerts } from './lib/alerts.ts';
 import { activateFallbackIfNoCatalog } from './i18n/fallback.ts';
 import { createDevInspector } from './lib/inspector.ts';
@@ -18,8 +20,10 @@ async function boot() {
   const app = createApp(deps, browserHistory());
   // Last resort for errors outside React's reach (event handlers, promises): log, never blank.
   window.addEventListener('unhandledrejection', (event) => console.error('Sofia App: unhandled rejection.', event.reason));
-  // The stored language's catalog is active before the first paint of any translated text.
-  await waitFor(app.settings, selectIsReady, { timeout: 15_000 }).catch(() => undefined);
+  // The stored language's catalog is active before the first paint of any translated text, and
+  // the stored session is read (it settles long before the catalog): the first render paints the
+  // page itself, never a suspended boot loader.
+  await Promise.all([waitFor(app.settings, selectIsReady, { timeout: 15_000 }).catch(() => undefined), app.ready]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // Not even Spanish could be loaded (the network went away): the crash page, not a blank one.
@@ -31,6 +35,8 @@ async function boot() {
   idle(() => {
     void preloadAlerts().catch(() => undefined);
     void import('./api/client.ts').catch(() => undefined);
+    // Signed out (the login page): sign-in then renders the layout without waiting for its chunks.
+    if (!selectHasToken(app.session.getSnapshot())) void preloadAppLayout().catch(() => undefined);
   });
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SOURCES = ['src', 'machines', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'machines', 'locales', 'index.html', 'vite.config.ts', 'scripts/catalogPreload.ts', 'lingui.config.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -16,10 +16,14 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/** The route table at the current address, once start-up has read the session (AppRoot suspends until then). */
+/**
+ * The route table at the current address, once start-up has read the session (AppRoot suspends
+ * until then). Once it has, nothing suspends: `use` on a settled promise would still suspend for
+ * a tick, and React then keeps the shown fallback for at least 300 ms before the first paint.
+ */
 export function AppRoutes() {
   const app = useApp();
-  use(app.ready);
+  if (!app.isReady()) use(app.ready);
   useDocumentTitle();
   return useRoutes(app.routes);
 }

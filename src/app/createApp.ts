@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { provideSession, provideSettings, provideTheme } from './logic.ts';
 import { createAppRouter, type AppRouter, type History } from './appRouter.ts';
 import { buildRoutes, createGuard, prefetchPages } from './router.tsx';
+import { pathOfRoute } from './routes.ts';
 
 export interface SofiaApp {
   deps: AppDeps;
@@ -18,6 +19,8 @@ export interface SofiaApp {
   routes: RouteObject[];
   /** Settles once start-up has read the stored session and the guard has checked the address. */
   ready: Promise<void>;
+  /** `ready` has settled: the first render need not (and does not) suspend. */
+  isReady(): boolean;
   stop(): void;
 }
 
@@ -62,11 +65,20 @@ export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes
   const routes = buildRoutes();
   tweakRoutes?.(routes);
   const router = createAppRouter(history, createGuard(routes, session), (pathname) => prefetchPages(routes, pathname));
+  // Signed in: the start page's chunk loads while the menu does, not after the navigation.
+  let prefetchedStart: string | undefined;
+  subscriptions.push(
+    session.subscribe((s) => {
+      const start = s.context.role?.r_inicio;
+      if (start && start !== prefetchedStart) prefetchPages(routes, pathOfRoute((prefetchedStart = start)));
+    }),
+  );
   // Nothing of any page renders before the stored session is read (no flash of the wrong page).
+  let settled = false;
   const ready = waitFor(session, (s) => !selectIsRestoring(s)).then(
     () => router.revalidate(),
     () => undefined,
-  );
+  ).finally(() => (settled = true));
 
   return {
     deps,
@@ -76,6 +88,7 @@ export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes
     router,
     routes,
     ready,
+    isReady: () => settled,
     stop() {
       subscriptions.forEach((s) => s.unsubscribe());
       stopStorage();

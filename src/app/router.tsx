@@ -72,6 +72,9 @@ const UsersPage = page(() => import('../features/users/UsersPage.tsx').then((m) 
 const MessageTemplatesPage = page(() => import('../features/messages/MessageTemplatesPage.tsx').then((m) => m.MessageTemplatesPage));
 const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').then((m) => m.BusinessPage));
 
+/** Fetches the application layout's chunks: signed out, signing in is the next step and should not wait for them. */
+export const preloadAppLayout = (): Promise<void> => AppLayout.preload();
+
 const businessElement = (name: BusinessRoute) =>
   name === 'usuarios' ? <UsersPage /> : name === 'conf_mensajes' ? <MessageTemplatesPage /> : <BusinessPage route={name} />;
 
