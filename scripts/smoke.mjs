@@ -122,6 +122,16 @@ async function main() {
         home.headers.get('strict-transport-security') === null,
     );
 
+    // The entry script goes out compressed to a browser (docs/server.md); fetch decodes it back.
+    const entry = index?.match(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const entryRes = entry ? await fetch(`${base}${entry}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }) : null;
+    const entryFile = entry ? await readFile(path.join(distDir, entry), 'utf8').catch(() => null) : null;
+    check(
+      'GET the entry script in brotli, decoding to the built file',
+      entryRes?.headers.get('content-encoding') === 'br' && entryFile !== null && (await entryRes.text()) === entryFile,
+      `${entry} ${entryRes?.status} ${entryRes?.headers.get('content-encoding')}`,
+    );
+
     const deep = await fetch(`${base}/some/deep/link`);
     check('GET /some/deep/link falls back to index.html', deep.status === 200 && (await deep.text()) === index, String(deep.status));
 

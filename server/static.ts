@@ -1,14 +1,20 @@
 /**
- * Serves the built SPA from distDir: files as they are, hashed `/assets/*` cached forever,
- * index.html revalidated every time, and any other GET path answered with index.html so
- * client-side routes survive a reload (history fallback). Every file carries a strong ETag (a
- * digest of its bytes), so a revalidation with If-None-Match is answered 304 without a body.
+ * Serves the built SPA from distDir: hashed `/assets/*` cached forever, index.html revalidated
+ * every time, and any other GET path answered with index.html so client-side routes survive a
+ * reload (history fallback). Text files of 1 KB or more go out in brotli or gzip when the client
+ * accepts it (server/acceptEncoding.ts), compressed once per content (server/compressed.ts).
+ * Every response carries a strong ETag (a digest of the file's bytes, plus the coding), so a
+ * revalidation with If-None-Match is answered 304 without a body. No Range support: a Range
+ * header is ignored and the whole file sent (RFC 9110 §14.2 allows it), so a coded body is never
+ * sliced.
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { chooseCoding, type Coding } from './acceptEncoding.ts';
+import { codingsFor, CompressedCache, isCompressible } from './compressed.ts';
 import { notFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,8 +28,13 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-function etagOf(body: Uint8Array): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+function digestOf(body: Uint8Array): string {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
+}
+
+/** A coded body is a different sequence of bytes, so it gets its own strong validator. */
+function etagOf(digest: string, coding: Coding | 'identity'): string {
+  return coding === 'identity' ? `"${digest}"` : `"${digest}-${coding}"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter. */
@@ -33,12 +44,23 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-async function send(c: Context, file: string, cacheControl: string) {
+async function send(c: Context, cache: CompressedCache, file: string, cacheControl: string) {
   const body = await readFile(file);
-  const etag = etagOf(body);
-  const headers = { 'Cache-Control': cacheControl, ETag: etag };
-  if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  return c.body(body, 200, { ...headers, 'Content-Type': getMimeType(file) ?? 'application/octet-stream' });
+  const digest = digestOf(body);
+  const contentType = getMimeType(file) ?? 'application/octet-stream';
+  const codings = codingsFor(contentType, body.byteLength);
+  const coding = codings.length === 0 ? 'identity' : chooseCoding(c.req.header('accept-encoding'), codings);
+  const headers: Record<string, string> = { 'Cache-Control': cacheControl };
+  // Caches must key on Accept-Encoding for every text file, whichever coding this answer took.
+  if (isCompressible(contentType)) headers.Vary = 'Accept-Encoding';
+  if (coding === null) return c.json({ message: 'Not acceptable' }, 406, headers);
+  headers.ETag = etagOf(digest, coding);
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers);
+  const sent = coding === 'identity' ? body : await cache.get(digest, coding, body);
+  if (coding !== 'identity') headers['Content-Encoding'] = coding;
+  // Set explicitly so that HEAD (the GET answer without its body) still says the coded length.
+  headers['Content-Length'] = String(sent.byteLength);
+  return c.body(sent, 200, { ...headers, 'Content-Type': contentType });
 }
 
 /** Maps a URL path to a file strictly inside root, or null (undecodable, dotfile, escapes root). */
@@ -57,7 +79,8 @@ function resolveInside(root: string, urlPath: string): string | null {
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-export function spaHandler(distDir: string | null): Handler {
+/** `cache` is a parameter so that tests can see how often files are compressed. */
+export function spaHandler(distDir: string | null, cache = new CompressedCache()): Handler {
   if (distDir === null) return notFound;
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
@@ -65,11 +88,11 @@ export function spaHandler(distDir: string | null): Handler {
     const file = resolveInside(root, c.req.path);
     const isAsset = c.req.path.startsWith('/assets/');
     if (file !== null && (await isFile(file))) {
-      return send(c, file, isAsset ? IMMUTABLE : REVALIDATE);
+      return send(c, cache, file, isAsset ? IMMUTABLE : REVALIDATE);
     }
     // A missing hashed asset must not turn into HTML: the browser would try to run index.html as JS.
     if (isAsset) return notFound(c);
     if (!(await isFile(index))) return notFound(c);
-    return send(c, index, REVALIDATE);
+    return send(c, cache, index, REVALIDATE);
   };
 }

@@ -1,9 +1,14 @@
 // @vitest-environment node
 /** The built SPA from distDir, history fallback, caching, and the headers on every kind of response. */
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompressedCache } from '../../server/compressed.ts';
 import { PERMISSIONS_POLICY } from '../../server/headers.ts';
+import { spaHandler } from '../../server/static.ts';
 import {
   createTestContext,
   DIST_ASSET,
@@ -37,12 +42,22 @@ const COMMON = {
   'x-xss-protection': '0',
 };
 
+/** A chunk big enough to be worth compressing (the hand-made dist's other files are under 1 KB). */
+const BIG_ASSET = Array.from({ length: 400 }, (_, i) => `export const label${i} = "Etiqueta número ${i}";\n`).join('');
+const BIG_ASSET_PATH = '/assets/chunk-BiG123.js';
+/** Incompressible bytes of a type we never encode. */
+const PHOTO = randomBytes(4096);
+
 let ctx: TestContext;
 let server: TestServer;
+let distDir: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = await startTestServer(ctx, { distDir: await makeDist(ctx.dataDir) });
+  distDir = await makeDist(ctx.dataDir);
+  await writeFile(path.join(distDir, BIG_ASSET_PATH), BIG_ASSET);
+  await writeFile(path.join(distDir, 'assets', 'photo-AbC123.jpg'), PHOTO);
+  server = await startTestServer(ctx, { distDir });
 }, START_TIMEOUT);
 
 afterAll(async () => {
@@ -61,6 +76,7 @@ describe('serving the SPA', () => {
       'content-security-policy': SPA_CSP,
       'content-type': 'text/html; charset=utf-8',
       etag: expect.stringMatching(/^"[A-Za-z0-9_-]{27}"$/),
+      vary: 'Accept-Encoding',
     });
   });
 
@@ -85,6 +101,7 @@ describe('serving the SPA', () => {
       'content-security-policy': SPA_CSP,
       'content-type': 'text/javascript; charset=utf-8',
       etag: expect.stringMatching(/^"[A-Za-z0-9_-]{27}"$/),
+      vary: 'Accept-Encoding',
     });
   });
 
@@ -159,6 +176,112 @@ describe('revalidation of index.html (ETag, 304)', () => {
       expect(res.headers.get('etag')).not.toBe(before);
     } finally {
       await writeFile(index, DIST_INDEX);
+    }
+  });
+});
+
+const ETAG = /^"[A-Za-z0-9_-]{27}"$/;
+const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
+
+describe('compression of the SPA files (Accept-Encoding)', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0.8, br;q=0.9', 'br'],
+    ['x-gzip', 'gzip'],
+    ['*', 'br'],
+    ['br;q=0, *;q=0.5', 'gzip'],
+    ['identity', 'identity'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('Accept-Encoding %j gets %s, with its length, Vary, and bytes that decode to the file', async (accept, coding) => {
+    const headers: Record<string, string> = accept === undefined ? {} : { 'Accept-Encoding': accept };
+    const res = await rawRequest(server, BIG_ASSET_PATH, { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    expect(decode[coding](res.body).toString()).toBe(BIG_ASSET);
+    if (coding !== 'identity') expect(res.body.length).toBeLessThan(Buffer.byteLength(BIG_ASSET) / 4);
+  });
+
+  it.each(['identity;q=0', '*;q=0', 'deflate, identity;q=0'])('answers %j, which excludes everything we have, with 406', async (accept) => {
+    const res = await rawRequest(server, BIG_ASSET_PATH, { headers: { 'Accept-Encoding': accept } });
+    expect(res.status).toBe(406);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(res.body.toString())).toEqual({ message: 'Not acceptable' });
+  });
+
+  it('gives each coding its own strong ETag, and revalidates each with 304', async () => {
+    const etags: Record<string, string> = {};
+    for (const coding of ['br', 'gzip', 'identity'] as const) {
+      const res = await rawRequest(server, BIG_ASSET_PATH, { headers: { 'Accept-Encoding': coding } });
+      etags[coding] = String(res.headers.etag);
+      const again = await rawRequest(server, BIG_ASSET_PATH, {
+        headers: { 'Accept-Encoding': coding, 'If-None-Match': etags[coding] },
+      });
+      expect(again.status, coding).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etags[coding]);
+      expect(again.headers.vary).toBe('Accept-Encoding');
+    }
+    expect(etags.identity).toMatch(ETAG);
+    expect(etags.br).toBe(etags.identity?.replace(/"$/, '-br"'));
+    expect(etags.gzip).toBe(etags.identity?.replace(/"$/, '-gzip"'));
+    // A validator of one coding does not match the other coding's answer: full body in that coding.
+    const other = await rawRequest(server, BIG_ASSET_PATH, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etags.br ?? '' } });
+    expect(other.status).toBe(200);
+    expect(other.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(other.body).toString()).toBe(BIG_ASSET);
+  });
+
+  it('answers HEAD with the headers and length of the coded GET, without a body', async () => {
+    const get = await rawRequest(server, BIG_ASSET_PATH, { headers: { 'Accept-Encoding': 'br' } });
+    const head = await rawRequest(server, BIG_ASSET_PATH, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(get.body.length));
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
+  it('ignores Range: a coded answer is always the whole file', async () => {
+    const res = await rawRequest(server, BIG_ASSET_PATH, { headers: { 'Accept-Encoding': 'gzip', Range: 'bytes=0-9' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-range']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    expect(gunzipSync(res.body).toString()).toBe(BIG_ASSET);
+  });
+
+  it('sends small files and photos as they are, photos without Vary', async () => {
+    const small = await rawRequest(server, '/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe(DIST_ASSET);
+    const photo = await rawRequest(server, '/assets/photo-AbC123.jpg', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect(photo.headers.vary).toBeUndefined();
+    expect(photo.body.equals(PHOTO)).toBe(true);
+  });
+
+  it('compresses a file once per coding, however many requests ask for it, and anew when it changes', async () => {
+    const cache = new CompressedCache();
+    const app = new Hono().get('*', spaHandler(distDir, cache));
+    const get = (coding: string) => app.request(BIG_ASSET_PATH, { headers: { 'Accept-Encoding': coding } });
+    const first = await Promise.all([get('br'), get('br'), get('br'), get('gzip')]);
+    for (let i = 0; i < 3; i++) await get(i % 2 ? 'br' : 'gzip');
+    expect(cache.compressions).toBe(2);
+    expect(new Set(await Promise.all(first.slice(0, 3).map(async (r) => Buffer.from(await r.arrayBuffer()).toString('hex')))).size).toBe(1);
+    const changed = BIG_ASSET.replace('Etiqueta', 'Rótulo');
+    await writeFile(path.join(distDir, BIG_ASSET_PATH), changed);
+    try {
+      const res = await get('br');
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(changed);
+      expect(cache.compressions).toBe(3);
+    } finally {
+      await writeFile(path.join(distDir, BIG_ASSET_PATH), BIG_ASSET);
     }
   });
 });
