@@ -45,7 +45,7 @@ test('"Exportar" on Usuarios downloads a real .xls (BIFF8) that reads back, in S
 test('the template editor: typing shows the Markdown in the live preview; HTML in it makes no element', async ({ page, appUrl }) => {
   await login(page, appUrl, ADMIN);
   await groupButton(page, 'Configuración').click();
-  await sidebarLink(page, 'Configuración de mensajes').click();
+  await sidebarLink(page, 'Mensajes').click(); // the server's title for conf_mensajes
   await page.getByRole('button', { name: /^Recordatorio de pago/ }).click();
   const editor = page.getByLabel('Texto de la plantilla (Markdown)');
   await editor.fill('## Aviso nuevo\n\nEstimado/a **{{cliente}}**, <b>vence</b> hoy.\n\n- uno\n- dos');
