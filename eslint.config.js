@@ -2,7 +2,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = import.meta.dirname;
 
 /** Imports a statechart may never make: machines stay framework-free and effect-free. */
 const machineBannedImports = {
@@ -26,8 +31,73 @@ const machineBannedGlobals = ['window', 'document', 'localStorage', 'sessionStor
   (name) => ({ name, message: `"${name}" is an effect: declare it in setup() and provide it from src/.` }),
 );
 
+/**
+ * The HTTP client (ofetch, src/api/client.ts and its lazy wrapper): views and features never call
+ * HTTP; actor implementations do, through `deps.api`. Only value imports are banned: a type makes
+ * no call.
+ */
+const noHttpClient = 'Views and features call no HTTP client: use deps.api from an actor implementation.';
+const httpClientBan = {
+  paths: [{ name: 'ofetch', message: noHttpClient, allowTypeImports: true }],
+  patterns: [
+    {
+      group: ['ofetch/*', '**/api/client', '**/api/client.ts', '**/api/lazyClient', '**/api/lazyClient.ts'],
+      message: noHttpClient,
+      allowTypeImports: true,
+    },
+  ],
+};
+
+/**
+ * What src/ outside src/app may import from src/app: the app's shape and the hooks that read it.
+ * Everything else there (createApp, the route table, the router, browserDeps, the provided logic,
+ * the roots) is the composition root's own: only src/app and src/main.tsx import it.
+ */
+const appPublicSurface = ['./AppContext.tsx', './sofiaApp.ts', './deps.ts', './routes.ts', './useLeaveBlocker.ts'];
+/** The modules that build the app and its route table (which imports every page, layout and feature). */
+const appComposition = ['createApp.ts', 'router.tsx', 'AppRoot.tsx', 'AppRoutes.tsx', 'CatalogFailureRoot.tsx', 'browserDeps.ts'];
+
+/** Every folder in src/features is a feature: a new one is fenced without touching this file. */
+const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Import zones in src/ (import-x/no-restricted-paths resolves each import to a file, so `../x` and `./y/../../x` are one path). */
+const srcZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature may not import another feature: move what both need to src/components, src/lib or machines/.',
+  })),
+  {
+    target: './src/!(app)/**',
+    from: './src/app',
+    except: appPublicSurface,
+    message: `Only src/app composes the app: outside it, import only ${appPublicSurface.map((f) => f.slice(2)).join(', ')} from src/app.`,
+  },
+  {
+    // The surface every page imports may not reach the route table, not even for a type: that is
+    // how AppContext → createApp → router → pages → AppContext became an 18-file cycle.
+    target: appPublicSurface.map((file) => `./src/app/${file.slice(2)}`),
+    from: appComposition.map((file) => `./src/app/${file}`),
+    message: "src/app's public surface may not import the modules that compose the app (types included): put the type in sofiaApp.ts.",
+  },
+  {
+    target: './src/!(app|features)/**',
+    from: './src/features',
+    message: 'Only src/app (the route table) may import a feature.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'locales/*.ts', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**', 'node_modules/**', 'locales/*.ts', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**',
+      // Code that breaks the rules on purpose; tests/lint/ lints it with ignores off.
+      'tests/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,12 +125,29 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**', 'src/layouts/**', 'src/pages/**'],
+    // Resolves relative imports to files, for the zones and the cycle rule below.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Without these the cycle rule reads no TypeScript module's imports, and so finds no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
+    // A cycle fails the lint, a lazy `import()` included. Type-only imports do not count: they are
+    // erased at build, so they cannot change what loads in which order (docs/decisions.md).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: srcZones }] },
+  },
+  {
+    files: ['src/components/**', 'src/layouts/**', 'src/pages/**', 'src/features/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'ofetch', message: 'Views call no HTTP client: the API client is used by actor implementations only.' }] },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', httpClientBan],
     },
   },
   {

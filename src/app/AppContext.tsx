@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SofiaApp } from './createApp.ts';
+import type { SofiaApp } from './sofiaApp.ts';
 
 const AppContext = createContext<SofiaApp | null>(null);
 

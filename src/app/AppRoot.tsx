@@ -7,7 +7,7 @@ import { CrashBoundary } from '../pages/CrashPage.tsx';
 import { GlobalStyles } from '../styles/GlobalStyles.tsx';
 import { AppProvider } from './AppContext.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import type { SofiaApp } from './createApp.ts';
+import type { SofiaApp } from './sofiaApp.ts';
 
 /** Providers around the router. Render it once the first catalog is active (see main.tsx). */
 export function AppRoot({ app }: { app: SofiaApp }) {

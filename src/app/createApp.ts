@@ -1,28 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { selectIsRestoring } from '../../machines/session/index.ts';
 import { selectIsDark } from '../../machines/theme/index.ts';
 import { createPreferencesStore } from '../storage/preferencesStore.ts';
 import { createSessionStore, LOCK_KEY } from '../storage/sessionStore.ts';
 import type { AppDeps } from './deps.ts';
 import { provideSession, provideSettings, provideTheme } from './logic.ts';
-import { createAppRouter, type AppRouter, type History } from './appRouter.ts';
+import { createAppRouter, type History } from './appRouter.ts';
 import { buildRoutes, createGuard, prefetchPages } from './router.tsx';
 import { pathOfRoute } from './routes.ts';
+import type { SofiaApp } from './sofiaApp.ts';
 
-export interface SofiaApp {
-  deps: AppDeps;
-  session: ActorRefFrom<ReturnType<typeof provideSession>>;
-  theme: ActorRefFrom<ReturnType<typeof provideTheme>>;
-  settings: ActorRefFrom<ReturnType<typeof provideSettings>>;
-  router: AppRouter;
-  routes: RouteObject[];
-  /** Settles once start-up has read the stored session and the guard has checked the address. */
-  ready: Promise<void>;
-  /** `ready` has settled: the first render need not (and does not) suspend. */
-  isReady(): boolean;
-  stop(): void;
-}
+// The type is defined apart (sofiaApp.ts) so that views need not import this module; callers of
+// createApp may still name it here.
+export type { SofiaApp } from './sofiaApp.ts';
 
 /**
  * Creates the app-wide actors (session, theme, settings) with the given effects, wires the few

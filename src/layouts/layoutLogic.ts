@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { profilePhotoMachine, type UploadInput } from '../../machines/profilePhoto/index.ts';
 import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar/index.ts';
 import type { AppDeps } from '../app/deps.ts';
-import type { SessionRef } from '../app/logic.ts';
+import type { SessionRef } from '../app/sofiaApp.ts';
 import { APP_MESSAGES, CATALOGUE } from '../i18n/messages.ts';
 
 /** Effects of the actors that live with the application layout (a lazy chunk). */

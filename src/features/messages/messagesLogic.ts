@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import { messageTemplatesMachine, type SaveTemplateInput } from '../../../machines/messageTemplates/index.ts';
-import type { Blocker } from '../../app/appRouter.ts';
 import type { AppDeps } from '../../app/deps.ts';
-import type { SessionRef } from '../../app/logic.ts';
+import type { Blocker, SessionRef } from '../../app/sofiaApp.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
 
 /** The administrator role of the reference API: the only one allowed to save templates. */
