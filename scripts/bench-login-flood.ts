@@ -22,6 +22,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TINY_JPEG } from '../tests/support/images.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FLOOD = Number(process.env.FLOOD ?? 50);
@@ -31,13 +32,6 @@ const TARGET_P99_MS = 50;
 const RETRY_MS = 250;
 const PROBE_MS = 25;
 const ADMIN = { user: 'admin', password: 'Admin#2026' };
-/** A complete 1×1 JPEG (the same bytes as tests/server/helpers.ts). */
-const TINY_JPEG = Buffer.from(
-  'ffd8ffdb0043000101010101010101010101010101010101010101010101010101010101010101010101010101010101' +
-    '0101010101010101010101010101010101010101ffc0000b080001000101011100ffc40014000100000000000000000000' +
-    '000000000000ffc40014100100000000000000000000000000000000ffda0008010100003f003fffd9',
-  'hex',
-);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
