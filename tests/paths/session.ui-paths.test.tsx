@@ -230,7 +230,7 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
         expect(ui.deps.log.warn).toHaveBeenCalled();
       }
       if (event.type === 'profile.photoChanged') {
-        expect(lastAlert(ui)).toEqual({ icon: 'success', ...translated(CATALOGUE.photoSaved) });
+        expect(lastAlert(ui)).toEqual({ icon: 'success', ...translated(CATALOGUE.saved) });
         expect(ui.deps.storage.get('perfil')).toBe(event.perfil);
       }
       if (previous?.matches('unlocking')) {
