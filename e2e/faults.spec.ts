@@ -218,7 +218,7 @@ test.describe('profile photo faults', () => {
     const dialog = await openPhotoDialog(page);
     await chooseFile(page, { name: 'grande.jpg', mimeType: 'image/jpeg', buffer: big });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectAlert(page, CATALOGUE.photoFailed[0], CATALOGUE.photoFailed[1]);
+    await expectAlert(page, CATALOGUE.notSaved[0], CATALOGUE.notSaved[1]);
     await dismissAlert(page);
     await expect(photoDialog(page)).toBeVisible();
     await expect(dialog.locator('input[readonly]')).toHaveValue('grande.jpg');
@@ -235,7 +235,7 @@ test.describe('profile photo faults', () => {
     const answered = page.waitForResponse(PHOTO_API);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     expect((await answered).status()).toBe(415);
-    await expectAlert(page, CATALOGUE.photoFailed[0], CATALOGUE.photoFailed[1]);
+    await expectAlert(page, CATALOGUE.notSaved[0], CATALOGUE.notSaved[1]);
     await dismissAlert(page);
     await expect(photoDialog(page)).toBeVisible();
     await expect(dialog.locator('input[readonly]')).toHaveValue('disfrazada.jpg');
@@ -259,7 +259,7 @@ test.describe('profile photo faults', () => {
       expect((await answered).status()).toBe(401);
 
       // The catalogue's failure is shown to the user (not replaced before it can be read) …
-      await expectAlert(page, CATALOGUE.photoFailed[0], CATALOGUE.photoFailed[1]);
+      await expectAlert(page, CATALOGUE.notSaved[0], CATALOGUE.notSaved[1]);
       await swal(page).confirm.click();
       // … then the session ends: back to the login form with nothing stored.
       await page.waitForURL(shortLived.url + '/');
@@ -268,7 +268,7 @@ test.describe('profile photo faults', () => {
       const stored = await storage(page);
       expect(stored.token).toBeUndefined();
       expect(stored.menus).toBeUndefined();
-      expect(await recordedAlerts(page)).toContain(CATALOGUE.photoFailed.join(' / '));
+      expect(await recordedAlerts(page)).toContain(CATALOGUE.notSaved.join(' / '));
       // A notice that the session ended may follow the failure; the user closes it too.
       await page.waitForTimeout(300);
       if (await swal(page).popup.isVisible()) await dismissAlert(page);

@@ -192,7 +192,7 @@ test('profile photo: a real JPEG is saved, shown in the header, and still there 
   await expect(dialog.getByRole('img', { name: 'Vista previa de la foto elegida' })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expectAlert(page, CATALOGUE.photoSaved[0], CATALOGUE.photoSaved[1]);
+  await expectAlert(page, CATALOGUE.saved[0], CATALOGUE.saved[1]);
   await expect(photoDialog(page)).toHaveCount(0);
   await dismissAlert(page);
 

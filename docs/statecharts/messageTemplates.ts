@@ -30,45 +30,64 @@ export const machine = createMachine({
     viewing: {
       description: 'The list of templates, none open.',
       on: {
-        'template.selected': { target: 'editing', guard: 'templateExists', actions: 'openTemplate' },
+        'template.selected': { target: 'unchanged', guard: 'templateExists', actions: 'openTemplate' },
       },
     },
-    editing: {
-      description: 'One template open in the editor (read-only for roles that may not edit), with a live sanitized preview; nothing to save.',
+    unchanged: {
+      description: 'A template is open and its text is the stored one: nothing to save, nothing to lose.',
+      initial: 'editing',
       on: {
-        'template.selected': { guard: 'isOtherTemplate', actions: 'openTemplate' },
-        'body.changed': { target: 'dirty', guard: 'changesBody', actions: 'assignDraft' },
+        'template.selected': { target: '.editing', guard: 'isOtherTemplate', actions: 'openTemplate' },
+        'body.changed': { target: 'unsaved', guard: 'changesBody', actions: 'assignDraft' },
         'edit.cancelled': { target: 'viewing', actions: 'closeTemplate' },
       },
+      states: {
+        editing: {
+          description: 'The editor (read-only for roles that may not edit), with a live sanitized preview.',
+        },
+        saved: {
+          description: "'Éxito' / 'Guardado correctamente.' was shown; a short confirmation next to the button, then back to `editing`.",
+          after: { savedDuration: 'editing' },
+        },
+      },
     },
-    dirty: {
-      description: "The text differs from the stored one: 'Guardar' and 'Descartar cambios' are enabled, and leaving (another template, another page) asks first.",
+    unsaved: {
+      description: 'The text differs from the stored one and is not being sent: leaving asks first.',
+      initial: 'dirty',
+      tags: ['unsaved', 'blocksLeaving'],
       on: {
         'body.changed': [
-          { target: 'editing', guard: 'restoresBody', actions: 'assignDraft' },
-          { actions: 'assignDraft' },
+          { target: 'unchanged', guard: 'restoresBody', actions: 'assignDraft' },
+          { target: '.dirty', actions: 'assignDraft' },
         ],
         'save.requested': { target: 'saving', guard: 'draftWithinLimit' },
-        'edit.cancelled': { target: 'editing', actions: 'discardDraft' },
+        'edit.cancelled': { target: 'unchanged', actions: 'discardDraft' },
         'template.selected': { target: 'confirmingLeave', guard: 'isOtherTemplate', actions: 'assignLeaveTo' },
         'leave.requested': {
           target: 'confirmingLeave',
           actions: { type: 'assignLeaveTo', params: { kind: 'navigation' } },
         },
       },
+      states: {
+        dirty: { description: 'Changed since it was opened (or last saved).' },
+        saveFailed: {
+          description: "'Error' / 'No se pudo guardar' was shown; the text is kept to try again. A 403 adds a note that only administrators can edit templates; a 401 also ends the session.",
+          entry: ['clearLeaveTo', 'cancelNavigation'],
+        },
+      },
     },
     confirmingLeave: {
-      description: 'The "discard your changes?" dialog; the editor stays as it was behind it.',
+      tags: ['unsaved', 'editorLocked'],
       on: {
         'leave.confirmed': [
-          { target: 'editing', guard: 'leavesToTemplate', actions: 'openTemplate' },
+          { target: 'unchanged', guard: 'leavesToTemplate', actions: 'openLeaveTarget' },
           { target: 'viewing', actions: ['closeTemplate', 'proceedNavigation'] },
         ],
-        'leave.cancelled': { target: 'dirty', actions: ['clearLeaveTo', 'cancelNavigation'] },
+        'leave.cancelled': { target: 'unsaved', actions: ['clearLeaveTo', 'cancelNavigation'] },
       },
     },
     saving: {
-      description: 'The text is sent; the editor and buttons wait. Leaving the page waits for the answer: once saved, the navigation goes on; if the save fails, the user stays with the text.',
+      tags: ['unsaved', 'blocksLeaving', 'editorLocked'],
       entry: 'clearFailure',
       invoke: {
         src: 'saveTemplate',
@@ -79,15 +98,19 @@ export const machine = createMachine({
             guard: 'savedWhileLeaving',
             actions: ['assignSaved', 'notifySaved', 'closeTemplate', 'proceedNavigation'],
           },
-          { target: 'saved', guard: 'answersSelected', actions: ['assignSaved', 'notifySaved'] },
           {
-            target: 'saveFailed',
+            target: 'unchanged.saved',
+            guard: 'answersSelected',
+            actions: ['assignSaved', 'notifySaved'],
+          },
+          {
+            target: 'unsaved.saveFailed',
             actions: [{ type: 'assignFailure', params: 'unavailable' }, 'notifySaveFailed'],
           },
         ],
         onError: [
           {
-            target: 'saveFailed',
+            target: 'unsaved.saveFailed',
             guard: 'isUnauthorized',
             actions: [
               { type: 'assignFailure', params: 'unauthorized' },
@@ -96,43 +119,17 @@ export const machine = createMachine({
             ],
           },
           {
-            target: 'saveFailed',
+            target: 'unsaved.saveFailed',
             guard: 'isForbidden',
             actions: [{ type: 'assignFailure', params: 'forbidden' }, 'notifySaveFailed'],
           },
           {
-            target: 'saveFailed',
+            target: 'unsaved.saveFailed',
             actions: [{ type: 'assignFailure', params: 'unavailable' }, 'notifySaveFailed'],
           },
         ],
       },
       on: { 'leave.requested': { actions: { type: 'assignLeaveTo', params: { kind: 'navigation' } } } },
-    },
-    saved: {
-      description: "'Éxito' / 'Guardado correctamente.' was shown; a short confirmation next to the button, then back to `editing`.",
-      after: { savedDuration: 'editing' },
-      on: {
-        'body.changed': { target: 'dirty', guard: 'changesBody', actions: 'assignDraft' },
-        'template.selected': { target: 'editing', guard: 'isOtherTemplate', actions: 'openTemplate' },
-        'edit.cancelled': { target: 'viewing', actions: 'closeTemplate' },
-      },
-    },
-    saveFailed: {
-      description: "'Error' / 'No se pudo guardar' was shown; the text is kept to try again. A 403 adds a note that only administrators can edit templates; a 401 also ends the session.",
-      entry: ['clearLeaveTo', 'cancelNavigation'],
-      on: {
-        'body.changed': [
-          { target: 'editing', guard: 'restoresBody', actions: 'assignDraft' },
-          { target: 'dirty', actions: 'assignDraft' },
-        ],
-        'save.requested': { target: 'saving', guard: 'draftWithinLimit' },
-        'edit.cancelled': { target: 'editing', actions: 'discardDraft' },
-        'template.selected': { target: 'confirmingLeave', guard: 'isOtherTemplate', actions: 'assignLeaveTo' },
-        'leave.requested': {
-          target: 'confirmingLeave',
-          actions: { type: 'assignLeaveTo', params: { kind: 'navigation' } },
-        },
-      },
     },
   },
 });

@@ -9,28 +9,36 @@ export const machine = createMachine({
   context: { token: null, user: null, login: null, pendingLogin: null, role: null, menu: [], failure: null },
   states: {
     restoring: {
-      description: 'Start-up; the stored session is read back. The user sees the loader only.',
+      description: 'The stored session is read back.',
+      initial: 'startUp',
       invoke: {
         src: 'readStoredSession',
         id: 'readStoredSession',
         onDone: [
-          { target: 'locked', guard: 'isLockedSession', actions: 'assignRestored' },
+          { target: 'authenticated.locked', guard: 'isLockedSession', actions: 'assignRestored' },
           {
-            target: 'loggedIn',
+            target: 'authenticated.loggedIn',
             guard: 'lacksStoredMenu',
             actions: ['assignRestored', 'warnNoStoredMenu'],
           },
-          { target: 'loggedIn', guard: 'hasStoredSession', actions: 'assignRestored' },
+          { target: 'authenticated.loggedIn', guard: 'hasStoredSession', actions: 'assignRestored' },
+          { target: 'loggedOut', guard: 'stateIn', actions: 'navigateHome' },
           { target: 'loggedOut' },
         ],
         onError: { target: 'loggedOut', actions: 'clearStoredSession' },
+      },
+      states: {
+        startUp: { description: 'At start-up. The user sees the loader only.' },
+        afterOtherTab: {
+          description: "Another tab changed the stored session; the page stays, with nothing of this tab's old session. If the re-read finds none, the login form follows.",
+        },
       },
     },
     loggedOut: {
       description: "The login form ('Iniciar sesion').",
       on: {
         'credentials.submitted': { target: 'authenticating', actions: ['clearFailure', 'assignPendingLogin'] },
-        'storage.changed': { target: 'restoring', guard: 'tokenAppeared' },
+        'storage.changed': { target: 'restoring.afterOtherTab', guard: 'tokenAppeared' },
       },
     },
     authenticating: {
@@ -40,21 +48,16 @@ export const machine = createMachine({
         src: 'login',
         id: 'login',
         onDone: {
-          target: 'loadingMenu',
+          target: 'authenticated.loadingMenu',
           actions: ['assignSignedIn', 'persistSession', 'notifyLoginSuccess'],
         },
         onError: { target: 'loggedOut', actions: ['assignFailure', 'notifyLoginFailure'] },
       },
     },
-    loadingMenu: {
-      description: "Signed in ('Exito' / 'Logueado correctamente' shown); the role's menu loads while the login button still shows progress.",
-      tags: ['authenticated', 'busy'],
-      invoke: {
-        src: 'loadMenu',
-        id: 'loadMenu',
-        onDone: { target: 'loggedIn', actions: ['assignMenu', 'persistMenu', 'navigateToStart'] },
-        onError: { target: 'loggedIn', actions: ['logMenuFailure', 'navigateToStart'] },
-      },
+    authenticated: {
+      description: "A token is held and the session can be ended: 'Cerrar sesión' and another tab's sign-out are answered here once.",
+      initial: 'loadingMenu',
+      tags: ['authenticated'],
       on: {
         'session.loggedOut': {
           target: 'loggedOut',
@@ -62,60 +65,70 @@ export const machine = createMachine({
         },
         'storage.changed': { target: 'loggedOut', guard: 'tokenRemoved', actions: ['clearSession', 'navigateHome'] },
       },
-    },
-    loggedIn: {
-      description: "The application layout with the role's menu.",
-      tags: ['authenticated'],
-      on: {
-        'session.locked': { target: 'locked', actions: 'persistLock' },
-        'session.loggedOut': {
-          target: 'loggedOut',
-          actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'],
+      states: {
+        loadingMenu: {
+          description: "Signed in ('Exito' / 'Logueado correctamente' shown); the role's menu loads while the login button still shows progress.",
+          tags: ['busy'],
+          invoke: {
+            src: 'loadMenu',
+            id: 'loadMenu',
+            onDone: { target: 'loggedIn', actions: ['assignMenu', 'persistMenu', 'navigateToStart'] },
+            onError: { target: 'loggedIn', actions: ['logMenuFailure', 'navigateToStart'] },
+          },
         },
-        'session.expired': {
-          target: 'loggedOut',
-          actions: ['clearStoredSession', 'clearSession', 'navigateHome', 'notifySessionExpired'],
+        loggedIn: {
+          description: "The application layout with the role's menu.",
+          on: {
+            'session.locked': { target: 'locked', actions: 'persistLock' },
+            'session.expired': {
+              target: '#session.loggedOut',
+              actions: ['clearStoredSession', 'clearSession', 'navigateHome', 'notifySessionExpired'],
+            },
+            'profile.photoChanged': { actions: ['assignPhoto', 'persistPhoto'] },
+            'storage.changed': [
+              {
+                target: '#session.restoring.afterOtherTab',
+                guard: 'tokenReplaced',
+                actions: 'clearSession',
+              },
+              { target: 'locked', guard: 'lockedElsewhere' },
+            ],
+          },
         },
-        'profile.photoChanged': { actions: ['assignPhoto', 'persistPhoto'] },
-        'storage.changed': [
-          { target: 'loggedOut', guard: 'tokenRemoved', actions: ['clearSession', 'navigateHome'] },
-          { target: 'restoring', guard: 'tokenReplaced', actions: 'clearSession' },
-          { target: 'locked', guard: 'lockedElsewhere' },
-        ],
-      },
-    },
-    locked: {
-      description: "The lock screen (photo, name, password field); the session is kept. When the session's sign-in name is not known (stored by an older build), it asks for the user too.",
-      tags: ['authenticated'],
-      on: {
-        'unlock.submitted': {
-          target: 'unlocking',
-          guard: 'knowsLogin',
-          actions: ['clearFailure', 'assignPendingLogin'],
+        locked: {
+          description: "The lock screen (photo, name, password field); the session is kept. When the session's sign-in name is not known (stored by an older build), it asks for the user too.",
+          tags: ['lockScreen'],
+          on: {
+            'unlock.submitted': {
+              target: '#session.unlocking',
+              guard: 'knowsLogin',
+              actions: ['clearFailure', 'assignPendingLogin'],
+            },
+            'credentials.submitted': {
+              target: '#session.unlocking',
+              guard: 'lacksLogin',
+              actions: ['clearFailure', 'assignPendingLogin'],
+            },
+            'storage.changed': {
+              target: '#session.restoring.afterOtherTab',
+              guard: 'tokenReplaced',
+              actions: 'clearSession',
+            },
+          },
         },
-        'credentials.submitted': {
-          target: 'unlocking',
-          guard: 'lacksLogin',
-          actions: ['clearFailure', 'assignPendingLogin'],
-        },
-        'session.loggedOut': {
-          target: 'loggedOut',
-          actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'],
-        },
-        'storage.changed': [
-          { target: 'loggedOut', guard: 'tokenRemoved', actions: ['clearSession', 'navigateHome'] },
-          { target: 'restoring', guard: 'tokenReplaced', actions: 'clearSession' },
-        ],
       },
     },
     unlocking: {
-      description: 'The lock screen is busy re-checking the password.',
-      tags: ['authenticated', 'busy'],
+      description: "The token is still held (tag `authenticated`), but nothing interrupts the password check, neither 'Cerrar sesión' nor another tab: the answer decides. So it stands outside the `authenticated` state and its handlers.",
+      tags: ['authenticated', 'lockScreen', 'busy'],
       invoke: {
         src: 'login',
         id: 'unlock',
-        onDone: { target: 'loggedIn', actions: ['assignSignedIn', 'persistSession', 'clearLock'] },
-        onError: { target: 'locked', actions: ['assignFailure', 'notifyLoginFailure'] },
+        onDone: {
+          target: 'authenticated.loggedIn',
+          actions: ['assignSignedIn', 'persistSession', 'clearLock'],
+        },
+        onError: { target: 'authenticated.locked', actions: ['assignFailure', 'notifyLoginFailure'] },
       },
     },
   },

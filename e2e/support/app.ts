@@ -55,8 +55,8 @@ export const CATALOGUE = {
   disabled: 'Usuario inhabilitado, contáctese con soporte',
   retry: 'Intente nuevamente',
   unreachable: 'No se pudo conectar al servidor',
-  photoSaved: ['Éxito', 'Guardado correctamente.'],
-  photoFailed: ['Error', 'No se pudo guardar'],
+  saved: ['Éxito', 'Guardado correctamente.'],
+  notSaved: ['Error', 'No se pudo guardar'],
 } as const;
 
 export const userField = (page: Page) => page.locator('#login-user');

@@ -29,23 +29,50 @@ const savedBodyOf = (context: MessageTemplatesContext): string | undefined =>
 
 const noSelection = { selectedId: null, draft: '', leaveTo: null } as const;
 
+/** Opens a template: the editor starts from its stored text. */
+const opened = (context: MessageTemplatesContext, id: number) => ({
+  selectedId: id,
+  draft: context.templates.find((t) => t.id === id)?.body ?? '',
+  leaveTo: null,
+  failure: null,
+});
+
+/**
+ * What is sent: the open template's id and the draft. Saving is reachable only with a template
+ * open (`save.requested` is answered in `unsaved` only), so a missing id is a broken machine.
+ */
+function saveInputOf(context: MessageTemplatesContext): SaveTemplateInput {
+  if (context.selectedId === null) throw new Error('messageTemplates: nothing to save, no template is open');
+  return { id: context.selectedId, body: context.draft };
+}
+
 /**
  * 'Configuración de mensajes': the message templates and a Markdown editor for one of them.
  *
  * - `loading`: the templates are requested; a loading status.
  * - `failed`: they could not be loaded: an error with 'Reintentar' (a 401 also ends the session).
  * - `viewing`: the list of templates, none open.
- * - `editing`: one template open in the editor (read-only for roles that may not edit), with a
- *   live sanitized preview; nothing to save.
- * - `dirty`: the text differs from the stored one: 'Guardar' and 'Descartar cambios' are enabled,
- *   and leaving (another template, another page) asks first.
- * - `confirmingLeave`: the "discard your changes?" dialog; the editor stays as it was behind it.
- * - `saving`: the text is sent; the editor and buttons wait. Leaving the page waits for the
- *   answer: once saved, the navigation goes on; if the save fails, the user stays with the text.
- * - `saved`: 'Éxito' / 'Guardado correctamente.' was shown; a short confirmation next to the
- *   button, then back to `editing`.
- * - `saveFailed`: 'Error' / 'No se pudo guardar' was shown; the text is kept to try again. A 403
- *   adds a note that only administrators can edit templates; a 401 also ends the session.
+ * - `unchanged`: one template open, its text the stored one; nothing to save. Typing a change
+ *   leads to `unsaved`; 'Cerrar' closes it; another template opens at once.
+ * - `unchanged.editing`: the editor (read-only for roles that may not edit), with a live
+ *   sanitized preview.
+ * - `unchanged.saved`: 'Éxito' / 'Guardado correctamente.' was shown; a short confirmation next
+ *   to the button, then back to `editing`.
+ * - `unsaved` (tags `unsaved`, `blocksLeaving`): the text differs from the stored one: 'Guardar'
+ *   and 'Descartar cambios' are enabled, and leaving (another template, another page) asks first.
+ * - `unsaved.dirty`: changed since it was opened (or last saved).
+ * - `unsaved.saveFailed`: 'Error' / 'No se pudo guardar' was shown; the text is kept to try
+ *   again. A 403 adds a note that only administrators can edit templates; a 401 also ends the
+ *   session.
+ * - `confirmingLeave` (tags `unsaved`, `editorLocked`): the "discard your changes?" dialog; the
+ *   editor stays as it was behind it.
+ * - `saving` (tags `unsaved`, `blocksLeaving`, `editorLocked`): the text is sent; the editor and
+ *   buttons wait. Leaving the page waits for the answer: once saved, the navigation goes on; if
+ *   the save fails, the user stays with the text.
+ *
+ * Tags, read by the selectors: `unsaved` (the text differs from the stored one, whatever is
+ * happening around it), `blocksLeaving` (the router must hold a navigation), `editorLocked` (no
+ * typing: the text is being sent or questioned).
  */
 export const messageTemplatesMachine = setup({
   types: {
@@ -69,13 +96,9 @@ export const messageTemplatesMachine = setup({
     assignTemplates: assign((_, templates: MessageTemplate[]) => ({ templates, failure: null })),
     assignFailure: assign((_, failure: TemplatesFailure) => ({ failure })),
     clearFailure: assign({ failure: null }),
-    /** Opens a template: the editor starts from its stored text. */
-    openTemplate: assign(({ context }, id: number) => ({
-      selectedId: id,
-      draft: context.templates.find((t) => t.id === id)?.body ?? '',
-      leaveTo: null,
-      failure: null,
-    })),
+    openTemplate: assign(({ context }, id: number) => opened(context, id)),
+    /** Opens the template the user asked to leave for (`leavesToTemplate`); nothing when none was asked for. */
+    openLeaveTarget: assign(({ context }) => (context.leaveTo?.kind === 'template' ? opened(context, context.leaveTo.id) : {})),
     closeTemplate: assign({ ...noSelection, failure: null }),
     assignDraft: assign(({ event }) => {
       assertEvent(event, 'body.changed');
@@ -150,23 +173,34 @@ export const messageTemplatesMachine = setup({
       on: {
         'template.selected': {
           guard: 'templateExists',
-          target: 'editing',
+          target: 'unchanged',
           actions: { type: 'openTemplate', params: ({ event }) => event.id },
         },
       },
     },
-    editing: {
+    /** A template is open and its text is the stored one: nothing to save, nothing to lose. */
+    unchanged: {
+      initial: 'editing',
       on: {
-        'template.selected': { guard: 'isOtherTemplate', actions: { type: 'openTemplate', params: ({ event }) => event.id } },
-        'body.changed': { guard: 'changesBody', target: 'dirty', actions: 'assignDraft' },
+        'template.selected': { guard: 'isOtherTemplate', target: '.editing', actions: { type: 'openTemplate', params: ({ event }) => event.id } },
+        'body.changed': { guard: 'changesBody', target: 'unsaved', actions: 'assignDraft' },
         'edit.cancelled': { target: 'viewing', actions: 'closeTemplate' },
       },
+      states: {
+        editing: {},
+        saved: {
+          after: { savedDuration: 'editing' },
+        },
+      },
     },
-    dirty: {
+    /** The text differs from the stored one and is not being sent: leaving asks first. */
+    unsaved: {
+      initial: 'dirty',
+      tags: ['unsaved', 'blocksLeaving'],
       on: {
-        'body.changed': [{ guard: 'restoresBody', target: 'editing', actions: 'assignDraft' }, { actions: 'assignDraft' }],
+        'body.changed': [{ guard: 'restoresBody', target: 'unchanged', actions: 'assignDraft' }, { target: '.dirty', actions: 'assignDraft' }],
         'save.requested': { guard: 'draftWithinLimit', target: 'saving' },
-        'edit.cancelled': { target: 'editing', actions: 'discardDraft' },
+        'edit.cancelled': { target: 'unchanged', actions: 'discardDraft' },
         'template.selected': {
           guard: 'isOtherTemplate',
           target: 'confirmingLeave',
@@ -177,24 +211,26 @@ export const messageTemplatesMachine = setup({
           actions: { type: 'assignLeaveTo', params: { kind: 'navigation' as const } },
         },
       },
+      states: {
+        dirty: {},
+        saveFailed: {
+          // A navigation that waited for the save is called off: the user stays, told, with the text.
+          entry: ['clearLeaveTo', 'cancelNavigation'],
+        },
+      },
     },
     confirmingLeave: {
+      tags: ['unsaved', 'editorLocked'],
       on: {
         'leave.confirmed': [
-          {
-            guard: 'leavesToTemplate',
-            target: 'editing',
-            actions: {
-              type: 'openTemplate',
-              params: ({ context }) => (context.leaveTo?.kind === 'template' ? context.leaveTo.id : -1),
-            },
-          },
+          { guard: 'leavesToTemplate', target: 'unchanged', actions: 'openLeaveTarget' },
           { target: 'viewing', actions: ['closeTemplate', 'proceedNavigation'] },
         ],
-        'leave.cancelled': { target: 'dirty', actions: ['clearLeaveTo', 'cancelNavigation'] },
+        'leave.cancelled': { target: 'unsaved', actions: ['clearLeaveTo', 'cancelNavigation'] },
       },
     },
     saving: {
+      tags: ['unsaved', 'blocksLeaving', 'editorLocked'],
       entry: 'clearFailure',
       on: {
         // The navigation waits for the answer (the router holds it): nothing is lost either way.
@@ -203,7 +239,7 @@ export const messageTemplatesMachine = setup({
       invoke: {
         id: 'saveTemplate',
         src: 'saveTemplate',
-        input: ({ context }) => ({ id: context.selectedId ?? 0, body: context.draft }),
+        input: ({ context }) => saveInputOf(context),
         onDone: [
           {
             // Saved, and the user asked to leave meanwhile: nothing is unsaved, the navigation goes on.
@@ -213,51 +249,25 @@ export const messageTemplatesMachine = setup({
           },
           {
             guard: { type: 'answersSelected', params: ({ event }) => event.output },
-            target: 'saved',
+            target: 'unchanged.saved',
             actions: [{ type: 'assignSaved', params: ({ event }) => event.output }, 'notifySaved'],
           },
           // The server answered with another template: the contract is broken, the text is not known to be saved.
-          { target: 'saveFailed', actions: [{ type: 'assignFailure', params: 'unavailable' as const }, 'notifySaveFailed'] },
+          { target: 'unsaved.saveFailed', actions: [{ type: 'assignFailure', params: 'unavailable' as const }, 'notifySaveFailed'] },
         ],
         onError: [
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'saveFailed',
+            target: 'unsaved.saveFailed',
             actions: [{ type: 'assignFailure', params: 'unauthorized' as const }, 'notifySaveFailed', 'reportSessionExpired'],
           },
           {
             guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
-            target: 'saveFailed',
+            target: 'unsaved.saveFailed',
             actions: [{ type: 'assignFailure', params: 'forbidden' as const }, 'notifySaveFailed'],
           },
-          { target: 'saveFailed', actions: [{ type: 'assignFailure', params: 'unavailable' as const }, 'notifySaveFailed'] },
+          { target: 'unsaved.saveFailed', actions: [{ type: 'assignFailure', params: 'unavailable' as const }, 'notifySaveFailed'] },
         ],
-      },
-    },
-    saved: {
-      after: { savedDuration: 'editing' },
-      on: {
-        'body.changed': { guard: 'changesBody', target: 'dirty', actions: 'assignDraft' },
-        'template.selected': { guard: 'isOtherTemplate', target: 'editing', actions: { type: 'openTemplate', params: ({ event }) => event.id } },
-        'edit.cancelled': { target: 'viewing', actions: 'closeTemplate' },
-      },
-    },
-    saveFailed: {
-      // A navigation that waited for the save is called off: the user stays, told, with the text.
-      entry: ['clearLeaveTo', 'cancelNavigation'],
-      on: {
-        'body.changed': [{ guard: 'restoresBody', target: 'editing', actions: 'assignDraft' }, { target: 'dirty', actions: 'assignDraft' }],
-        'save.requested': { guard: 'draftWithinLimit', target: 'saving' },
-        'edit.cancelled': { target: 'editing', actions: 'discardDraft' },
-        'template.selected': {
-          guard: 'isOtherTemplate',
-          target: 'confirmingLeave',
-          actions: { type: 'assignLeaveTo', params: ({ event }) => ({ kind: 'template' as const, id: event.id }) },
-        },
-        'leave.requested': {
-          target: 'confirmingLeave',
-          actions: { type: 'assignLeaveTo', params: { kind: 'navigation' as const } },
-        },
       },
     },
   },

@@ -5,6 +5,16 @@ import type { PhotoResponse, ProfilePhotoContext, ProfilePhotoEvent, UploadInput
 const ACCEPTED_TYPE = 'image/jpeg';
 
 /**
+ * What is uploaded: the chosen file and the user's id. `saving` is entered only from
+ * `open.selected`, after `dialog.opened` gave the id and a JPEG was chosen: a missing one is a
+ * broken machine, not user 0 or an empty file.
+ */
+function uploadInputOf({ file, userId }: ProfilePhotoContext): UploadInput {
+  if (file === null || userId === null) throw new Error('profilePhoto: uploading needs the open dialog\'s user and a chosen file');
+  return { file, userId };
+}
+
+/**
  * The 'FOTO DE PERFIL' dialog.
  *
  * - `closed`: no dialog.
@@ -76,7 +86,7 @@ export const profilePhotoMachine = setup({
       invoke: {
         id: 'uploadPhoto',
         src: 'uploadPhoto',
-        input: ({ context }) => ({ file: context.file as UploadInput['file'], userId: context.userId ?? 0 }),
+        input: ({ context }) => uploadInputOf(context),
         onDone: {
           target: 'closed',
           actions: ['notifySaved', { type: 'announcePhoto', params: ({ event }) => event.output.perfil }, 'clearFile'],

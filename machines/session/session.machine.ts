@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { LoginRequest, LoginResponse, MenuGroup, MenuResponse } from '../contract.ts';
 import { loginFailureOf } from './session.failures.ts';
 import { buildMenu } from './session.menu.ts';
@@ -21,17 +21,37 @@ const signedOut: Pick<SessionContext, 'token' | 'user' | 'login' | 'pendingLogin
 const signedIn = (response: LoginResponse, context: SessionContext): SignedIn => ({ response, login: context.pendingLogin ?? '' });
 
 /**
+ * The menu is loaded for the role of the user who just signed in; `loadingMenu` is entered only
+ * from a successful login, which sets the user, so a missing one is a broken machine, not role 0.
+ */
+function menuInputOf(context: SessionContext): MenuInput {
+  if (context.user === null) throw new Error('session: the menu is loaded after signing in, and no user is signed in');
+  return { roleId: context.user.id_rol };
+}
+
+/**
  * The staff session.
  *
- * - `restoring`: start-up; the stored session is read back. The user sees the loader only.
+ * - `restoring`: the stored session is read back.
+ * - `restoring.startUp`: at start-up. The user sees the loader only.
+ * - `restoring.afterOtherTab`: another tab changed the stored session; the page stays, with
+ *   nothing of this tab's old session. If the re-read finds none, the login form follows.
  * - `loggedOut`: the login form ('Iniciar sesion').
  * - `authenticating`: the form is busy; the button shows progress and cannot submit again.
- * - `loadingMenu`: signed in ('Exito' / 'Logueado correctamente' shown); the role's menu loads
- *   while the login button still shows progress.
- * - `loggedIn`: the application layout with the role's menu.
- * - `locked`: the lock screen (photo, name, password field); the session is kept. When the
- *   session's sign-in name is not known (stored by an older build), it asks for the user too.
- * - `unlocking`: the lock screen is busy re-checking the password.
+ * - `authenticated` (tag `authenticated`): a token is held and the session can be ended:
+ *   'Cerrar sesión' and another tab's sign-out answer the same in each of its states.
+ * - `authenticated.loadingMenu`: signed in ('Exito' / 'Logueado correctamente' shown); the role's
+ *   menu loads while the login button still shows progress.
+ * - `authenticated.loggedIn`: the application layout with the role's menu.
+ * - `authenticated.locked`: the lock screen (photo, name, password field); the session is kept.
+ *   When the session's sign-in name is not known (stored by an older build), it asks for the
+ *   user too.
+ * - `unlocking`: the lock screen is busy re-checking the password. The token is still held (tag
+ *   `authenticated`), but nothing interrupts the check, neither 'Cerrar sesión' nor another tab:
+ *   the answer decides. So it stands outside the `authenticated` state.
+ *
+ * Tags: `authenticated` (the route guard lets protected pages render), `busy` (a form shows
+ * progress), `lockScreen` (the lock screen is shown).
  *
  * Every effect (HTTP, storage, alerts, navigation, logging) is a named actor or action that
  * src/ provides with `.provide()`; tests provide fakes the same way.
@@ -96,7 +116,8 @@ export const sessionMachine = setup({
     tokenRemoved: ({ event }) => event.type === 'storage.changed' && event.token === null,
     tokenReplaced: ({ context, event }) =>
       event.type === 'storage.changed' && event.token !== null && event.token !== context.token,
-    lockedElsewhere: ({ event }) => event.type === 'storage.changed' && event.locked,
+    /** This session (same token) was locked in another tab. */
+    lockedElsewhere: ({ context, event }) => event.type === 'storage.changed' && event.locked && event.token === context.token,
     /** The lock screen can sign in again by itself only with the name the user signed in with. */
     knowsLogin: ({ context }) => context.login !== null,
     lacksLogin: ({ context }) => context.login === null,
@@ -107,26 +128,34 @@ export const sessionMachine = setup({
   context: { ...signedOut, failure: null },
   states: {
     restoring: {
+      initial: 'startUp',
+      states: {
+        startUp: {},
+        afterOtherTab: {},
+      },
       invoke: {
         id: 'readStoredSession',
         src: 'readStoredSession',
         onDone: [
           {
             guard: { type: 'isLockedSession', params: ({ event }) => event.output },
-            target: 'locked',
+            target: 'authenticated.locked',
             actions: { type: 'assignRestored', params: ({ event }) => event.output as StoredSession },
           },
           {
             // Specification: no saved menu leaves the menu empty and logs a warning only.
             guard: { type: 'lacksStoredMenu', params: ({ event }) => event.output },
-            target: 'loggedIn',
+            target: 'authenticated.loggedIn',
             actions: [{ type: 'assignRestored', params: ({ event }) => event.output as StoredSession }, 'warnNoStoredMenu'],
           },
           {
             guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
-            target: 'loggedIn',
+            target: 'authenticated.loggedIn',
             actions: { type: 'assignRestored', params: ({ event }) => event.output as StoredSession },
           },
+          // Another tab's session vanished before this one read it: this tab's page is gone too.
+          { guard: stateIn({ restoring: 'afterOtherTab' }), target: 'loggedOut', actions: 'navigateHome' },
+          // At start-up the guard decides about the address (a protected one without a token: error500).
           { target: 'loggedOut' },
         ],
         // Unreadable storage is treated as no session; src/ has already cleared the keys.
@@ -139,7 +168,7 @@ export const sessionMachine = setup({
           target: 'authenticating',
           actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ event }) => event.user }],
         },
-        'storage.changed': { guard: 'tokenAppeared', target: 'restoring' },
+        'storage.changed': { guard: 'tokenAppeared', target: 'restoring.afterOtherTab' },
       },
     },
     authenticating: {
@@ -153,7 +182,7 @@ export const sessionMachine = setup({
           return { user: event.user, password: event.password };
         },
         onDone: {
-          target: 'loadingMenu',
+          target: 'authenticated.loadingMenu',
           actions: [
             { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
             { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
@@ -169,80 +198,89 @@ export const sessionMachine = setup({
         },
       },
     },
-    loadingMenu: {
-      // Still signing in from the user's point of view: the login button keeps showing progress.
-      tags: ['authenticated', 'busy'],
-      invoke: {
-        id: 'loadMenu',
-        src: 'loadMenu',
-        input: ({ context }) => ({ roleId: context.user?.id_rol ?? 0 }),
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            { type: 'assignMenu', params: ({ event }) => buildMenu(event.output) },
-            { type: 'persistMenu', params: ({ event }) => buildMenu(event.output) },
-            { type: 'navigateToStart', params: ({ context }) => context.role?.r_inicio ?? '' },
-          ],
-        },
-        // Specification: a menu failure is logged, not shown; the user is still signed in.
-        onError: {
-          target: 'loggedIn',
-          actions: [
-            { type: 'logMenuFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'navigateToStart', params: ({ context }) => context.role?.r_inicio ?? '' },
-          ],
-        },
-      },
+    /** A token is held and the session can be ended: 'Cerrar sesión' and another tab's sign-out are answered here once. */
+    authenticated: {
+      // Every way in names its child (signed in now: loadingMenu; restored: loggedIn or locked).
+      initial: 'loadingMenu',
+      tags: ['authenticated'],
       on: {
         'session.loggedOut': { target: 'loggedOut', actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'] },
+        // Another tab signed out: this one follows (its token is already revoked there).
         'storage.changed': { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
       },
-    },
-    loggedIn: {
-      tags: ['authenticated'],
-      on: {
-        'session.locked': { target: 'locked', actions: 'persistLock' },
-        'session.loggedOut': { target: 'loggedOut', actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'] },
-        'session.expired': { target: 'loggedOut', actions: ['clearStoredSession', 'clearSession', 'navigateHome', 'notifySessionExpired'] },
-        'profile.photoChanged': {
-          actions: [
-            { type: 'assignPhoto', params: ({ event }) => event.perfil },
-            { type: 'persistPhoto', params: ({ event }) => event.perfil },
-          ],
+      states: {
+        loadingMenu: {
+          // Still signing in from the user's point of view: the login button keeps showing progress.
+          tags: ['busy'],
+          invoke: {
+            id: 'loadMenu',
+            src: 'loadMenu',
+            input: ({ context }) => menuInputOf(context),
+            onDone: {
+              target: 'loggedIn',
+              actions: [
+                { type: 'assignMenu', params: ({ event }) => buildMenu(event.output) },
+                { type: 'persistMenu', params: ({ event }) => buildMenu(event.output) },
+                { type: 'navigateToStart', params: ({ context }) => context.role?.r_inicio ?? '' },
+              ],
+            },
+            // Specification: a menu failure is logged, not shown; the user is still signed in.
+            onError: {
+              target: 'loggedIn',
+              actions: [
+                { type: 'logMenuFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'navigateToStart', params: ({ context }) => context.role?.r_inicio ?? '' },
+              ],
+            },
+          },
+          // A token written by another tab meanwhile is not followed (no `tokenReplaced` here):
+          // this tab's sign-in goes on.
         },
-        'storage.changed': [
-          { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
-          // Drop this tab's copy first: if the re-read finds nothing, the form must not keep the old user.
-          { guard: 'tokenReplaced', target: 'restoring', actions: 'clearSession' },
-          { guard: 'lockedElsewhere', target: 'locked' },
-        ],
+        loggedIn: {
+          on: {
+            'session.locked': { target: 'locked', actions: 'persistLock' },
+            'session.expired': { target: '#session.loggedOut', actions: ['clearStoredSession', 'clearSession', 'navigateHome', 'notifySessionExpired'] },
+            'profile.photoChanged': {
+              actions: [
+                { type: 'assignPhoto', params: ({ event }) => event.perfil },
+                { type: 'persistPhoto', params: ({ event }) => event.perfil },
+              ],
+            },
+            'storage.changed': [
+              // Drop this tab's copy first: if the re-read finds nothing, the form must not keep the old user.
+              { guard: 'tokenReplaced', target: '#session.restoring.afterOtherTab', actions: 'clearSession' },
+              { guard: 'lockedElsewhere', target: 'locked' },
+            ],
+          },
+        },
+        locked: {
+          tags: ['lockScreen'],
+          on: {
+            'unlock.submitted': {
+              guard: 'knowsLogin',
+              target: '#session.unlocking',
+              actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ context }) => context.login ?? '' }],
+            },
+            // Unknown sign-in name (a session stored by an older build): the lock screen asks for the
+            // user and the password, never signing in with the person's display name.
+            'credentials.submitted': {
+              guard: 'lacksLogin',
+              target: '#session.unlocking',
+              actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ event }) => event.user }],
+            },
+            // Unlocking in another tab signs in again there, which stores a new token.
+            'storage.changed': { guard: 'tokenReplaced', target: '#session.restoring.afterOtherTab', actions: 'clearSession' },
+          },
+        },
       },
     },
-    locked: {
-      tags: ['authenticated'],
-      on: {
-        'unlock.submitted': {
-          guard: 'knowsLogin',
-          target: 'unlocking',
-          actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ context }) => context.login ?? '' }],
-        },
-        // Unknown sign-in name (a session stored by an older build): the lock screen asks for the
-        // user and the password, never signing in with the person's display name.
-        'credentials.submitted': {
-          guard: 'lacksLogin',
-          target: 'unlocking',
-          actions: ['clearFailure', { type: 'assignPendingLogin', params: ({ event }) => event.user }],
-        },
-        'session.loggedOut': { target: 'loggedOut', actions: ['revokeToken', 'clearStoredSession', 'clearSession', 'navigateHome'] },
-        'storage.changed': [
-          { guard: 'tokenRemoved', target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
-          // Unlocking in another tab signs in again there, which stores a new token.
-          { guard: 'tokenReplaced', target: 'restoring', actions: 'clearSession' },
-        ],
-      },
-    },
+    /**
+     * The token is still held (tag `authenticated`), but nothing interrupts the password check,
+     * neither 'Cerrar sesión' nor another tab: the answer decides. So it stands outside the
+     * `authenticated` state and its handlers.
+     */
     unlocking: {
-      tags: ['authenticated', 'busy'],
+      tags: ['authenticated', 'lockScreen', 'busy'],
       invoke: {
         id: 'unlock',
         src: 'login',
@@ -253,7 +291,7 @@ export const sessionMachine = setup({
           return { user: context.pendingLogin ?? '', password: event.password };
         },
         onDone: {
-          target: 'loggedIn',
+          target: 'authenticated.loggedIn',
           actions: [
             { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
             { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
@@ -261,7 +299,7 @@ export const sessionMachine = setup({
           ],
         },
         onError: {
-          target: 'locked',
+          target: 'authenticated.locked',
           actions: [
             { type: 'assignFailure', params: ({ event }) => loginFailureOf(event.error) },
             { type: 'notifyLoginFailure', params: ({ event }) => loginFailureOf(event.error) },

@@ -7,7 +7,7 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectIsRestoring = (s: SessionSnapshot) => s.matches('restoring');
 /** A token is held: protected routes may render (access is by token only, as specified). */
 export const selectHasToken = (s: SessionSnapshot) => s.hasTag('authenticated');
-export const selectIsLocked = (s: SessionSnapshot) => s.matches('locked') || s.matches('unlocking');
+export const selectIsLocked = (s: SessionSnapshot) => s.hasTag('lockScreen');
 /**
  * The lock screen must ask for the user as well as the password: the session's sign-in name is
  * not known (stored by an older build), and the person's name is not what they sign in with.
@@ -22,4 +22,4 @@ export const selectRole = (s: SessionSnapshot) => s.context.role;
 export const selectMenu = (s: SessionSnapshot) => s.context.menu;
 export const selectFailure = (s: SessionSnapshot) => s.context.failure;
 /** The role's start route once signed in and settled (menu loaded or given up), else null. */
-export const selectSettledStartRoute = (s: SessionSnapshot) => (s.matches('loggedIn') ? (s.context.role?.r_inicio ?? null) : null);
+export const selectSettledStartRoute = (s: SessionSnapshot) => (s.matches({ authenticated: 'loggedIn' }) ? (s.context.role?.r_inicio ?? null) : null);

@@ -5,8 +5,10 @@ import type { LoginFailure } from '../../machines/session/index.ts';
 /** The specification's error catalogue (section 8), word for word in Spanish, the source language. */
 export const CATALOGUE = {
   loginSuccess: { title: msg`Exito`, text: msg`Logueado correctamente` },
-  photoSaved: { title: msg`Éxito`, text: msg`Guardado correctamente.` },
-  photoFailed: { title: msg`Error`, text: msg`No se pudo guardar` },
+  /** A save went through: the specification words it for the profile photo; the templates screen says the same. */
+  saved: { title: msg`Éxito`, text: msg`Guardado correctamente.` },
+  /** A save failed (profile photo, message template). */
+  notSaved: { title: msg`Error`, text: msg`No se pudo guardar` },
 } satisfies Record<string, { title: MessageDescriptor; text: MessageDescriptor }>;
 
 export const LOGIN_FAILURES: Record<LoginFailure, { title: MessageDescriptor; text: MessageDescriptor }> = {

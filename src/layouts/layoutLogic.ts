@@ -23,8 +23,8 @@ export function provideProfilePhoto(deps: AppDeps, session: SessionRef) {
     },
     actions: {
       notifyFileRejected: () => void deps.alert('warning', APP_MESSAGES.fileRejected),
-      notifySaved: () => void deps.alert('success', CATALOGUE.photoSaved),
-      notifySaveFailed: () => void deps.alert('error', CATALOGUE.photoFailed),
+      notifySaved: () => void deps.alert('success', CATALOGUE.saved),
+      notifySaveFailed: () => void deps.alert('error', CATALOGUE.notSaved),
       announcePhoto: (_, perfil) => session.send({ type: 'profile.photoChanged', perfil }),
       reportSessionExpired: () => session.send({ type: 'session.expired' }),
     },

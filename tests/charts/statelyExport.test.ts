@@ -99,9 +99,12 @@ describe('the Stately Studio exports in docs/statecharts/', () => {
 
   it("keeps every state's doc comment as its description", async () => {
     const { machine } = (await import('../../docs/statecharts/session.ts')) as { machine: AnyStateMachine };
-    const states = machine.config.states as Record<string, { description?: string }>;
-    expect(states.locked?.description).toMatch(/^The lock screen \(photo, name, password field\); the session is kept\./);
-    for (const [key, state] of Object.entries(states)) expect(state.description, key).toBeTruthy();
+    type Described = { description?: string; states?: Record<string, Described> };
+    const states = machine.config.states as Record<string, Described>;
+    expect(states.authenticated?.states?.locked?.description).toMatch(/^The lock screen \(photo, name, password field\); the session is kept\. /);
+    const all = (nodes: Record<string, Described>, prefix = ''): [string, Described][] =>
+      Object.entries(nodes).flatMap(([key, node]) => [[`${prefix}${key}`, node] as [string, Described], ...all(node.states ?? {}, `${prefix}${key}.`)]);
+    for (const [key, state] of all(states)) expect(state.description, key).toBeTruthy();
   });
 });
 

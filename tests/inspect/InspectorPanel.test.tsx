@@ -60,8 +60,8 @@ describe('the offline inspector panel', () => {
     await settle();
     await settle();
 
-    expect(actor.getSnapshot().value).toBe('loggedIn');
-    expect(highlighted(within(panel).getByRole('region', { name: /chart of session/i }))).toEqual(['loggedIn']);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'loggedIn' });
+    expect(highlighted(within(panel).getByRole('region', { name: /chart of session/i }))).toEqual(['authenticated', 'authenticated.loggedIn']);
     const events = within(panel).getByRole('list', { name: 'Last events' });
     const submitted = within(events).getByText('credentials.submitted').closest('li');
     expect(submitted?.textContent).toContain(`"password":"${MASK}"`);

@@ -37,7 +37,7 @@ describe('maskSecrets', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'credentials.submitted', user: 'admin', password: PASSWORD });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'loggedIn' });
 
     const payloads = (mask: <T>(value: T) => T) =>
       JSON.stringify(

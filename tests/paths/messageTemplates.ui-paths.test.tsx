@@ -90,8 +90,8 @@ const events = {
     network: errorEvent('saveTemplate', { kind: 'network' }),
     '401': errorEvent('saveTemplate', { kind: 'status', status: 401 }),
   },
-  'xstate.after.savedDuration.messageTemplates.saved': {
-    default: { type: 'xstate.after.savedDuration.messageTemplates.saved' },
+  'xstate.after.savedDuration.messageTemplates.unchanged.saved': {
+    default: { type: 'xstate.after.savedDuration.messageTemplates.unchanged.saved' },
   },
 } satisfies EventFixtures<MessageTemplatesModelEvent>;
 
@@ -184,8 +184,7 @@ function followSidebarLink(): void {
   fireEvent.click(within(sidebar).getByRole('link', { name: 'Roles' }));
 }
 
-const EDITABLE = ['editing', 'dirty', 'saved', 'saveFailed'] as const;
-const canType = (state: Templates) => state.context.canEdit && EDITABLE.some((value) => state.matches(value));
+const canType = (state: Templates) => state.context.canEdit && (state.matches('unchanged') || state.matches('unsaved'));
 
 defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
   machine: messageTemplatesMachine,
@@ -238,7 +237,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
     'xstate.error.actor.loadTemplates': ({ event, ui }) => businessOf(ui).listTemplates.reject(event.error),
     'xstate.done.actor.saveTemplate': ({ event, ui }) => businessOf(ui).saveTemplate.resolve(event.output),
     'xstate.error.actor.saveTemplate': ({ event, ui }) => businessOf(ui).saveTemplate.reject(event.error),
-    'xstate.after.savedDuration.messageTemplates.saved': async ({ ui }) => {
+    'xstate.after.savedDuration.messageTemplates.unchanged.saved': async ({ ui }) => {
       await ui.advanceTimers(SAVED_MS - 1);
       expect(savedNote(), "'Guardado' still shown 1 ms before the 2 s end").not.toBeNull();
       await ui.advanceTimers(1);
@@ -248,7 +247,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
     // The editor takes typing where it is editable; typing what it already holds changes nothing.
     'body.changed': (state, event) => canType(state) && event.body !== state.context.draft,
     'edit.cancelled': (state, _event, variant) =>
-      variant === 'Cerrar' ? state.matches('editing') || state.matches('saved') : state.matches('dirty') || state.matches('saveFailed'),
+      variant === 'Cerrar' ? state.matches('unchanged') : state.matches('unsaved'),
     // Asking again while a save holds the navigation changes nothing: once is enough.
     'leave.requested': (state) => !(state.matches('saving') && state.context.leaveTo !== null),
     'leave.confirmed': (state, _event, variant) => state.context.leaveTo?.kind === (variant === 'other template' ? 'template' : 'navigation'),
@@ -329,7 +328,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect(editorArea()).toBeNull();
       expect(dialog()).toBeNull();
     },
-    editing: async (step) => {
+    'unchanged.editing': async (step) => {
       const { state } = step;
       await openInEditor(step);
       expect(dialog()).toBeNull();
@@ -338,7 +337,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       if (state.context.canEdit) actions({ save: 'disabled', discard: false, close: true });
       else expect(button('Cerrar')).not.toBeNull();
     },
-    dirty: async (step) => {
+    'unsaved.dirty': async (step) => {
       const area = await openInEditor(step);
       expect(area?.readOnly).toBe(false);
       expect(dialog()).toBeNull();
@@ -382,7 +381,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect([id, body]).toEqual([state.context.selectedId, state.context.draft]);
       expect(signal).toBeInstanceOf(AbortSignal);
     },
-    saved: async (step) => {
+    'unchanged.saved': async (step) => {
       const { event, ui } = step;
       await openInEditor(step);
       expect(savedNote()?.getAttribute('role')).toBe('status');
@@ -391,7 +390,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
         expect(alertsOf(ui).at(-1)).toBe(SAVED_ALERT);
       }
     },
-    saveFailed: async (step) => {
+    'unsaved.saveFailed': async (step) => {
       const { state, event, ui } = step;
       if (state.context.failure === 'unauthorized') {
         await sessionEnded(ui, [FAILED_ALERT, EXPIRED_ALERT]);

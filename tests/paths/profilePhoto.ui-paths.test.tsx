@@ -99,7 +99,7 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
       if (event.type === 'xstate.error.actor.uploadPhoto') {
         // The upload was refused as unauthorised: the failure, then the session's end.
         expect(alertsOf(ui).slice(-2)).toEqual([
-          alertText('error', CATALOGUE.photoFailed),
+          alertText('error', CATALOGUE.notSaved),
           alertText('warning', APP_MESSAGES.sessionExpired),
         ]);
         await screen.findByPlaceholderText(TEXT.userPlaceholder);
@@ -110,7 +110,7 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
       await screen.findByRole('button', { name: TEXT.profileMenu });
       expect(photoDialog()).toBeNull();
       if (event.type === 'xstate.done.actor.uploadPhoto') {
-        expect(alertsOf(ui).at(-1)).toBe(alertText('success', CATALOGUE.photoSaved));
+        expect(alertsOf(ui).at(-1)).toBe(alertText('success', CATALOGUE.saved));
         // The header shows the new photo at once, and it is kept for the next visit.
         const avatar = screen.getByRole('button', { name: TEXT.profileMenu }).querySelector('img');
         expect(avatar?.getAttribute('src')).toBe(photoUrl(event.output.perfil));
@@ -143,7 +143,7 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
       refusalAnnounced(context);
       if (event.type === 'xstate.error.actor.uploadPhoto') {
         // The file is kept so the user can try again.
-        expect(alertsOf(ui).at(-1)).toBe(alertText('error', CATALOGUE.photoFailed));
+        expect(alertsOf(ui).at(-1)).toBe(alertText('error', CATALOGUE.notSaved));
       }
     },
     saving: ({ state, ui }) => {

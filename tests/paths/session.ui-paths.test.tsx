@@ -41,7 +41,7 @@ const events = {
   'xstate.error.actor.unlock': { '401': errorEvent('unlock', failures.status401), network: errorEvent('unlock', failures.network) },
 } satisfies EventFixtures<SessionModelEvent>;
 
-const isLockedState = (state: Session) => state.matches('locked') || state.matches('unlocking');
+const isLockedState = (state: Session) => state.hasTag('lockScreen');
 
 /** Saves a new photo through the profile dialog; the fake server's answer decides the outcome. */
 async function uploadPhoto(ui: UiRun, answer: (ui: UiRun) => Promise<void>): Promise<void> {
@@ -145,6 +145,16 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
     'xstate.error.actor.unlock': ({ event, ui }) => ui.api.login.reject(event.error),
   },
   journeys: [
+    // Another tab replaced the session of a locked tab, then signed out before this tab re-read
+    // it: the application page must give way to the login form (it stayed, empty, before).
+    {
+      events: [
+        'xstate.done.actor.readStoredSession(stored)',
+        'storage.changed(storedTokenLocked)',
+        'storage.changed(otherToken)',
+        'xstate.done.actor.readStoredSession(none)',
+      ],
+    },
     // Locked by an older build, which stored no sign-in name: the lock screen asks for user and
     // password; once unlocked, the name typed is kept, and the next lock asks only for the password.
     {
@@ -163,15 +173,14 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
     'storage.changed': (state, event) => event.token !== state.context.token || event.locked !== isLockedState(state),
   },
   states: {
-    restoring: async ({ previous }) => {
-      if (previous === null) {
-        // Start-up: only the boot loader, nothing of any page yet.
-        const loader = await screen.findByRole('status');
-        expect(loader.getAttribute('aria-busy')).toBe('true');
-        expect(screen.queryByRole('heading')).toBeNull();
-        expect(loginButton()).toBeNull();
-        return;
-      }
+    'restoring.startUp': async () => {
+      // Start-up: only the boot loader, nothing of any page yet.
+      const loader = await screen.findByRole('status');
+      expect(loader.getAttribute('aria-busy')).toBe('true');
+      expect(screen.queryByRole('heading')).toBeNull();
+      expect(loginButton()).toBeNull();
+    },
+    'restoring.afterOtherTab': () => {
       // Another tab changed the session: this tab re-reads it and shows nothing of the old one.
       expect(profileButton(), 'the profile menu of the old session').toBeNull();
       expect(lockHeading(), 'the lock screen of the old session').toBeNull();
@@ -203,7 +212,7 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
         expect(ui.api.login.last()?.[0]).toEqual({ user: event.user, password: event.password });
       }
     },
-    loadingMenu: async ({ state, ui }) => {
+    'authenticated.loadingMenu': async ({ state, ui }) => {
       expect(lastAlert(ui)).toEqual({ icon: 'success', ...translated(CATALOGUE.loginSuccess) });
       expect(ui.api.loadMenu.last()?.[0]).toBe(state.context.user?.id_rol);
       expect(ui.deps.storage.get('token'), 'the new token is stored').toBe(state.context.token);
@@ -212,7 +221,7 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       expect(ui.path()).toBe('/');
       expect(screen.queryByRole('navigation', { name: TEXT.sidebar })).toBeNull();
     },
-    loggedIn: async ({ state, previous, event, ui }) => {
+    'authenticated.loggedIn': async ({ state, previous, event, ui }) => {
       const { user, role, menu } = state.context;
       const profile = await screen.findByRole('button', { name: TEXT.profileMenu });
       expect(profile.textContent).toContain(user?.name);
@@ -224,13 +233,13 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       const nav = await screen.findByRole('navigation', { name: TEXT.sidebar });
       expect(shownGroups(nav)).toEqual(menu.map(groupName));
       // Signed in from the login form: the role's start page.
-      if (previous?.matches('loadingMenu')) expect(ui.path()).toBe(`/${role?.r_inicio}`);
+      if (previous?.matches({ authenticated: 'loadingMenu' })) expect(ui.path()).toBe(`/${role?.r_inicio}`);
       if (event.type === 'xstate.error.actor.loadMenu') expect(ui.deps.log.error).toHaveBeenCalled();
       if (event.type === 'xstate.done.actor.readStoredSession' && event.output?.menu === null) {
         expect(ui.deps.log.warn).toHaveBeenCalled();
       }
       if (event.type === 'profile.photoChanged') {
-        expect(lastAlert(ui)).toEqual({ icon: 'success', ...translated(CATALOGUE.photoSaved) });
+        expect(lastAlert(ui)).toEqual({ icon: 'success', ...translated(CATALOGUE.saved) });
         expect(ui.deps.storage.get('perfil')).toBe(event.perfil);
       }
       if (previous?.matches('unlocking')) {
@@ -239,7 +248,7 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
         expect(ui.deps.storage.get(LOGIN_KEY), 'the sign-in name').toBe(state.context.login);
       }
     },
-    locked: async ({ state, ui }) => {
+    'authenticated.locked': async ({ state, ui }) => {
       await screen.findByRole('heading', { name: TEXT.locked });
       expect(screen.getByText(state.context.user?.name ?? '?')).toBeTruthy();
       // The person's name is shown; the sign-in name is asked for only when the session lacks it.

@@ -42,8 +42,8 @@ export function provideMessageTemplates(deps: AppDeps, session: SessionRef, navi
         api.saveTemplate(input.id, input.body, signal)),
     },
     actions: {
-      notifySaved: () => void deps.alert('success', CATALOGUE.photoSaved),
-      notifySaveFailed: () => void deps.alert('error', CATALOGUE.photoFailed),
+      notifySaved: () => void deps.alert('success', CATALOGUE.saved),
+      notifySaveFailed: () => void deps.alert('error', CATALOGUE.notSaved),
       reportSessionExpired: () => session.send({ type: 'session.expired' }),
       proceedNavigation: () => navigation.proceed(),
       cancelNavigation: () => navigation.stay(),

@@ -52,8 +52,8 @@ function useLabels() {
     save: t`Guardar`,
     lockScreen: t`Lock Screen`,
     signOut: t`Cerrar sesión`,
-    saved: i18n._(CATALOGUE.photoSaved.text),
-    notSaved: i18n._(CATALOGUE.photoFailed.text),
+    saved: i18n._(CATALOGUE.saved.text),
+    notSaved: i18n._(CATALOGUE.notSaved.text),
   };
 }
 

@@ -43,7 +43,7 @@ export type MessageTemplatesModelEvent =
   | ErrorActorEvent<unknown, 'loadTemplates'>
   | DoneActorEvent<MessageTemplate, 'saveTemplate'>
   | ErrorActorEvent<unknown, 'saveTemplate'>
-  | { type: 'xstate.after.savedDuration.messageTemplates.saved' };
+  | { type: 'xstate.after.savedDuration.messageTemplates.unchanged.saved' };
 
 export const messageTemplatesFixtures = {
   'list.retried': { default: { type: 'list.retried' } },
@@ -73,7 +73,7 @@ export const messageTemplatesFixtures = {
     status401: errorEvent('saveTemplate', { kind: 'status', status: 401 }),
     network: errorEvent('saveTemplate', { kind: 'network' }),
   },
-  'xstate.after.savedDuration.messageTemplates.saved': {
-    default: { type: 'xstate.after.savedDuration.messageTemplates.saved' },
+  'xstate.after.savedDuration.messageTemplates.unchanged.saved': {
+    default: { type: 'xstate.after.savedDuration.messageTemplates.unchanged.saved' },
   },
 } satisfies EventFixtures<MessageTemplatesModelEvent>;

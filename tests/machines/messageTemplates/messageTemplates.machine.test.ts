@@ -109,7 +109,7 @@ describe('loading', () => {
 describe('viewing', () => {
   it('template.selected opens it in the editor with its stored text', async () => {
     const screen = await editingReminder();
-    expect(screen.state().value).toBe('editing');
+    expect(screen.state().value).toEqual({ unchanged: 'editing' });
     expect(selectSelectedTemplate(screen.state())).toEqual(REMINDER);
     expect(selectDraft(screen.state())).toBe(REMINDER.body);
     expect(selectIsDirty(screen.state())).toBe(false);
@@ -127,20 +127,20 @@ describe('viewing', () => {
 describe('editing', () => {
   it('typing a change makes it dirty; typing the stored text back makes it clean again', async () => {
     const screen = await dirtyReminder();
-    expect(screen.state().value).toBe('dirty');
+    expect(screen.state().value).toEqual({ unsaved: 'dirty' });
     expect(selectIsDirty(screen.state())).toBe(true);
     expect(selectBlocksLeaving(screen.state())).toBe(true);
     expect(selectCanSave(screen.state())).toBe(true);
     expect(selectCanDiscard(screen.state())).toBe(true);
     screen.send({ type: 'body.changed', body: REMINDER.body });
-    expect(screen.state().value).toBe('editing');
+    expect(screen.state().value).toEqual({ unchanged: 'editing' });
     expect(selectBlocksLeaving(screen.state())).toBe(false);
   });
 
   it('choosing another template without changes just opens it', async () => {
     const screen = await editingReminder();
     screen.send({ type: 'template.selected', id: OVERDUE.id });
-    expect(screen.state().value).toBe('editing');
+    expect(screen.state().value).toEqual({ unchanged: 'editing' });
     expect(selectDraft(screen.state())).toBe(OVERDUE.body);
   });
 
@@ -156,7 +156,7 @@ describe('editing', () => {
     expect(selectCanEdit(screen.state())).toBe(false);
     expect(selectEditorReadOnly(screen.state())).toBe(true);
     screen.send({ type: 'body.changed', body: EDITED_BODY });
-    expect(screen.state().value).toBe('editing');
+    expect(screen.state().value).toEqual({ unchanged: 'editing' });
     expect(selectDraft(screen.state())).toBe(REMINDER.body);
     screen.send({ type: 'save.requested' });
     expect(screen.save.calls).toHaveLength(0);
@@ -167,7 +167,7 @@ describe('dirty', () => {
   it('edit.cancelled discards the changes', async () => {
     const screen = await dirtyReminder();
     screen.send({ type: 'edit.cancelled' });
-    expect(screen.state().value).toBe('editing');
+    expect(screen.state().value).toEqual({ unchanged: 'editing' });
     expect(selectDraft(screen.state())).toBe(REMINDER.body);
   });
 
@@ -190,7 +190,7 @@ describe('dirty', () => {
     expect(selectLeaveTarget(screen.state())).toEqual({ kind: 'template', id: OVERDUE.id });
     expect(selectEditorReadOnly(screen.state())).toBe(true);
     screen.send({ type: 'leave.cancelled' });
-    expect(screen.state().value).toBe('dirty');
+    expect(screen.state().value).toEqual({ unsaved: 'dirty' });
     expect(selectDraft(screen.state())).toBe(EDITED_BODY);
     expect(selectSelectedTemplate(screen.state())?.id).toBe(REMINDER.id);
     expect(screen.called()).toEqual(['cancelNavigation']);
@@ -200,7 +200,7 @@ describe('dirty', () => {
     const screen = await dirtyReminder();
     screen.send({ type: 'template.selected', id: OVERDUE.id });
     screen.send({ type: 'leave.confirmed' });
-    expect(screen.state().value).toBe('editing');
+    expect(screen.state().value).toEqual({ unchanged: 'editing' });
     expect(selectSelectedTemplate(screen.state())?.id).toBe(OVERDUE.id);
     expect(selectDraft(screen.state())).toBe(OVERDUE.body);
     expect(screen.called()).toEqual([]);
@@ -219,7 +219,7 @@ describe('dirty', () => {
     const screen = await dirtyReminder();
     screen.send({ type: 'leave.requested' });
     screen.send({ type: 'leave.cancelled' });
-    expect(screen.state().value).toBe('dirty');
+    expect(screen.state().value).toEqual({ unsaved: 'dirty' });
     expect(screen.called()).toEqual(['cancelNavigation']);
   });
 });
@@ -248,7 +248,7 @@ describe('saving', () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(selectJustSaved(screen.state())).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(screen.state().value).toBe('editing');
+    expect(screen.state().value).toEqual({ unchanged: 'editing' });
   });
 
   it('typing during the confirmation makes it dirty again', async () => {
@@ -256,7 +256,7 @@ describe('saving', () => {
     screen.save.last().resolve(SAVED_REMINDER);
     await flush();
     screen.send({ type: 'body.changed', body: `${EDITED_BODY}!` });
-    expect(screen.state().value).toBe('dirty');
+    expect(screen.state().value).toEqual({ unsaved: 'dirty' });
   });
 
   it.each([
@@ -351,7 +351,7 @@ describe('saveFailed', () => {
   it('edit.cancelled discards the changes', async () => {
     const screen = await failed();
     screen.send({ type: 'edit.cancelled' });
-    expect(screen.state().value).toBe('editing');
+    expect(screen.state().value).toEqual({ unchanged: 'editing' });
     expect(selectDraft(screen.state())).toBe(REMINDER.body);
     expect(selectFailure(screen.state())).toBeNull();
   });
@@ -359,10 +359,10 @@ describe('saveFailed', () => {
   it('typing goes back to dirty, or to editing when the stored text is back', async () => {
     const screen = await failed();
     screen.send({ type: 'body.changed', body: 'otra cosa' });
-    expect(screen.state().value).toBe('dirty');
+    expect(screen.state().value).toEqual({ unsaved: 'dirty' });
     const other = await failed();
     other.send({ type: 'body.changed', body: REMINDER.body });
-    expect(other.state().value).toBe('editing');
+    expect(other.state().value).toEqual({ unchanged: 'editing' });
   });
 
   it('leaving asks first', async () => {

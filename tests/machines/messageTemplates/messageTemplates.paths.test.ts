@@ -26,10 +26,10 @@ describeModelPaths({
     if (open) expect(stored).toBeDefined();
     else expect(draft).toBe('');
     // "Unsaved changes" means the text differs from the stored one, and only an editor has them.
-    if (snapshot.matches('editing') || snapshot.matches('saved')) expect(draft).toBe(stored);
+    if (snapshot.matches('unchanged')) expect(draft).toBe(stored);
     if (selectIsDirty(snapshot) && !snapshot.matches('saving')) expect(draft).not.toBe(stored);
     if (selectIsDirty(snapshot)) expect(canEdit).toBe(true);
-    expect(selectBlocksLeaving(snapshot)).toBe(snapshot.matches('dirty') || snapshot.matches('saveFailed') || snapshot.matches('saving'));
+    expect(selectBlocksLeaving(snapshot)).toBe(snapshot.matches('unsaved') || snapshot.matches('saving'));
     // Somewhere to go only while the dialog asks, or while a save the user wants to leave after is sent.
     const waitingToLeave = snapshot.matches('saving') && leaveTo?.kind === 'navigation';
     expect(leaveTo !== null).toBe(selectIsConfirmingLeave(snapshot) || waitingToLeave);

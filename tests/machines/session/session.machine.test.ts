@@ -138,7 +138,7 @@ describe('restoring', () => {
 
   it('goes to loggedIn with the stored token, user, role and menu', async () => {
     const session = await restore(storedSession);
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(session.state().context).toEqual({
       token: STORED_TOKEN,
       user: bob,
@@ -153,7 +153,7 @@ describe('restoring', () => {
 
   it('goes to loggedIn with an empty menu and only warns when no menu was stored', async () => {
     const session = await restore(storedWithoutMenu);
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(selectToken(session.state())).toBe(STORED_TOKEN);
     expect(selectMenu(session.state())).toEqual([]);
     expect(session.effects.warnNoStoredMenu).toHaveBeenCalledTimes(1);
@@ -162,7 +162,7 @@ describe('restoring', () => {
 
   it('goes back to the lock screen when it was showing', async () => {
     const session = await restore(storedLocked);
-    expect(session.state().value).toBe('locked');
+    expect(session.state().value).toEqual({ authenticated: 'locked' });
     expect(selectIsLocked(session.state())).toBe(true);
     expect(selectToken(session.state())).toBe(STORED_TOKEN);
     expect(selectLockAsksForUser(session.state())).toBe(false);
@@ -171,7 +171,7 @@ describe('restoring', () => {
 
   it('goes back to a lock screen that asks for the user too when an older build stored no sign-in name', async () => {
     const session = await restore(storedLockedWithoutLogin);
-    expect(session.state().value).toBe('locked');
+    expect(session.state().value).toEqual({ authenticated: 'locked' });
     expect(session.state().context.login).toBeNull();
     expect(selectLockAsksForUser(session.state())).toBe(true);
   });
@@ -210,11 +210,11 @@ describe('loggedOut', () => {
   it('storage.changed with a token re-reads the session another tab signed in', async () => {
     const session = await restore(null);
     session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: false });
-    expect(session.state().value).toBe('restoring');
+    expect(session.state().value).toEqual({ restoring: 'afterOtherTab' });
     expect(session.readStoredSession.calls).toHaveLength(2);
     session.readStoredSession.last().resolve({ ...storedSession, token: OTHER_TAB_TOKEN });
     await flush();
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(selectToken(session.state())).toBe(OTHER_TAB_TOKEN);
   });
 
@@ -247,7 +247,7 @@ describe('authenticating', () => {
 
   it('a successful login stores the session, says so and loads the menu of the user\'s role', async () => {
     const session = await signIn();
-    expect(session.state().value).toBe('loadingMenu');
+    expect(session.state().value).toEqual({ authenticated: 'loadingMenu' });
     expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
     expect(selectUser(session.state())).toEqual(ada);
     expect(session.state().context.login, 'the name typed, not the person\'s name').toBe(ADA_LOGIN);
@@ -274,7 +274,7 @@ describe('loadingMenu', () => {
     const session = await signIn();
     session.loadMenu.last().resolve(menuResponse);
     await flush();
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(selectMenu(session.state())).toEqual(builtMenu);
     expect(paramsOf(session.effects.persistMenu)).toEqual([builtMenu]);
     expect(paramsOf(session.effects.navigateToStart)).toEqual([cashier.r_inicio]);
@@ -286,7 +286,7 @@ describe('loadingMenu', () => {
     const error = failures.status500;
     session.loadMenu.last().reject(error);
     await flush();
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(selectMenu(session.state())).toEqual([]);
     expect(paramsOf(session.effects.logMenuFailure)).toEqual([{ error }]);
     expect(paramsOf(session.effects.navigateToStart)).toEqual(['caja']);
@@ -308,7 +308,7 @@ describe('loadingMenu', () => {
   it('storage.changed keeping a token is ignored while the menu loads', async () => {
     const session = await signIn();
     session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: true });
-    expect(session.state().value).toBe('loadingMenu');
+    expect(session.state().value).toEqual({ authenticated: 'loadingMenu' });
     expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
   });
 });
@@ -320,7 +320,7 @@ describe('session.loggedOut', () => {
     { from: 'loadingMenu', reach: signIn },
   ])('from $from revokes the token, clears storage and context and goes home', async ({ from, reach }) => {
     const session = await reach();
-    expect(session.state().value).toBe(from);
+    expect(session.state().value).toEqual({ authenticated: from });
     const tokenBefore = selectToken(session.state());
     const tokensRevoked: (string | null)[] = [];
     session.effects.revokeToken.mockImplementation((args) => {
@@ -341,7 +341,7 @@ describe('loggedIn', () => {
   it('session.locked shows the lock screen and remembers it', async () => {
     const session = await signedIn();
     session.actor.send({ type: 'session.locked' });
-    expect(session.state().value).toBe('locked');
+    expect(session.state().value).toEqual({ authenticated: 'locked' });
     expect(session.effects.persistLock).toHaveBeenCalledTimes(1);
     expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
   });
@@ -361,7 +361,7 @@ describe('loggedIn', () => {
   it('profile.photoChanged updates the user\'s photo and stores it', async () => {
     const session = await signedIn();
     session.actor.send({ type: 'profile.photoChanged', perfil: 'fresh.jpg' });
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(selectUser(session.state())).toEqual({ ...ada, perfil: 'fresh.jpg' });
     expect(paramsOf(session.effects.persistPhoto)).toEqual(['fresh.jpg']);
   });
@@ -379,11 +379,11 @@ describe('loggedIn', () => {
   it('storage.changed replacing the token re-reads the stored session', async () => {
     const session = await signedIn();
     session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: false });
-    expect(session.state().value).toBe('restoring');
+    expect(session.state().value).toEqual({ restoring: 'afterOtherTab' });
     expect(session.readStoredSession.calls).toHaveLength(2);
     session.readStoredSession.last().resolve({ ...storedSession, token: OTHER_TAB_TOKEN });
     await flush();
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(selectToken(session.state())).toBe(OTHER_TAB_TOKEN);
     expect(selectUser(session.state())).toEqual(bob);
   });
@@ -397,19 +397,21 @@ describe('loggedIn', () => {
     await flush();
     expect(session.state().value).toBe('loggedOut');
     expectSignedOutContext(session);
+    // The application page this tab showed gives way to the login form.
+    expect(session.effects.navigateHome).toHaveBeenCalledTimes(1);
   });
 
   it('storage.changed locking this token elsewhere shows the lock screen without storing it again', async () => {
     const session = await signedIn();
     session.actor.send({ type: 'storage.changed', token: LOGIN_TOKEN, locked: true });
-    expect(session.state().value).toBe('locked');
+    expect(session.state().value).toEqual({ authenticated: 'locked' });
     expect(session.effects.persistLock).not.toHaveBeenCalled();
   });
 
   it('storage.changed keeping the same unlocked token changes nothing', async () => {
     const session = await signedIn();
     session.actor.send({ type: 'storage.changed', token: LOGIN_TOKEN, locked: false });
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(selectToken(session.state())).toBe(LOGIN_TOKEN);
   });
 });
@@ -439,7 +441,7 @@ describe('locked', () => {
     const session = await lockedSession();
     expect(selectCanSubmitCredentials(session.state())).toBe(false);
     session.actor.send({ type: 'credentials.submitted', user: 'someone', password: 'typed' });
-    expect(session.state().value).toBe('locked');
+    expect(session.state().value).toEqual({ authenticated: 'locked' });
     expect(session.login.calls).toHaveLength(0);
   });
 
@@ -447,7 +449,7 @@ describe('locked', () => {
     it('never signs in with the person\'s name: unlock.submitted without a user is ignored', async () => {
       const session = await restore(storedLockedWithoutLogin);
       session.actor.send({ type: 'unlock.submitted', password: 'typed' });
-      expect(session.state().value).toBe('locked');
+      expect(session.state().value).toEqual({ authenticated: 'locked' });
       expect(session.login.calls).toHaveLength(0);
     });
 
@@ -460,7 +462,7 @@ describe('locked', () => {
       expect(session.login.calls.map((call) => call.input)).toEqual([{ user: BOB_LOGIN, password: 'typed' }]);
       session.login.last().resolve(unlockResponse);
       await flush();
-      expect(session.state().value).toBe('loggedIn');
+      expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
       expect(session.state().context.login).toBe(BOB_LOGIN);
       expect(paramsOf(session.effects.persistSession)).toEqual([{ response: unlockResponse, login: BOB_LOGIN }]);
       // Locked again later, the lock screen now asks only for the password.
@@ -473,7 +475,7 @@ describe('locked', () => {
       session.actor.send({ type: 'credentials.submitted', user: 'typo', password: 'typed' });
       session.login.last().reject(failures.status401);
       await flush();
-      expect(session.state().value).toBe('locked');
+      expect(session.state().value).toEqual({ authenticated: 'locked' });
       expect(selectFailure(session.state())).toBe('invalidCredentials');
       expect(selectLockAsksForUser(session.state())).toBe(true);
       session.actor.send({ type: 'credentials.submitted', user: BOB_LOGIN, password: 'typed' });
@@ -492,14 +494,14 @@ describe('locked', () => {
   it('storage.changed replacing the token (unlocked in another tab) re-reads the stored session', async () => {
     const session = await lockedSession();
     session.actor.send({ type: 'storage.changed', token: OTHER_TAB_TOKEN, locked: false });
-    expect(session.state().value).toBe('restoring');
+    expect(session.state().value).toEqual({ restoring: 'afterOtherTab' });
     expect(session.readStoredSession.calls).toHaveLength(2);
   });
 
   it('storage.changed keeping the same token stays locked', async () => {
     const session = await lockedSession();
     session.actor.send({ type: 'storage.changed', token: STORED_TOKEN, locked: false });
-    expect(session.state().value).toBe('locked');
+    expect(session.state().value).toEqual({ authenticated: 'locked' });
   });
 });
 
@@ -509,7 +511,7 @@ describe('unlocking', () => {
     session.actor.send({ type: 'unlock.submitted', password: 'secret' });
     session.login.last().resolve(unlockResponse);
     await flush();
-    expect(session.state().value).toBe('loggedIn');
+    expect(session.state().value).toEqual({ authenticated: 'loggedIn' });
     expect(selectToken(session.state())).toBe(UNLOCK_TOKEN);
     expect(selectMenu(session.state())).toEqual(storedMenu);
     expect(session.effects.clearLock).toHaveBeenCalledTimes(1);
@@ -522,7 +524,7 @@ describe('unlocking', () => {
     session.actor.send({ type: 'unlock.submitted', password: 'wrong' });
     session.login.last().reject(failures.status401);
     await flush();
-    expect(session.state().value).toBe('locked');
+    expect(session.state().value).toEqual({ authenticated: 'locked' });
     expect(selectFailure(session.state())).toBe('invalidCredentials');
     expect(paramsOf(session.effects.notifyLoginFailure)).toEqual(['invalidCredentials']);
     expect(selectToken(session.state())).toBe(STORED_TOKEN);

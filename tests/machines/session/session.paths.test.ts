@@ -23,7 +23,7 @@ describeModelPaths({
     if (token === null) expect(menu).toEqual([]);
     if (token === null) expect(login, 'no sign-in name without a session').toBeNull();
     // The login form, and the lock screen that does not know the session's sign-in name.
-    const locked = snapshot.matches('locked');
+    const locked = snapshot.matches({ authenticated: 'locked' });
     expect(selectCanSubmitCredentials(snapshot)).toBe(snapshot.matches('loggedOut') || (locked && login === null));
     // Never an unlock with the person's name: without the sign-in name the lock screen asks for it.
     expect(snapshot.can({ type: 'unlock.submitted', password: '' })).toBe(locked && login !== null);
