@@ -76,8 +76,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const hasher = options.hasher ?? createScryptHasher(SCRYPT_PARAMS, kdfWorkers.scrypt);
   const photos = new PhotoStore(dataDir);
   try {
+    // The directory is private (0700) from here on, so its files are restricted once, below,
+    // after initdb and migrations have created theirs: one walk of the tree, not two.
     await checkDataDir(dataDir, log);
-    await restrictTree(dataDir);
     await photos.init();
     db =
       options.database ??

@@ -1,12 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { LoginRequest, LoginResponse, MenuResponse } from '../../machines/contract.ts';
-import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
+import { createActor } from 'xstate';
 import { InspectorPanel } from '../../src/dev/inspector/InspectorPanel.tsx';
 import { createPanelStore } from '../../src/dev/inspector/panelStore.ts';
 import { createDevInspector } from '../../src/lib/inspector.ts';
 import { MASK } from '../../src/lib/maskSecrets.ts';
+import { signingInSession } from '../support/signingInSession.ts';
 
 const PASSWORD = 'Sup3r-secret-pass';
 const TOKEN = 'tok_0123456789abcdef';
@@ -14,18 +13,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 /** The real session machine, its effects faked: signing in succeeds. */
 function sessionActor(inspect: ReturnType<typeof createPanelStore>['inspect']) {
-  const logic = sessionMachine.provide({
-    actors: {
-      readStoredSession: fromPromise<StoredSession | null>(async () => null),
-      login: fromPromise<LoginResponse, LoginRequest>(async ({ input }) => ({
-        accessToken: TOKEN,
-        user: { id: 1, name: input.user, perfil: null, id_rol: 1 },
-        rol: { r_inicio: 'usuarios', r_nombre: 'Administrador' },
-      })),
-      loadMenu: fromPromise<MenuResponse, { roleId: number }>(async () => ({ menu: [], sub_menu: [] })),
-    },
-  });
-  return createActor(logic, { inspect, systemId: 'session' });
+  return createActor(signingInSession(TOKEN), { inspect, systemId: 'session' });
 }
 
 /** The state the chart highlights (`aria-current`), by its key. */

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import type { LoginRequest, LoginResponse, MenuResponse } from '../../machines/contract.ts';
-import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
+import { createActor, type InspectionEvent } from 'xstate';
 import { MASK, maskSecrets } from '../../src/lib/maskSecrets.ts';
+import { signingInSession } from '../support/signingInSession.ts';
 
 const PASSWORD = 'Sup3r-secret-pass';
 const TOKEN = 'tok_0123456789abcdef';
@@ -22,18 +21,7 @@ describe('maskSecrets', () => {
 
   it('keeps no password or token in any inspection event of a real sign-in once sanitised', async () => {
     const events: InspectionEvent[] = [];
-    const logic = sessionMachine.provide({
-      actors: {
-        readStoredSession: fromPromise<StoredSession | null>(async () => null),
-        login: fromPromise<LoginResponse, LoginRequest>(async ({ input }) => ({
-          accessToken: TOKEN,
-          user: { id: 1, name: input.user, perfil: null, id_rol: 1 },
-          rol: { r_inicio: 'usuarios', r_nombre: 'Administrador' },
-        })),
-        loadMenu: fromPromise<MenuResponse, { roleId: number }>(async () => ({ menu: [], sub_menu: [] })),
-      },
-    });
-    const actor = createActor(logic, { inspect: (event) => events.push(event) }).start();
+    const actor = createActor(signingInSession(TOKEN), { inspect: (event) => events.push(event) }).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'credentials.submitted', user: 'admin', password: PASSWORD });
     await new Promise((resolve) => setTimeout(resolve, 0));
