@@ -73,7 +73,7 @@ test("the start page's chunk is requested while the menu is still loading, not a
   let startPageRequested = false;
   let requestedBeforeMenu: boolean | undefined;
   page.on('request', (request) => {
-    if (/\/assets\/UsersPage-[\w-]+\.js$/.test(request.url())) startPageRequested = true;
+    if (/\/assets\/StaffPage-[\w-]+\.js$/.test(request.url())) startPageRequested = true;
   });
   await page.route('**/public/api/cargarMenus?*', async (route) => {
     for (let waited = 0; !startPageRequested && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -61,4 +61,4 @@ as_pg "$BIN/psql" -q -h "$WORK" -p "$PORT" -U postgres -v ON_ERROR_STOP=1 \
 
 export DATABASE_URL="postgres://sofia:$PASSWORD@127.0.0.1:$PORT/sofia_test"
 echo "ci-postgres: running tests/server against postgres://sofia:***@127.0.0.1:$PORT/sofia_test"
-npx vitest run tests/server
+npx vitest run tests/server server.test

@@ -7,7 +7,7 @@ import { sessionMachine } from '../machines/session/index.ts';
 import { settingsMachine } from '../machines/settings/index.ts';
 import { sidebarMachine } from '../machines/sidebar/index.ts';
 import { themeMachine } from '../machines/theme/index.ts';
-import { usersListMachine } from '../machines/usersList/index.ts';
+import { staffListMachine } from '../machines/staff/index.ts';
 
 export const MACHINES: AnyStateMachine[] = [
   sessionMachine,
@@ -16,7 +16,7 @@ export const MACHINES: AnyStateMachine[] = [
   loaderMachine,
   sidebarMachine,
   profilePhotoMachine,
-  usersListMachine,
+  staffListMachine,
   messageTemplatesMachine,
 ];
 

@@ -12,8 +12,8 @@ import { loginRoutes } from './routes/login.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { photoFileHandler, photoUploadRoutes } from './routes/photo.ts';
-import { templateRoutes } from './routes/templates.ts';
-import { usuariosRoutes } from './routes/usuarios.ts';
+import { templateRoutes } from './messageTemplates/routes.ts';
+import { usuariosRoutes } from './staff/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;

@@ -16,7 +16,7 @@ import { DEMO_USERS, isEmpty, seedIfEmpty, type DemoUser } from './db/seed.ts';
 import { lockDataDir } from './datadir/lock.ts';
 import { checkDataDir, restrictTree } from './datadir/permissions.ts';
 import { FIRST_ADMIN_MISSING } from './mode.ts';
-import { ADMIN_ROLE_ID } from './routes/usuarios.ts';
+import { ADMIN_ROLE_ID } from './staff/routes.ts';
 import { createScryptHasher, SCRYPT_PARAMS, type PasswordHasher } from './auth/passwords.ts';
 import { createKdfWorkers } from './auth/kdfWorkers.ts';
 import { LoginThrottle } from './auth/throttle.ts';

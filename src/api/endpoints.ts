@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse, MenuResponse, PhotoResponse } from '../../machines/contract.ts';
 import type { MessageTemplate, SaveTemplateRequest } from '../../machines/messageTemplates/index.ts';
-import type { StaffUser } from '../../machines/usersList/index.ts';
+import type { StaffUser } from '../../machines/staff/index.ts';
 import type { ApiClient } from './client.ts';
 import { TIMEOUTS } from './timeouts.ts';
 import { asLoginResponse, asMenuResponse, asMessageTemplate, asMessageTemplates, asPhotoResponse, asStaffUsers } from './shapes.ts';

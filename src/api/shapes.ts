@@ -1,7 +1,7 @@
 import type { LoginResponse, MenuResponse, PhotoResponse } from '../../machines/contract.ts';
 import type { ApiFailure } from '../../machines/session/index.ts';
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
-import type { StaffUser } from '../../machines/usersList/index.ts';
+import type { StaffUser } from '../../machines/staff/index.ts';
 
 /** A 200 that is not what the contract promises (an HTML page, a missing field) is a failure. */
 const invalid: ApiFailure = { kind: 'invalidResponse' };

@@ -68,15 +68,15 @@ const FinancePage = page(() => import('../pages/templates/FinancePage.tsx').then
 const CryptoPage = page(() => import('../pages/templates/CryptoPage.tsx').then((m) => m.CryptoPage));
 const KnowledgeBasePage = page(() => import('../pages/templates/KnowledgeBasePage.tsx').then((m) => m.KnowledgeBasePage));
 const FaqPage = page(() => import('../pages/templates/FaqPage.tsx').then((m) => m.FaqPage));
-const UsersPage = page(() => import('../features/users/UsersPage.tsx').then((m) => m.UsersPage));
-const MessageTemplatesPage = page(() => import('../features/messages/MessageTemplatesPage.tsx').then((m) => m.MessageTemplatesPage));
+const StaffPage = page(() => import('../features/staff/StaffPage.tsx').then((m) => m.StaffPage));
+const MessageTemplatesPage = page(() => import('../features/messageTemplates/MessageTemplatesPage.tsx').then((m) => m.MessageTemplatesPage));
 const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').then((m) => m.BusinessPage));
 
 /** Fetches the application layout's chunks: signed out, signing in is the next step and should not wait for them. */
 export const preloadAppLayout = (): Promise<void> => AppLayout.preload();
 
 const businessElement = (name: BusinessRoute) =>
-  name === 'usuarios' ? <UsersPage /> : name === 'conf_mensajes' ? <MessageTemplatesPage /> : <BusinessPage route={name} />;
+  name === 'usuarios' ? <StaffPage /> : name === 'conf_mensajes' ? <MessageTemplatesPage /> : <BusinessPage route={name} />;
 
 /** The route handles that apply at `pathname`, outermost first (matched as the router matches). */
 export function handlesAt(routes: RouteObject[], pathname: string): RouteHandle[] {

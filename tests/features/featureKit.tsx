@@ -1,5 +1,5 @@
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
-import type { StaffUser } from '../../machines/usersList/index.ts';
+import type { StaffUser } from '../../machines/staff/index.ts';
 import type { FakeDeps, FakeDepsOptions } from '../support/fakeDeps.ts';
 import { openApp, setupAppTests, signedInStorage, type RenderedApp } from '../support/renderApp.tsx';
 

@@ -91,20 +91,20 @@ describe('import cycles', () => {
 });
 
 describe('src/features/ zones', () => {
-  const FEATURE_FILE = 'src/features/users/X.tsx';
+  const FEATURE_FILE = 'src/features/staff/X.tsx';
   const zone = ['import-x/no-restricted-paths'];
 
   it('a feature may not import another feature', async () => {
-    const code = "import { ADMINISTRATOR_ROLE_ID } from '../messages/messagesLogic.ts';\nexport const id = ADMINISTRATOR_ROLE_ID;\n";
+    const code = "import { ADMINISTRATOR_ROLE_ID } from '../messageTemplates/messageTemplatesLogic.ts';\nexport const id = ADMINISTRATOR_ROLE_ID;\n";
     expect(await ruleIdsFor(FEATURE_FILE, code)).toEqual(zone);
   });
 
   it('a feature may import its own files, shared code and machines', async () => {
     const code = [
-      "import { provideUsersList } from './usersLogic.ts';",
+      "import { provideStaffList } from './staffLogic.ts';",
       "import { Button } from '../../components/ui.tsx';",
-      "import { usersListMachine } from '../../../machines/usersList/index.ts';",
-      'export const used = [provideUsersList, Button, usersListMachine];',
+      "import { staffListMachine } from '../../../machines/staff/index.ts';",
+      'export const used = [provideStaffList, Button, staffListMachine];',
       '',
     ].join('\n');
     expect(await ruleIdsFor(FEATURE_FILE, code)).toEqual([]);
@@ -150,7 +150,7 @@ describe('src/app is the only composition root', () => {
   const zone = ['import-x/no-restricted-paths'];
 
   it.each(['src/layouts/X.tsx', 'src/pages/X.tsx', 'src/components/X.tsx'])('%s may not import a feature', async (filePath) => {
-    const code = "import { UsersPage } from '../features/users/UsersPage.tsx';\nexport const used = UsersPage;\n";
+    const code = "import { StaffPage } from '../features/staff/StaffPage.tsx';\nexport const used = StaffPage;\n";
     expect(await ruleIdsFor(filePath, code)).toEqual(zone);
   });
 
@@ -160,7 +160,7 @@ describe('src/app is the only composition root', () => {
   });
 
   it('the route table may load a feature', async () => {
-    const code = "export const load = () => import('../features/users/UsersPage.tsx');\n";
+    const code = "export const load = () => import('../features/staff/StaffPage.tsx');\n";
     expect(await ruleIdsFor('src/app/X.ts', code)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
-import type { StaffUser } from '../../machines/usersList/index.ts';
+import type { StaffUser } from '../../machines/staff/index.ts';
 import type { SofiaApi } from '../../src/api/endpoints.ts';
 import type { UiRun } from './kit.ts';
 import { Held } from './run.ts';

@@ -11,15 +11,15 @@ import {
   selectPage,
   selectShowsError,
   selectVisibleUsers,
-  usersListMachine,
-} from '../../../machines/usersList/index.ts';
-import { describeModelPaths } from '../../utils/paths.ts';
-import { inertUsersList, usersListFixtures } from './usersList.fixtures.ts';
+  staffListMachine,
+} from '../../machines/staff/index.ts';
+import { describeModelPaths } from '../utils/paths.ts';
+import { inertStaffList, staffListFixtures } from './staffList.fixtures.ts';
 
 describeModelPaths({
-  machine: usersListMachine,
-  replayLogic: inertUsersList,
-  fixtures: usersListFixtures,
+  machine: staffListMachine,
+  replayLogic: inertStaffList,
+  fixtures: staffListFixtures,
   checkState: (snapshot) => {
     const { users, failure, query } = snapshot.context;
     const page = selectPage(snapshot);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StaffUser } from '../../machines/usersList/index.ts';
-import { deferred, MANY_STAFF, openFeature, setupFeatureTests, STAFF } from './featureKit.tsx';
+import type { StaffUser } from '../../machines/staff/index.ts';
+import { deferred, MANY_STAFF, openFeature, setupFeatureTests, STAFF } from '../features/featureKit.tsx';
 
 setupFeatureTests();
 

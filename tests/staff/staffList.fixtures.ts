@@ -1,10 +1,10 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import { usersListMachine, type StaffUser, type UsersListEvent } from '../../../machines/usersList/index.ts';
-import { neverSettles } from '../../utils/fakes.ts';
-import { doneEvent, errorEvent, type EventFixtures } from '../../utils/fixtures.ts';
+import { staffListMachine, type StaffUser, type StaffListEvent } from '../../machines/staff/index.ts';
+import { neverSettles } from '../utils/fakes.ts';
+import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 
 /** The list with a request that never settles: the test delivers its outcome itself. */
-export const inertUsersList = usersListMachine.provide({
+export const inertStaffList = staffListMachine.provide({
   actors: { loadUsers: neverSettles<StaffUser[]>() },
 });
 
@@ -20,12 +20,12 @@ export const TWELVE_USERS: StaffUser[] = Array.from({ length: 12 }, (_, i) => ({
   perfil: i === 0 ? 'a1.jpg' : null,
 }));
 
-export type UsersListModelEvent =
-  | UsersListEvent
+export type StaffListModelEvent =
+  | StaffListEvent
   | DoneActorEvent<StaffUser[], 'loadUsers'>
   | ErrorActorEvent<unknown, 'loadUsers'>;
 
-export const usersListFixtures = {
+export const staffListFixtures = {
   'list.retried': { default: { type: 'list.retried' } },
   'search.changed': {
     cashiers: { type: 'search.changed', search: 'cajero' },
@@ -48,4 +48,4 @@ export const usersListFixtures = {
     status401: errorEvent('loadUsers', { kind: 'status', status: 401 }),
     status500: errorEvent('loadUsers', { kind: 'status', status: 500 }),
   },
-} satisfies EventFixtures<UsersListModelEvent>;
+} satisfies EventFixtures<StaffListModelEvent>;

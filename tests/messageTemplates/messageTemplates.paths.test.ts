@@ -8,8 +8,8 @@ import {
   selectIsDirty,
   selectSelectedTemplate,
   TEMPLATE_BODY_MAX,
-} from '../../../machines/messageTemplates/index.ts';
-import { describeModelPaths } from '../../utils/paths.ts';
+} from '../../machines/messageTemplates/index.ts';
+import { describeModelPaths } from '../utils/paths.ts';
 import { inertMessageTemplates, messageTemplatesFixtures } from './messageTemplates.fixtures.ts';
 
 describeModelPaths({

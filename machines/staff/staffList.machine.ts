@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { nextSort } from './usersList.query.ts';
-import type { StaffUser, UsersFailure, UsersListContext, UsersListEvent, UsersQuery } from './usersList.types.ts';
+import { nextSort } from './staffList.query.ts';
+import type { StaffUser, UsersFailure, StaffListContext, StaffListEvent, UsersQuery } from './staffList.types.ts';
 
 const initialQuery: UsersQuery = { search: '', sort: { column: null, direction: 'ascending' }, page: 1 };
 
@@ -33,14 +33,14 @@ export function usersFailureOf(error: unknown): UsersFailure {
  * The query (search text, sort, page) lives in context and survives reloads; the rows the table
  * shows are derived by selectors (filter, sort, page), never stored.
  */
-export const usersListMachine = setup({
+export const staffListMachine = setup({
   types: {
-    context: {} as UsersListContext,
-    events: {} as UsersListEvent,
+    context: {} as StaffListContext,
+    events: {} as StaffListEvent,
   },
   actors: {
     loadUsers: fromPromise<StaffUser[]>(async () => {
-      throw new Error('usersList: the "loadUsers" effect must be provided by the app');
+      throw new Error('staffList: the "loadUsers" effect must be provided by the app');
     }),
   },
   actions: {
@@ -62,7 +62,7 @@ export const usersListMachine = setup({
     isValidPage: ({ event }) => event.type === 'page.changed' && Number.isInteger(event.page) && event.page >= 1,
   },
 }).createMachine({
-  id: 'usersList',
+  id: 'staffList',
   initial: 'fetching',
   context: { users: [], query: initialQuery, failure: null },
   // The query may change at any time, even while the list loads: it is applied when it arrives.
@@ -117,7 +117,7 @@ export const usersListMachine = setup({
       states: {
         forbidden: {},
         error: {
-          on: { 'list.retried': '#usersList.fetching.retrying' },
+          on: { 'list.retried': '#staffList.fetching.retrying' },
         },
       },
     },

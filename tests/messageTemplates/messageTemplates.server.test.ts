@@ -2,12 +2,12 @@
 /** GET /conf_mensajes and PUT /conf_mensajes/{id}: the message templates. */
 import { describe, expect, it } from 'vitest';
 import type { MessageTemplate } from '../../machines/messageTemplates/messageTemplates.types.ts';
-import { MESSAGE_TEMPLATES, seedTemplatesIfEmpty } from '../../server/db/seed.ts';
+import { MESSAGE_TEMPLATES, seedTemplatesIfEmpty } from '../../server/messageTemplates/seed.ts';
 import {
   getJson,
   type JsonAnswer,
   serverWithSignedInStaff,
-} from './helpers.ts';
+} from '../server/helpers.ts';
 
 const env = serverWithSignedInStaff();
 

@@ -11,16 +11,16 @@ import {
   ariaSortOf,
   selectCanGoToPage,
   selectPage,
-  usersListMachine,
+  staffListMachine,
   type UserSortColumn,
-} from '../../machines/usersList/index.ts';
+} from '../../machines/staff/index.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
-import { TWELVE_USERS, type UsersListModelEvent } from '../machines/usersList/usersList.fixtures.ts';
+import { TWELVE_USERS, type StaffListModelEvent } from './staffList.fixtures.ts';
 import type { EventFixtures } from '../utils/fixtures.ts';
 import { doneEvent, errorEvent } from '../utils/fixtures.ts';
-import { TEXT } from './gestures.ts';
-import { businessOf, heldBusinessApi } from './businessCalls.ts';
-import { defineUiPaths, type UiRun } from './kit.ts';
+import { TEXT } from '../paths/gestures.ts';
+import { businessOf, heldBusinessApi } from '../paths/businessCalls.ts';
+import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 
 
 const listUsersOf = (ui: UiRun) => businessOf(ui).listUsers;
@@ -53,7 +53,7 @@ const events = {
     network: errorEvent('loadUsers', { kind: 'network' }),
     '401': errorEvent('loadUsers', { kind: 'status', status: 401 }),
   },
-} satisfies EventFixtures<UsersListModelEvent>;
+} satisfies EventFixtures<StaffListModelEvent>;
 
 // --- What the user sees -------------------------------------------------------------------------
 
@@ -92,8 +92,8 @@ function onlyOutcome(shown: 'loading' | 'table' | 'empty' | 'forbidden' | 'error
   expect(errorTitle() !== null, 'error message').toBe(shown === 'error');
 }
 
-defineUiPaths<typeof usersListMachine, UsersListModelEvent>({
-  machine: usersListMachine,
+defineUiPaths<typeof staffListMachine, StaffListModelEvent>({
+  machine: staffListMachine,
   name: 'users list',
   // The signed-in administrator of signedInStorage() opens 'Usuarios' (the role's start page).
   setup: () => ({ route: '/usuarios', deps: { storage: signedInStorage(), api: heldBusinessApi() } }),

@@ -37,13 +37,13 @@ export interface UsersQuery {
  */
 export type UsersFailure = 'forbidden' | 'unauthorized' | 'unavailable';
 
-export interface UsersListContext {
+export interface StaffListContext {
   users: StaffUser[];
   query: UsersQuery;
   failure: UsersFailure | null;
 }
 
-export type UsersListEvent =
+export type StaffListEvent =
   | { type: 'list.retried' }
   | { type: 'search.changed'; search: string }
   /** A column header was activated: sorts by it, or flips the direction if it already sorts. */

@@ -5,9 +5,9 @@ import {
   type MessageTemplate,
   type MessageTemplatesEvent,
   type SaveTemplateInput,
-} from '../../../machines/messageTemplates/index.ts';
-import { neverSettles } from '../../utils/fakes.ts';
-import { doneEvent, errorEvent, type EventFixtures } from '../../utils/fixtures.ts';
+} from '../../machines/messageTemplates/index.ts';
+import { neverSettles } from '../utils/fakes.ts';
+import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 
 /** The screen with requests that never settle: the test delivers their outcomes itself. */
 export const inertMessageTemplates = messageTemplatesMachine.provide({

@@ -4,7 +4,7 @@
  * request (security.md A6).
  */
 import { Hono } from 'hono';
-import type { StaffUser } from '../../machines/usersList/usersList.types.ts';
+import type { StaffUser } from '../../machines/staff/staffList.types.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
 import { requireSession } from '../auth/bearer.ts';

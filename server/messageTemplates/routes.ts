@@ -12,7 +12,7 @@ import { TEMPLATE_BODY_MAX, type MessageTemplate } from '../../machines/messageT
 import type { AppDeps, AppEnv } from '../env.ts';
 import { jsonError, notFound } from '../errors.ts';
 import { requireSession } from '../auth/bearer.ts';
-import { ADMIN_ROLE_ID } from './usuarios.ts';
+import { ADMIN_ROLE_ID } from '../staff/routes.ts';
 
 const ID = /^[0-9]{1,9}$/;
 /**

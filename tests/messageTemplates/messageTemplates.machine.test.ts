@@ -27,8 +27,8 @@ import {
   templatesFailureOf,
   type MessageTemplate,
   type SaveTemplateInput,
-} from '../../../machines/messageTemplates/index.ts';
-import { actionSpies, controlledPromise, flush, type ActionSpy } from '../../utils/fakes.ts';
+} from '../../machines/messageTemplates/index.ts';
+import { actionSpies, controlledPromise, flush, type ActionSpy } from '../utils/fakes.ts';
 import { EDITED_BODY, OVERDUE, REMINDER, SAVED_REMINDER, TEMPLATES } from './messageTemplates.fixtures.ts';
 
 const EFFECTS = ['notifySaved', 'notifySaveFailed', 'reportSessionExpired', 'proceedNavigation', 'cancelNavigation'] as const;

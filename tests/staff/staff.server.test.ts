@@ -1,14 +1,14 @@
 // @vitest-environment node
 /** GET /usuarios: the administrator's list of staff accounts. */
 import { describe, expect, it } from 'vitest';
-import type { StaffUser } from '../../machines/usersList/usersList.types.ts';
+import type { StaffUser } from '../../machines/staff/staffList.types.ts';
 import {
   DEMO,
   getJson,
   tokenFor,
   uploadPhoto,
   serverWithSignedInStaff,
-} from './helpers.ts';
+} from '../server/helpers.ts';
 
 const env = serverWithSignedInStaff();
 

@@ -33,7 +33,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Button, Card, mutedCss } from '../../components/ui.tsx';
 import { color, font, radius, space } from '../../styles/tokens.ts';
 import { ConfirmLeaveDialog } from './ConfirmLeaveDialog.tsx';
-import { ADMINISTRATOR_ROLE_ID, createNavigationGate, provideMessageTemplates } from './messagesLogic.ts';
+import { ADMINISTRATOR_ROLE_ID, createNavigationGate, provideMessageTemplates } from './messageTemplatesLogic.ts';
 import { TemplateList } from './TemplateList.tsx';
 
 

@@ -18,7 +18,7 @@ import {
   selectSort,
   type StaffUser,
   type UserSortColumn,
-} from '../../../machines/usersList/index.ts';
+} from '../../../machines/staff/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -26,8 +26,8 @@ import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExpor
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
 import { Pagination } from './Pagination.tsx';
-import { provideUsersList } from './usersLogic.ts';
-import { UsersTable } from './UsersTable.tsx';
+import { provideStaffList } from './staffLogic.ts';
+import { StaffTable } from './StaffTable.tsx';
 
 const toolbarCss = css`
   display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${space.md};
@@ -38,11 +38,11 @@ const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg};
 const errorTitleCss = css`color: ${color.danger};`;
 
 /** 'Usuarios': the staff accounts for the administrator, searchable, sortable, paged, exportable. */
-export function UsersPage() {
+export function StaffPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
   const searchId = useId();
-  const [logic] = useState(() => provideUsersList(app.deps, app.session));
+  const [logic] = useState(() => provideStaffList(app.deps, app.session));
   const list = useActorRef(logic, { inspect: app.deps.inspect });
 
   const loading = useSelector(list, selectIsLoading);
@@ -119,7 +119,7 @@ export function UsersPage() {
             <p role="status" css={mutedCss}>
               <Plural value={page.total} _0="Ningún usuario coincide con la búsqueda." one="# usuario encontrado." other="# usuarios encontrados." />
             </p>
-            <UsersTable
+            <StaffTable
               rows={page.rows}
               sort={currentSort}
               onSort={sort}
@@ -139,4 +139,4 @@ export function UsersPage() {
   );
 }
 
-export default UsersPage;
+export default StaffPage;

@@ -28,13 +28,13 @@ import {
   SAVED_REMINDER,
   TEMPLATES,
   type MessageTemplatesModelEvent,
-} from '../machines/messageTemplates/messageTemplates.fixtures.ts';
+} from './messageTemplates.fixtures.ts';
 import type { EventFixtures } from '../utils/fixtures.ts';
 import { doneEvent, errorEvent } from '../utils/fixtures.ts';
-import { TEXT } from './gestures.ts';
-import { businessOf, heldBusinessApi } from './businessCalls.ts';
-import { defineUiPaths, type StateContext, type UiRun } from './kit.ts';
-import { eventually } from './run.ts';
+import { TEXT } from '../paths/gestures.ts';
+import { businessOf, heldBusinessApi } from '../paths/businessCalls.ts';
+import { defineUiPaths, type StateContext, type UiRun } from '../paths/kit.ts';
+import { eventually } from '../paths/run.ts';
 
 
 // --- Fixtures -----------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ariaSortOf, type AriaSort, type StaffUser, type UserSort, type UserSortColumn } from '../../../machines/usersList/index.ts';
+import { ariaSortOf, type AriaSort, type StaffUser, type UserSort, type UserSortColumn } from '../../../machines/staff/index.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { color, font, radius, space } from '../../styles/tokens.ts';
 
@@ -36,7 +36,7 @@ interface UsersTableProps {
 }
 
 /** The accounts of one page: a captioned table whose column headers sort it. */
-export function UsersTable({ rows, sort: current, onSort, emptyText }: UsersTableProps) {
+export function StaffTable({ rows, sort: current, onSort, emptyText }: UsersTableProps) {
   const { t } = useLingui();
   const ariaSort = (column: UserSortColumn) => ariaSortOf(current, column);
   const columns: { key: UserSortColumn; label: string }[] = [

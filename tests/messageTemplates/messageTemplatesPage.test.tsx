@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
-import { cashierStorage, deferred, openFeature, setupFeatureTests, TEMPLATES, type FeatureApp } from './featureKit.tsx';
+import { cashierStorage, deferred, openFeature, setupFeatureTests, TEMPLATES, type FeatureApp } from '../features/featureKit.tsx';
 
 setupFeatureTests();
 

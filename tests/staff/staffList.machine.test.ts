@@ -23,12 +23,12 @@ import {
   selectVisibleUsers,
   sortUsers,
   usersFailureOf,
-  usersListMachine,
+  staffListMachine,
   visiblePage,
   type StaffUser,
-} from '../../../machines/usersList/index.ts';
-import { actionSpies, controlledPromise, flush } from '../../utils/fakes.ts';
-import { TWELVE_USERS } from './usersList.fixtures.ts';
+} from '../../machines/staff/index.ts';
+import { actionSpies, controlledPromise, flush } from '../utils/fakes.ts';
+import { TWELVE_USERS } from './staffList.fixtures.ts';
 
 const user = (id: number, username: string, name: string, r_nombre: string, enabled = true): StaffUser => ({
   id,
@@ -49,7 +49,7 @@ const STAFF: StaffUser[] = [
 function start() {
   const load = controlledPromise<StaffUser[]>();
   const effects = actionSpies(['reportSessionExpired'] as const);
-  const actor = createActor(usersListMachine.provide({ actors: { loadUsers: load.logic }, actions: effects }));
+  const actor = createActor(staffListMachine.provide({ actors: { loadUsers: load.logic }, actions: effects }));
   actor.start();
   return { actor, load, effects, state: () => actor.getSnapshot() };
 }

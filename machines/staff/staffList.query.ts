@@ -1,4 +1,4 @@
-import type { StaffUser, UserSort, UserSortColumn, UsersQuery } from './usersList.types.ts';
+import type { StaffUser, UserSort, UserSortColumn, UsersQuery } from './staffList.types.ts';
 
 /** Rows per page of the 'Usuarios' table. */
 export const PAGE_SIZE = 10;
