@@ -1,0 +1,44 @@
+/**
+ * Permission codes (`<thing>.<verb>`, as in domain.md: `loan.approve`, `cash.close`). A role holds
+ * a set of them; the server checks them on every business call and sends the signed-in role's set
+ * in the login answer (`rol.r_permisos`), so the app shows only what will not answer 403. Areas
+ * add their action codes here as they arrive; no code anywhere compares role ids.
+ */
+export const PERMISSIONS = [
+  'staff.view',
+  'role.view',
+  'cash.view',
+  'movement.view',
+  'delivery.view',
+  'deliveryMovement.view',
+  'loan.view',
+  'loanPayment.view',
+  'rental.view',
+  'rentPayment.view',
+  'debt.view',
+  'debtPayment.view',
+  'fee.view',
+  'feePayment.view',
+  'template.view',
+  'template.edit',
+  'location.view',
+  'analytics.view',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const isPermission = (code: string): code is Permission => (PERMISSIONS as readonly string[]).includes(code);
+
+/**
+ * What the app knows of the signed-in role's permissions. `null`: the API did not say (a server
+ * that follows only the specification's login answer); the app then hides nothing and the
+ * server's 403 is the answer, as the specification's own client behaves.
+ */
+export type PermissionList = readonly Permission[] | null;
+
+export function can(permissions: PermissionList, code: Permission): boolean {
+  return permissions === null || permissions.includes(code);
+}
+
+/** The known codes of an answer's list, unknown ones dropped (a newer server may know more). */
+export const knownPermissions = (codes: readonly string[]): Permission[] => codes.filter(isPermission);
