@@ -1,67 +1,72 @@
 /**
- * The REST contract under `{origin}/public/api` (specification section 7), as types only.
- * The statecharts consume these shapes; the reference server in `server/` produces them.
- * Keeping them in one file means a change to the contract fails to compile on both sides.
+ * The REST contract under `{origin}/public/api` (specification section 7): one valibot schema
+ * per message, and its type inferred from it. The app checks every answer against these schemas
+ * and the reference server in `server/` checks every request body against them, so a change to
+ * the contract fails to compile, or fails a check, on both sides. Each area keeps its own messages
+ * in machines/<area>/<area>.schema.ts the same way.
  */
+import * as v from 'valibot';
+
+const int = v.pipe(v.number(), v.integer());
 
 /** POST /login body. No client-side checks: empty strings are sent as they are. */
-export interface LoginRequest {
-  user: string;
-  password: string;
-}
+export const LoginRequestSchema = v.object({ user: v.string(), password: v.string() });
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
-export interface ApiUser {
-  id: number;
-  name: string;
+export const ApiUserSchema = v.object({
+  id: int,
+  name: v.string(),
   /** Path of the profile photo under `{origin}/public/`, e.g. `3f2c….jpg`; null when there is none. */
-  perfil: string | null;
-  id_rol: number;
-}
+  perfil: v.nullable(v.string()),
+  id_rol: int,
+});
+export type ApiUser = v.InferOutput<typeof ApiUserSchema>;
 
-export interface ApiRole {
+export const ApiRoleSchema = v.object({
   /** Name of the role's start route, e.g. `caja`. */
-  r_inicio: string;
+  r_inicio: v.string(),
   /** Human name of the role, e.g. `Administrador`. */
-  r_nombre: string;
-}
+  r_nombre: v.string(),
+  /**
+   * The role's permission codes (machines/permissions.ts). Not in the specification: absent from
+   * an API that follows only it, in which case the app hides nothing and the server's 403 decides.
+   */
+  r_permisos: v.optional(v.array(v.string())),
+});
+export type ApiRole = v.InferOutput<typeof ApiRoleSchema>;
 
 /** POST /login 200 */
-export interface LoginResponse {
-  accessToken: string;
-  user: ApiUser;
-  rol: ApiRole;
-}
+export const LoginResponseSchema = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+  user: ApiUserSchema,
+  rol: ApiRoleSchema,
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
-export interface MenuRow {
-  id_menu: number;
-  m_descripcion: string;
-  m_icono: string;
-}
+export const MenuRowSchema = v.object({ id_menu: int, m_descripcion: v.string(), m_icono: v.string() });
+export type MenuRow = v.InferOutput<typeof MenuRowSchema>;
 
-export interface SubMenuRow {
+export const SubMenuRowSchema = v.object({
   /** Links to the parent `MenuRow.id_menu`. */
-  id_menu: number;
-  sm_descripcion: string;
+  id_menu: int,
+  sm_descripcion: v.string(),
   /** Route name, equal to the path segment (`prestamos`). */
-  sm_ruta: string;
-  sm_icono: string;
-}
+  sm_ruta: v.string(),
+  sm_icono: v.string(),
+});
+export type SubMenuRow = v.InferOutput<typeof SubMenuRowSchema>;
 
 /** GET /cargarMenus?id_rol={id} 200 */
-export interface MenuResponse {
-  menu: MenuRow[];
-  sub_menu: SubMenuRow[];
-}
+export const MenuResponseSchema = v.object({ menu: v.array(MenuRowSchema), sub_menu: v.array(SubMenuRowSchema) });
+export type MenuResponse = v.InferOutput<typeof MenuResponseSchema>;
 
 /** POST /fotoPerfil 200 (multipart: foto, id). */
-export interface PhotoResponse {
-  perfil: string;
-}
+export const PhotoResponseSchema = v.object({ perfil: v.string() });
+export type PhotoResponse = v.InferOutput<typeof PhotoResponseSchema>;
 
 /** Every error answer of the API. */
-export interface ApiErrorBody {
-  message: string;
-}
+export const ApiErrorBodySchema = v.object({ message: v.string() });
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
 /** Client-side menu entry built from MenuResponse (specification section 3). */
 export interface MenuChild {

@@ -1,20 +1,7 @@
-/** The longest template body the API stores, in UTF-16 code units (JavaScript `string.length`). */
-export const TEMPLATE_BODY_MAX = 10_000;
+import type { MessageTemplate } from './messageTemplates.schema.ts';
 
-/** GET /conf_mensajes row, and the answer of PUT /conf_mensajes/{id}. */
-export interface MessageTemplate {
-  id: number;
-  name: string;
-  /** Markdown, stored exactly as written; rendered only through the sanitized preview. */
-  body: string;
-  /** ISO 8601 timestamp of the last save. */
-  updated_at: string;
-}
-
-/** PUT /conf_mensajes/{id} JSON body. */
-export interface SaveTemplateRequest {
-  body: string;
-}
+export { TEMPLATE_BODY_MAX } from './messageTemplates.schema.ts';
+export type { MessageTemplate, SaveTemplateRequest } from './messageTemplates.schema.ts';
 
 export interface SaveTemplateInput {
   id: number;

@@ -1,8 +1,5 @@
-import type { ApiFailure, LoginFailure } from './session.types.ts';
-
-function isApiFailure(error: unknown): error is ApiFailure {
-  return typeof error === 'object' && error !== null && 'kind' in error;
-}
+import { isApiFailure } from '../apiFailure.ts';
+import type { LoginFailure } from './session.types.ts';
 
 /** Maps a failed login to its catalogue entry: 401, 403, any other status, or no answer at all. */
 export function loginFailureOf(error: unknown): LoginFailure {

@@ -1,14 +1,6 @@
 import type { ApiRole, ApiUser, LoginRequest, LoginResponse, MenuGroup, MenuResponse } from '../contract.ts';
 
-/**
- * How an API call failed, as the app edge reports it. The HTTP client in src/ turns every
- * failure into one of these (thrown), so the machines never see transport details.
- */
-export type ApiFailure =
-  | { kind: 'status'; status: number }
-  | { kind: 'network' }
-  | { kind: 'timeout' }
-  | { kind: 'invalidResponse' };
+export type { ApiFailure } from '../apiFailure.ts';
 
 /** The login outcomes of the specification's error catalogue (section 8). */
 export type LoginFailure = 'invalidCredentials' | 'disabledUser' | 'retry' | 'unreachable';

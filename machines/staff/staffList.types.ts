@@ -1,17 +1,7 @@
 
-/** GET /usuarios: one staff account as the administrator's list shows it (reference API contract). */
-export interface StaffUser {
-  id: number;
-  /** The sign-in name. */
-  username: string;
-  name: string;
-  /** The role's display name, e.g. `Administrador`. */
-  r_nombre: string;
-  /** A disabled account cannot sign in. */
-  enabled: boolean;
-  /** Photo file name under `{origin}/public/`, or null. */
-  perfil: string | null;
-}
+import type { StaffUser } from './staff.schema.ts';
+
+export type { StaffUser } from './staff.schema.ts';
 
 /** The columns the table can be sorted by. */
 export type UserSortColumn = 'username' | 'name' | 'r_nombre' | 'enabled';

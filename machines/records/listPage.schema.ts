@@ -1,0 +1,8 @@
+/** The schema of a `ListPage<T>` answer, for any row schema. */
+import * as v from 'valibot';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const pageNumber = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+export const listPageSchema = <S extends v.GenericSchema>(item: S) =>
+  v.object({ items: v.array(item), total: count, page: pageNumber, pageSize: pageNumber });
