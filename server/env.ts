@@ -5,6 +5,7 @@ import type { Database } from './db/adapter.ts';
 import type { LimitedHasher } from './auth/hashLimit.ts';
 import type { LoginThrottle } from './auth/throttle.ts';
 import type { Session } from './auth/tokens.ts';
+import type { RolePermissions } from './auth/rolePermissions.ts';
 import type { PhotoStore } from './photos.ts';
 import type { Logger } from './log.ts';
 
@@ -22,5 +23,6 @@ export interface AppDeps {
 
 export interface AppEnv {
   Bindings: HttpBindings;
-  Variables: { session: Session };
+  /** Set by requireSession (server/auth/bearer.ts). */
+  Variables: { session: Session; permissions: RolePermissions };
 }

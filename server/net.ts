@@ -7,7 +7,7 @@ import type { AppEnv } from './env.ts';
  * With `trustProxy` (SOFIA_TRUST_PROXY=1, exactly one reverse proxy in front that appends the
  * peer it saw), the last X-Forwarded-For entry: the one our proxy added, not one a client forged.
  */
-export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+export function clientAddress<E extends AppEnv>(c: Context<E>, trustProxy: boolean): string {
   const peer = c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
   if (!trustProxy) return peer;
   const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();

@@ -12,11 +12,10 @@ import { serve } from '@hono/node-server';
 import { DEFAULTS, type ServerConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_USERS, isEmpty, seedIfEmpty, type DemoUser } from './db/seed.ts';
+import { ADMINISTRATOR_ROLE_ID, DEMO_USERS, isEmpty, seedIfEmpty, type DemoUser } from './db/seed.ts';
 import { lockDataDir } from './datadir/lock.ts';
 import { checkDataDir, restrictTree } from './datadir/permissions.ts';
 import { FIRST_ADMIN_MISSING } from './mode.ts';
-import { ADMIN_ROLE_ID } from './staff/routes.ts';
 import { createScryptHasher, SCRYPT_PARAMS, type PasswordHasher } from './auth/passwords.ts';
 import { createKdfWorkers } from './auth/kdfWorkers.ts';
 import { LoginThrottle } from './auth/throttle.ts';
@@ -180,7 +179,7 @@ async function firstUsersFor(db: Database, options: StartOptions, hasher: Passwo
     return [];
   }
   if (admin === null) throw new Error(FIRST_ADMIN_MISSING);
-  return [{ username: admin.username, password: admin.password, name: admin.name, idRol: ADMIN_ROLE_ID, enabled: true }];
+  return [{ username: admin.username, password: admin.password, name: admin.name, idRol: ADMINISTRATOR_ROLE_ID, enabled: true }];
 }
 
 /**

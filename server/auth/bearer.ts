@@ -1,9 +1,13 @@
-/** `Authorization: Bearer <token>` guard: sets `c.var.session` or answers 401. */
+/**
+ * `Authorization: Bearer <token>` guard: sets `c.var.session` and `c.var.permissions` (the token's
+ * role's codes, loaded on first use: server/http/permissions.ts) or answers 401.
+ */
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/adapter.ts';
 import type { AppEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
 import { findSession } from './tokens.ts';
+import { rolePermissions } from './rolePermissions.ts';
 
 /** Auth schemes are case-insensitive (RFC 9110 §11.1): "bearer", "BEARER" work too. */
 const BEARER = /^Bearer +([A-Za-z0-9_-]+)$/i;
@@ -16,6 +20,7 @@ export function requireSession(db: Database) {
       return jsonError(c, 401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
     }
     c.set('session', session);
+    c.set('permissions', rolePermissions(db, session.idRol));
     await next();
   });
 }

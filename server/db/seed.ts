@@ -7,6 +7,7 @@
 import type { Database } from './adapter.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { seedTemplatesIfEmpty } from '../messageTemplates/seed.ts';
+import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
 
 export interface DemoUser {
   username: string;
@@ -16,18 +17,64 @@ export interface DemoUser {
   enabled: boolean;
 }
 
-export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'admin', password: 'Admin#2026', name: 'Ana Torres', idRol: 1, enabled: true },
-  { username: 'cajero', password: 'Cajero#2026', name: 'Carlos Ruiz', idRol: 2, enabled: true },
-  { username: 'cobrador', password: 'Cobrador#2026', name: 'Lucía Gómez', idRol: 3, enabled: true },
-  { username: 'inactivo', password: 'Inactivo#2026', name: 'Pedro Salas', idRol: 2, enabled: false },
-];
+/**
+ * The three roles of the reference data, with the menu groups (by m_descripcion) and the
+ * permission codes each is granted. Data only: no code compares a role id; routes ask for a code.
+ */
+interface SeedRole {
+  id: number;
+  nombre: string;
+  inicio: string;
+  menus: readonly string[];
+  permissions: readonly Permission[];
+}
 
-const ROLES = [
-  { id: 1, nombre: 'Administrador', inicio: 'usuarios' },
-  { id: 2, nombre: 'Cajero', inicio: 'caja' },
-  { id: 3, nombre: 'Cobrador', inicio: 'prestamos' },
-] as const;
+const ADMINISTRATOR: SeedRole = { id: 1, nombre: 'Administrador', inicio: 'usuarios', menus: [], permissions: PERMISSIONS };
+const CASHIER: SeedRole = {
+  id: 2,
+  nombre: 'Cajero',
+  inicio: 'caja',
+  menus: ['Caja', 'Préstamos', 'Alquileres'],
+  // The view codes of its menus, and reading the message templates.
+  permissions: [
+    'template.view',
+    'cash.view',
+    'movement.view',
+    'delivery.view',
+    'deliveryMovement.view',
+    'loan.view',
+    'loanPayment.view',
+    'rental.view',
+    'rentPayment.view',
+  ],
+};
+const COLLECTOR: SeedRole = {
+  id: 3,
+  nombre: 'Cobrador',
+  inicio: 'prestamos',
+  menus: ['Préstamos', 'Alquileres', 'Deudas', 'Honorarios'],
+  permissions: [
+    'template.view',
+    'loan.view',
+    'loanPayment.view',
+    'rental.view',
+    'rentPayment.view',
+    'debt.view',
+    'debtPayment.view',
+    'fee.view',
+    'feePayment.view',
+  ],
+};
+
+/** The role production's first administrator is given (server/start.ts). */
+export const ADMINISTRATOR_ROLE_ID = ADMINISTRATOR.id;
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { username: 'admin', password: 'Admin#2026', name: 'Ana Torres', idRol: ADMINISTRATOR.id, enabled: true },
+  { username: 'cajero', password: 'Cajero#2026', name: 'Carlos Ruiz', idRol: CASHIER.id, enabled: true },
+  { username: 'cobrador', password: 'Cobrador#2026', name: 'Lucía Gómez', idRol: COLLECTOR.id, enabled: true },
+  { username: 'inactivo', password: 'Inactivo#2026', name: 'Pedro Salas', idRol: CASHIER.id, enabled: false },
+];
 
 /** [m_descripcion, m_icono, sub-menus as [sm_descripcion, sm_ruta, sm_icono]] in display order. */
 const MENUS: readonly (readonly [string, string, readonly (readonly [string, string, string])[]])[] = [
@@ -48,12 +95,8 @@ const MENUS: readonly (readonly [string, string, readonly (readonly [string, str
   ['Reportes', 'reports', []],
 ];
 
-/** Menu groups (by m_descripcion) each role is granted. */
-const ROLE_MENUS: Readonly<Record<number, readonly string[]>> = {
-  1: MENUS.map(([name]) => name),
-  2: ['Caja', 'Préstamos', 'Alquileres'],
-  3: ['Préstamos', 'Alquileres', 'Deudas', 'Honorarios'],
-};
+/** The roles as inserted; the administrator is granted every menu group. */
+const ROLES: readonly SeedRole[] = [{ ...ADMINISTRATOR, menus: MENUS.map(([name]) => name) }, CASHIER, COLLECTOR];
 
 export async function isEmpty(db: Pick<Database, 'query'>): Promise<boolean> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
@@ -66,6 +109,13 @@ export async function isEmpty(db: Pick<Database, 'query'>): Promise<boolean> {
  */
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: readonly DemoUser[] = DEMO_USERS): Promise<boolean> {
   await seedTemplatesIfEmpty(db);
+  const inserted = await seedUsersIfEmpty(db, hasher, users);
+  // After the roles exist: on a new database, and on one created before migration 003.
+  await seedGrantsIfEmpty(db);
+  return inserted;
+}
+
+async function seedUsersIfEmpty(db: Database, hasher: PasswordHasher, users: readonly DemoUser[]): Promise<boolean> {
   if (users.length === 0 || !(await isEmpty(db))) return false;
   // Hash outside the transaction: ~1 s of scrypt should not hold a database lock.
   const hashes = await Promise.all(users.map((u) => hasher.hash(u.password)));
@@ -87,10 +137,10 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
         );
       }
     }
-    for (const [idRol, names] of Object.entries(ROLE_MENUS)) {
-      for (const name of names) {
+    for (const role of ROLES) {
+      for (const name of role.menus) {
         const idMenu = MENUS.findIndex(([desc]) => desc === name) + 1;
-        await tx.query('INSERT INTO role_menus (id_rol, id_menu) VALUES ($1, $2)', [Number(idRol), idMenu]);
+        await tx.query('INSERT INTO role_menus (id_rol, id_menu) VALUES ($1, $2)', [role.id, idMenu]);
       }
     }
     for (const [i, u] of users.entries()) {
@@ -103,5 +153,35 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
       ]);
     }
     return true;
+  });
+}
+
+/**
+ * Grants each seeded role its permission codes when `role_permissions` is empty: on a new
+ * database, and on one created before migration 003 (which has the roles but no grants). A role
+ * the database does not have gets nothing. Returns how many grants it inserted.
+ *
+ * Grants are seeded once, not kept in step with this file: an area that adds a code grants it in
+ * its own migration (or seed), so an operator's later changes to the grants are never undone.
+ */
+export async function seedGrantsIfEmpty(db: Database): Promise<number> {
+  const count = async (q: Pick<Database, 'query'>) =>
+    (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM role_permissions'))[0]?.n ?? 0;
+  if ((await count(db)) > 0) return 0;
+  return db.transaction(async (tx) => {
+    // Two servers starting on one PostgreSQL database: only the first inserts.
+    await tx.query('LOCK TABLE role_permissions IN EXCLUSIVE MODE');
+    if ((await count(tx)) > 0) return 0;
+    let granted = 0;
+    for (const role of ROLES) {
+      for (const code of role.permissions) {
+        const rows = await tx.query(
+          'INSERT INTO role_permissions (id_rol, code) SELECT id_rol, $2 FROM roles WHERE id_rol = $1 RETURNING id_rol',
+          [role.id, code],
+        );
+        granted += rows.length;
+      }
+    }
+    return granted;
   });
 }

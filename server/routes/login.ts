@@ -1,20 +1,23 @@
 /**
- * POST /login (security.md B1–B6). Cheap checks first (media type, size, shape, hashing capacity,
- * throttle), then exactly one scrypt verification whether or not the user exists, then the answer.
+ * POST /login (security.md B1–B6). Cheap checks first (media type, size, shape: server/http/jsonBody.ts;
+ * then hashing capacity, throttle), then exactly one scrypt verification whether or not the user
+ * exists, then the answer (with the role's permission codes, `rol.r_permisos`).
  * Wrong user and wrong password share one response object, so they cannot differ in status, body
  * or headers. 429 + Retry-After when throttled (server/auth/throttle.ts), 503 + Retry-After when
  * too many password checks are already under way (server/auth/hashLimit.ts).
  */
 import { Hono } from 'hono';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { LoginRequest, LoginResponse } from '../../machines/contract.ts';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { LoginRequestSchema, type LoginResponse } from '../../machines/contract.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
 import { clientAddress } from '../net.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { HashBusyError } from '../auth/hashLimit.ts';
 import { aggregatedLog } from '../logAggregate.ts';
+import { jsonBody } from '../http/jsonBody.ts';
+import { permissionCodesOf } from '../auth/rolePermissions.ts';
 
 export const LOGIN_LIMITS = { maxBodyBytes: 8 * 1024, maxUserChars: 128, maxPasswordChars: 1024 } as const;
 
@@ -25,28 +28,15 @@ const MSG_BUSY = 'Servidor ocupado. Intente nuevamente en unos segundos.';
 /** Refused logins are logged once per minute at most, as a count (issue 13: 12.4 MB in 20 s). */
 const THROTTLED_LOG_INTERVAL_MS = 60_000;
 
-/** Only JSON: a text/plain or form post would skip the CORS preflight (B5). */
-const requireJson: MiddlewareHandler = async (c, next) => {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return jsonError(c, 415, 'Content-Type must be application/json');
-  await next();
-};
-
-function parseCredentials(text: string): LoginRequest | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { user, password } = value as Record<string, unknown>;
-  if (typeof user !== 'string' || typeof password !== 'string') return null;
-  if (user.length > LOGIN_LIMITS.maxUserChars || password.length > LOGIN_LIMITS.maxPasswordChars) return null;
-  // PostgreSQL text cannot hold U+0000: it is bad input, not a server error.
-  if (user.includes('\0') || password.includes('\0')) return null;
-  return { user, password };
-}
+/**
+ * The contract's request schema (machines/contract.ts) plus the server's own limits: a user name
+ * or password longer than the login form allows is bad input, refused before any hashing.
+ */
+const LoginBodySchema = v.pipe(
+  LoginRequestSchema,
+  v.check((b) => b.user.length <= LOGIN_LIMITS.maxUserChars, `user may have at most ${LOGIN_LIMITS.maxUserChars} characters`),
+  v.check((b) => b.password.length <= LOGIN_LIMITS.maxPasswordChars, `password may have at most ${LOGIN_LIMITS.maxPasswordChars} characters`),
+);
 
 interface UserRow {
   id: number;
@@ -68,12 +58,10 @@ export function loginRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>().post(
     '/login',
-    requireJson,
-    bodyLimit({ maxSize: LOGIN_LIMITS.maxBodyBytes, onError: (c) => jsonError(c, 413, 'Payload too large') }),
+    // Only JSON: a text/plain or form post would skip the CORS preflight (B5).
+    jsonBody(LoginBodySchema, { maxBytes: LOGIN_LIMITS.maxBodyBytes, expected: 'Expected JSON {"user": string, "password": string}' }),
     async (c) => {
-      const credentials = parseCredentials(await c.req.text());
-      if (credentials === null) return jsonError(c, 400, 'Expected JSON {"user": string, "password": string}');
-      const { user, password } = credentials;
+      const { user, password } = c.var.input;
       const address = clientAddress(c, deps.config.trustProxy);
 
       // Cheapest refusal first: no database work for a password that could not be checked now.
@@ -131,7 +119,8 @@ export function loginRoutes(deps: AppDeps) {
         // `name` is the person's name, shown in the header (specification). The app keeps the
         // sign-in name it sent on its own for the lock screen (docs/decisions.md).
         user: { id: row.id, name: row.name, perfil: row.perfil, id_rol: row.id_rol },
-        rol: { r_inicio: row.r_inicio, r_nombre: row.r_nombre },
+        // The role's permission codes, so the app offers only what will not answer 403.
+        rol: { r_inicio: row.r_inicio, r_nombre: row.r_nombre, r_permisos: await permissionCodesOf(db, row.id_rol) },
       };
       return c.json(body, 200);
     },

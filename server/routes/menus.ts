@@ -7,15 +7,15 @@ import type { MenuResponse, MenuRow, SubMenuRow } from '../../machines/contract.
 import type { AppDeps, AppEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
 import { requireSession } from '../auth/bearer.ts';
+import { parseId } from '../http/ids.ts';
 
-const ID = /^[0-9]{1,9}$/;
 
 export function menuRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>().get('/cargarMenus', requireSession(db), async (c) => {
-    const raw = c.req.query('id_rol');
-    if (raw === undefined || !ID.test(raw)) return jsonError(c, 400, 'id_rol must be a number');
-    const idRol = Number(raw);
+    const idRol = parseId(c.req.query('id_rol'));
+    if (idRol === null) return jsonError(c, 400, 'id_rol must be a number');
+    // The specification's parameter may only name the token's own role.
     if (idRol !== c.var.session.idRol) return jsonError(c, 403, 'Forbidden');
 
     const menu = await db.query<MenuRow>(

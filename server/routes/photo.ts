@@ -12,13 +12,13 @@ import type { PhotoResponse } from '../../machines/contract.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { jsonError, notFound } from '../errors.ts';
 import { requireSession } from '../auth/bearer.ts';
+import { parseId } from '../http/ids.ts';
 import type { PhotoStore } from '../photos.ts';
 import { jpegImageLength } from '../jpeg.ts';
 import { PHOTO_CSP } from '../headers.ts';
 
 /** Room for multipart boundaries, part headers and the `id` field on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-const ID = /^[0-9]{1,9}$/;
 
 export function photoUploadRoutes(deps: AppDeps) {
   const { db, photos, log } = deps;
@@ -40,9 +40,10 @@ export function photoUploadRoutes(deps: AppDeps) {
         return jsonError(c, 400, 'Expected multipart/form-data');
       }
       const { id, foto } = form;
-      if (typeof id !== 'string' || !ID.test(id)) return jsonError(c, 400, 'Field "id" must be a user id');
+      const formId = typeof id === 'string' ? parseId(id) : null;
+      if (formId === null) return jsonError(c, 400, 'Field "id" must be a user id');
       // The photo belongs to the token's user; the form field may only confirm it (C3).
-      if (Number(id) !== userId) return jsonError(c, 403, 'Forbidden');
+      if (formId !== userId) return jsonError(c, 403, 'Forbidden');
       if (!(foto instanceof File)) return jsonError(c, 400, 'Field "foto" must be a file');
       if (foto.size > maxPhotoBytes) return tooLarge(c);
       const upload = new Uint8Array(await foto.arrayBuffer());

@@ -1,43 +1,50 @@
 // @vitest-environment node
 /** GET /conf_mensajes and PUT /conf_mensajes/{id}: the message templates. */
 import { describe, expect, it } from 'vitest';
-import type { MessageTemplate } from '../../machines/messageTemplates/messageTemplates.types.ts';
+import * as v from 'valibot';
+import { MessageTemplateListSchema, MessageTemplateSchema, type MessageTemplate } from '../../machines/messageTemplates/messageTemplates.schema.ts';
 import { MESSAGE_TEMPLATES, seedTemplatesIfEmpty } from '../../server/messageTemplates/seed.ts';
-import {
-  getJson,
-  type JsonAnswer,
-  serverWithSignedInStaff,
-} from '../server/helpers.ts';
+import { DEMO, type JsonAnswer, serverWithSignedInStaff } from '../server/helpers.ts';
+import { client } from '../server/client.ts';
 
 const env = serverWithSignedInStaff();
+const api = client(env);
 
-async function put<T = MessageTemplate>(
+/** PUT a JSON value, or a raw text when `payload` is a string. */
+function put<T = MessageTemplate>(
   id: number | string,
   payload: unknown,
   token: string | null = env.tokens.admin,
   contentType = 'application/json',
 ): Promise<JsonAnswer<T>> {
-  const res = await fetch(env.server.api(`/conf_mensajes/${id}`), {
-    method: 'PUT',
-    headers: { 'Content-Type': contentType, ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
-    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  return api.put<T>(`/conf_mensajes/${id}`, {
+    token,
+    contentType,
+    ...(typeof payload === 'string' ? { body: payload } : { json: payload }),
   });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: res.status, headers: res.headers, body: body as T, text };
 }
 
-const list = async (token = env.tokens.admin) => (await getJson<MessageTemplate[]>(env.server.api('/conf_mensajes'), token)).body;
+const list = async (token = env.tokens.admin) => v.parse(MessageTemplateListSchema, (await api.get('/conf_mensajes', { token })).body);
+
+/** Runs `body` with `code` granted to (or revoked from) a role, then puts the grant back as it was. */
+async function withGrant(idRol: number, code: string, granted: boolean, body: () => Promise<void>): Promise<void> {
+  const { db } = env.server;
+  const grant = () => db.query('INSERT INTO role_permissions (id_rol, code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [idRol, code]);
+  const revoke = () => db.query('DELETE FROM role_permissions WHERE id_rol = $1 AND code = $2', [idRol, code]);
+  const had = (await db.query('SELECT 1 FROM role_permissions WHERE id_rol = $1 AND code = $2', [idRol, code])).length > 0;
+  await (granted ? grant() : revoke());
+  try {
+    await body();
+  } finally {
+    await (had ? grant() : revoke());
+  }
+}
 
 describe('GET /conf_mensajes', () => {
   it('lists the three seeded Spanish templates in id order, with Markdown bodies and placeholders', async () => {
-    const res = await getJson<MessageTemplate[]>(env.server.api('/conf_mensajes'), env.tokens.admin);
+    const res = await api.get<MessageTemplate[]>('/conf_mensajes', { token: env.tokens.admin });
     expect(res.status).toBe(200);
+    v.parse(MessageTemplateListSchema, res.body);
     expect(res.body.map((t) => t.name)).toEqual(['Recordatorio de pago', 'Aviso de mora', 'Renovación de alquiler']);
     expect(res.body.map((t) => t.id)).toEqual([...res.body.map((t) => t.id)].sort((a, b) => a - b));
     for (const template of res.body) {
@@ -50,14 +57,23 @@ describe('GET /conf_mensajes', () => {
     }
   });
 
-  it.each(['cajero', 'cobrador'] as const)('lets the %s role read them too', async (who) => {
-    const res = await getJson<MessageTemplate[]>(env.server.api('/conf_mensajes'), env.tokens[who]);
+  it.each(['cajero', 'cobrador'] as const)('lets the %s role read them too (template.view)', async (who) => {
+    const res = await api.get<MessageTemplate[]>('/conf_mensajes', { token: env.tokens[who] });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3);
   });
 
+  it('answers 403 with JSON to a role without template.view', async () => {
+    await withGrant(DEMO.cobrador.id_rol, 'template.view', false, async () => {
+      const res = await api.get('/conf_mensajes', { token: env.tokens.cobrador });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Forbidden' });
+    });
+    expect((await api.get('/conf_mensajes', { token: env.tokens.cobrador })).status).toBe(200);
+  });
+
   it('answers 401 with JSON without a token', async () => {
-    const res = await getJson(env.server.api('/conf_mensajes'));
+    const res = await api.get('/conf_mensajes');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthorized' });
   });
@@ -70,7 +86,7 @@ describe('PUT /conf_mensajes/{id}', () => {
     const body = '## Hola {{cliente}}\n\nSu cuota de **{{monto}}** vence el {{vencimiento}}. ✅ ñ';
     const res = await put(first.id, { body });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: first.id, name: first.name, body, updated_at: expect.any(String) });
+    expect(v.parse(MessageTemplateSchema, res.body)).toEqual({ id: first.id, name: first.name, body, updated_at: expect.any(String) });
     expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(first.updated_at));
     expect((await list()).find((t) => t.id === first.id)).toEqual(res.body);
   }, 30_000);
@@ -117,7 +133,7 @@ describe('PUT /conf_mensajes/{id}', () => {
     expect((await put(`-1`, { body: 'x' })).status).toBe(404);
   });
 
-  it.each(['cajero', 'cobrador'] as const)('answers 403 with JSON to the %s role and changes nothing', async (who) => {
+  it.each(['cajero', 'cobrador'] as const)('answers 403 with JSON to the %s role (no template.edit) and changes nothing', async (who) => {
     const before = await list();
     const target = before[0];
     if (!target) throw new Error('no template');
@@ -125,6 +141,21 @@ describe('PUT /conf_mensajes/{id}', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Forbidden' });
     expect(await list()).toEqual(before);
+  });
+
+  it('lets the permission decide, not the role: granting template.edit to the cashier opens the save', async () => {
+    const [first] = await list();
+    if (!first) throw new Error('no template');
+    await withGrant(DEMO.cajero.id_rol, 'template.edit', true, async () => {
+      const res = await put(first.id, { body: 'de caja' }, env.tokens.cajero);
+      expect(res.status).toBe(200);
+      expect(res.body.body).toBe('de caja');
+    });
+    expect((await put(first.id, { body: 'otra vez' }, env.tokens.cajero)).status).toBe(403);
+    await withGrant(DEMO.admin.id_rol, 'template.edit', false, async () => {
+      expect((await put(first.id, { body: 'sin permiso' })).status).toBe(403);
+    });
+    expect((await list()).find((t) => t.id === first.id)?.body).toBe('de caja');
   });
 
   it('answers 401 with JSON without a token', async () => {
@@ -139,8 +170,10 @@ describe('PUT /conf_mensajes/{id}', () => {
     for (const payload of [{}, { body: 42 }, { body: null }, ['x'], 'not json']) {
       const res = await put<{ message: string }>(first.id, payload, env.tokens.admin);
       expect(res.status).toBe(400);
-      expect(typeof res.body.message).toBe('string');
+      expect(res.body.message).toMatch(/^Expected JSON \{"body": string\}/);
     }
+    // The schema's complaint says where: the field and what it should be.
+    expect((await put<{ message: string }>(first.id, { body: 42 })).body.message).toMatch(/body: .*string/i);
     const form = await put<{ message: string }>(first.id, 'body=x', env.tokens.admin, 'application/x-www-form-urlencoded');
     expect(form.status).toBe(415);
     expect(typeof form.body.message).toBe('string');

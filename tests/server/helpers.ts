@@ -18,6 +18,7 @@ import type { LoginResponse } from '../../machines/contract.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/start.ts';
 import { openPglite, openPostgres, type Database } from '../../server/db/adapter.ts';
 import type { LogFields, Logger } from '../../server/log.ts';
+import { answerOf } from './client.ts';
 
 /** Server start (PGlite initdb + seeding scrypt) takes seconds on 2 busy cores. */
 export const START_TIMEOUT = 120_000;
@@ -170,29 +171,18 @@ export interface JsonAnswer<T = unknown> {
   text: string;
 }
 
-async function answer<T>(res: Response): Promise<JsonAnswer<T>> {
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON (e.g. 204 or HTML): tests look at `text` then.
-  }
-  return { status: res.status, headers: res.headers, body: body as T, text };
-}
-
 export async function postJson<T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return answer<T>(res);
+  return answerOf<T>(res);
 }
 
 export async function getJson<T = unknown>(url: string, token?: string) {
   const res = await fetch(url, { headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } });
-  return answer<T>(res);
+  return answerOf<T>(res);
 }
 
 export function login(server: TestServer, user: string, password: string) {
@@ -226,7 +216,7 @@ export async function uploadPhoto(server: TestServer, token: string | null, opti
     headers: token === null ? {} : { Authorization: `Bearer ${token}` },
     body: form,
   });
-  return answer<{ perfil?: string; message?: string }>(res);
+  return answerOf<{ perfil?: string; message?: string }>(res);
 }
 
 export interface RawAnswer {

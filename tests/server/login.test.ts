@@ -2,7 +2,9 @@
 /** POST /public/api/login: contract, uniform failures, input limits, tokens, logging, concurrency. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import type { ApiErrorBody, LoginResponse } from '../../machines/contract.ts';
+import * as v from 'valibot';
+import { LoginResponseSchema, type ApiErrorBody, type LoginResponse } from '../../machines/contract.ts';
+import { PERMISSIONS } from '../../machines/permissions.ts';
 import { createScryptHasher, type PasswordHasher } from '../../server/auth/passwords.ts';
 import {
   createTestContext,
@@ -20,6 +22,24 @@ import {
 
 let ctx: TestContext;
 let server: TestServer;
+
+const byCodeUnit = (codes: readonly string[]) => [...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * What each demo role is granted (the seed's grants): the administrator every code; the cashier and
+ * the collector the view codes of their menus and reading the message templates. Sorted.
+ */
+const ROLE_PERMISSIONS = {
+  admin: byCodeUnit(PERMISSIONS),
+  cajero: byCodeUnit([
+    'template.view', 'cash.view', 'movement.view', 'delivery.view', 'deliveryMovement.view',
+    'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view',
+  ]),
+  cobrador: byCodeUnit([
+    'template.view', 'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view',
+    'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view',
+  ]),
+} as const;
 let verifyCalls = 0;
 
 /** The production hasher, counting verifications so tests can see how many KDF runs a request cost. */
@@ -57,17 +77,17 @@ afterAll(async () => {
 });
 
 describe('successful login', () => {
-  it.each(['admin', 'cajero', 'cobrador'] as const)('gives %s a token, the user (the person\'s name) and the role', async (who) => {
+  it.each(['admin', 'cajero', 'cobrador'] as const)('gives %s a token, the user (the person\'s name) and the role with its permission codes', async (who) => {
     const res = await login(server, DEMO[who].user, DEMO[who].password);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const roles = { 1: ['usuarios', 'Administrador'], 2: ['caja', 'Cajero'], 3: ['prestamos', 'Cobrador'] } as const;
     const [r_inicio, r_nombre] = roles[DEMO[who].id_rol];
-    expect(res.body).toEqual({
+    expect(v.parse(LoginResponseSchema, res.body)).toEqual({
       accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       user: { id: DEMO[who].id, name: DEMO[who].name, perfil: null, id_rol: DEMO[who].id_rol },
-      rol: { r_inicio, r_nombre },
+      rol: { r_inicio, r_nombre, r_permisos: ROLE_PERMISSIONS[who] },
     } satisfies LoginResponse);
   });
 

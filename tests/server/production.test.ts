@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTestContext, DEMO, login, prepareDataDir, START_TIMEOUT, startTestServer, type TestContext, type TestServer } from './helpers.ts';
 import { spawnServer, stopServer, type ServerProcess } from './spawn.ts';
+import { PERMISSIONS } from '../../machines/permissions.ts';
 
 const ADMIN = { username: 'jefa', password: 'una clave larga 2026', name: 'Ana Torres' };
 const contexts: TestContext[] = [];
@@ -47,7 +48,9 @@ describe('production start, in-process', () => {
     expect(await userCount(server)).toBe(1);
     const res = await login(server, ADMIN.username, ADMIN.password);
     expect(res.status).toBe(200);
+    // The administrator role, by the seed's constant: every permission code.
     expect(res.body.user).toMatchObject({ id_rol: 1 });
+    expect(res.body.rol.r_permisos).toEqual([...PERMISSIONS].sort());
     const [row] = await server.db.query<{ name: string }>('SELECT name FROM users WHERE username = $1', [ADMIN.username]);
     expect(row?.name).toBe(ADMIN.name);
     for (const who of ['admin', 'cajero', 'cobrador'] as const) {
