@@ -13,7 +13,7 @@ import { menuRoutes } from './routes/menus.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { photoFileHandler, photoUploadRoutes } from './routes/photo.ts';
 import { templateRoutes } from './messageTemplates/routes.ts';
-import { usuariosRoutes } from './staff/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
     .route('/', menuRoutes(deps))
     .route('/', photoUploadRoutes(deps))
     .route('/', logoutRoutes(deps))
-    .route('/', usuariosRoutes(deps))
+    .route('/', staffRoutes(deps))
     .route('/', templateRoutes(deps))
     .all('*', notFound);
 
