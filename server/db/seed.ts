@@ -1,6 +1,7 @@
 /**
  * First-start data, inserted only when there are no users: the roles and menus, and the first
- * users (the demo users in demo mode, the configured administrator in production: server/mode.ts).
+ * users (the demo users in demo mode, the configured administrator in production: server/mode.ts);
+ * the roles' permission codes, inserted when no role has any (also on a database from before 003).
  * Each area's own starting data comes from its folder (server/<area>/seed.ts). The e2e tests and the
  * README rely on the demo users' exact credentials, so they are not configurable.
  */
@@ -17,6 +18,25 @@ export interface DemoUser {
   enabled: boolean;
 }
 
+/** [m_descripcion, m_icono, sub-menus as [sm_descripcion, sm_ruta, sm_icono]] in display order. */
+const MENUS: readonly (readonly [string, string, readonly (readonly [string, string, string])[]])[] = [
+  ['Administración', 'admin', [['Usuarios', 'usuarios', 'users'], ['Roles', 'roles', 'roles']]],
+  ['Caja', 'cash', [
+    ['Caja', 'caja', 'cashbox'],
+    ['Movimientos', 'movimientos', 'movements'],
+    ['Entregas', 'entregas', 'deliveries'],
+    ['Movimientos de entrega', 'movimientos_entrega', 'movements'],
+  ]],
+  ['Préstamos', 'loans', [['Préstamos', 'prestamos', 'loans'], ['Pagos de préstamos', 'pagos_prestamos', 'payments']]],
+  ['Alquileres', 'rentals', [['Alquileres', 'alquileres', 'rentals'], ['Pagos de alquiler', 'pagos_alquiler', 'payments']]],
+  ['Deudas', 'debts', [['Deudas', 'deudas', 'debts'], ['Pagos de deudas', 'pagos_deudas', 'payments']]],
+  ['Honorarios', 'fees', [['Honorarios', 'honorarios', 'fees'], ['Pagos de honorarios', 'pagos_honorario', 'payments']]],
+  ['Configuración', 'settings', [['Mensajes', 'conf_mensajes', 'messages'], ['Ubicación', 'conf_ubicacion', 'location']]],
+  ['Analítica', 'analytics', [['Analítica', 'analytics', 'analytics']]],
+  // Deliberately empty: the client shows only groups with children, and this exercises that rule.
+  ['Reportes', 'reports', []],
+];
+
 /**
  * The three roles of the reference data, with the menu groups (by m_descripcion) and the
  * permission codes each is granted. Data only: no code compares a role id; routes ask for a code.
@@ -29,7 +49,13 @@ interface SeedRole {
   permissions: readonly Permission[];
 }
 
-const ADMINISTRATOR: SeedRole = { id: 1, nombre: 'Administrador', inicio: 'usuarios', menus: [], permissions: PERMISSIONS };
+const ADMINISTRATOR: SeedRole = {
+  id: 1,
+  nombre: 'Administrador',
+  inicio: 'usuarios',
+  menus: MENUS.map(([name]) => name),
+  permissions: PERMISSIONS,
+};
 const CASHIER: SeedRole = {
   id: 2,
   nombre: 'Cajero',
@@ -76,27 +102,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'inactivo', password: 'Inactivo#2026', name: 'Pedro Salas', idRol: CASHIER.id, enabled: false },
 ];
 
-/** [m_descripcion, m_icono, sub-menus as [sm_descripcion, sm_ruta, sm_icono]] in display order. */
-const MENUS: readonly (readonly [string, string, readonly (readonly [string, string, string])[]])[] = [
-  ['Administración', 'admin', [['Usuarios', 'usuarios', 'users'], ['Roles', 'roles', 'roles']]],
-  ['Caja', 'cash', [
-    ['Caja', 'caja', 'cashbox'],
-    ['Movimientos', 'movimientos', 'movements'],
-    ['Entregas', 'entregas', 'deliveries'],
-    ['Movimientos de entrega', 'movimientos_entrega', 'movements'],
-  ]],
-  ['Préstamos', 'loans', [['Préstamos', 'prestamos', 'loans'], ['Pagos de préstamos', 'pagos_prestamos', 'payments']]],
-  ['Alquileres', 'rentals', [['Alquileres', 'alquileres', 'rentals'], ['Pagos de alquiler', 'pagos_alquiler', 'payments']]],
-  ['Deudas', 'debts', [['Deudas', 'deudas', 'debts'], ['Pagos de deudas', 'pagos_deudas', 'payments']]],
-  ['Honorarios', 'fees', [['Honorarios', 'honorarios', 'fees'], ['Pagos de honorarios', 'pagos_honorario', 'payments']]],
-  ['Configuración', 'settings', [['Mensajes', 'conf_mensajes', 'messages'], ['Ubicación', 'conf_ubicacion', 'location']]],
-  ['Analítica', 'analytics', [['Analítica', 'analytics', 'analytics']]],
-  // Deliberately empty: the client shows only groups with children, and this exercises that rule.
-  ['Reportes', 'reports', []],
-];
-
-/** The roles as inserted; the administrator is granted every menu group. */
-const ROLES: readonly SeedRole[] = [{ ...ADMINISTRATOR, menus: MENUS.map(([name]) => name) }, CASHIER, COLLECTOR];
+const ROLES: readonly SeedRole[] = [ADMINISTRATOR, CASHIER, COLLECTOR];
 
 export async function isEmpty(db: Pick<Database, 'query'>): Promise<boolean> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
@@ -105,7 +111,7 @@ export async function isEmpty(db: Pick<Database, 'query'>): Promise<boolean> {
 
 /**
  * Inserts the roles, menus and `users` (the demo users unless told otherwise) if the database has
- * no users; returns whether it did.
+ * no users, and returns whether it did; grants the roles their permission codes if no role has any.
  */
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: readonly DemoUser[] = DEMO_USERS): Promise<boolean> {
   await seedTemplatesIfEmpty(db);
