@@ -2,15 +2,13 @@
 /** GET /cargarMenus (role-scoped menu) and POST /logout (revocation). */
 import { describe, expect, it } from 'vitest';
 import type { MenuResponse } from '../../machines/contract.ts';
-import {
-  getJson,
-  tokenFor,
-  serverWithSignedInStaff,
-} from './helpers.ts';
+import { tokenFor, serverWithSignedInStaff } from './helpers.ts';
+import { client } from './client.ts';
 
 const env = serverWithSignedInStaff();
+const api = client(env);
 
-const menus = (idRol: number | string, token?: string) => getJson<MenuResponse>(env.server.api(`/cargarMenus?id_rol=${idRol}`), token);
+const menus = (idRol: number | string, token?: string) => api.get<MenuResponse>('/cargarMenus', { token, query: { id_rol: idRol } });
 
 /** The 17 routes of the specification (section 2), the analytics one named 'analytics'. */
 const ALL_ROUTES = [
@@ -90,28 +88,29 @@ describe('menu access control', () => {
     ['another scheme', { Authorization: 'Basic YWRtaW46QWRtaW4jMjAyNg==' }],
     ['a bare token', { Authorization: 'x'.repeat(43) }],
   ])('answers %s with 401', async (_label, headers: Record<string, string>) => {
-    const res = await fetch(env.server.api('/cargarMenus?id_rol=1'), { headers });
+    const res = await api.get('/cargarMenus', { query: { id_rol: 1 }, headers });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
-    expect(await res.json()).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String) });
   });
 
   it('does not accept the token in the query string', async () => {
-    const res = await getJson(env.server.api(`/cargarMenus?id_rol=1&token=${env.tokens.admin}&access_token=${env.tokens.admin}`));
+    const res = await api.get('/cargarMenus', { query: { id_rol: 1, token: env.tokens.admin, access_token: env.tokens.admin } });
     expect(res.status).toBe(401);
   });
 
   it.each([['missing', ''], ['empty', '?id_rol='], ['text', '?id_rol=abc'], ['decimal', '?id_rol=1.5'], ['negative', '?id_rol=-1'], ['exponent', '?id_rol=1e0']])(
     'answers a %s id_rol with 400',
     async (_label, query) => {
-      const res = await getJson(env.server.api(`/cargarMenus${query}`), env.tokens.admin);
+      // The query string as written: `?id_rol=` and a missing id_rol are different requests.
+      const res = await api.get(`/cargarMenus${query}`, { token: env.tokens.admin });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: expect.any(String) });
     },
   );
 
   it('checks the token before the query (401, not 400, without one)', async () => {
-    expect((await getJson(env.server.api('/cargarMenus?id_rol=abc'))).status).toBe(401);
+    expect((await api.get('/cargarMenus', { query: { id_rol: 'abc' } })).status).toBe(401);
   });
 
   it('stops honouring the tokens of a user who gets disabled', async () => {
@@ -127,15 +126,14 @@ describe('menu access control', () => {
 });
 
 describe('logout', () => {
-  const logout = (token?: string) =>
-    fetch(env.server.api('/logout'), { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const logout = (token?: string) => api.post('/logout', { token });
 
   it('answers 204 and revokes that token only', async () => {
     const [doomed, other] = await Promise.all([tokenFor(env.server, 'cajero'), tokenFor(env.server, 'cajero')]);
     expect((await menus(2, doomed)).status).toBe(200);
     const res = await logout(doomed);
     expect(res.status).toBe(204);
-    expect(await res.text()).toBe('');
+    expect(res.text).toBe('');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await menus(2, doomed)).status).toBe(401);
     expect((await logout(doomed)).status).toBe(401);
@@ -145,6 +143,6 @@ describe('logout', () => {
   it('answers 401 without a token', async () => {
     const res = await logout();
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String) });
   });
 });
