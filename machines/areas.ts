@@ -64,16 +64,12 @@ export type AreaSlug = Area['slug'];
 /** A business route of the specification (route name = path segment). */
 export type AreaRoute = Area['route'];
 
-const bySlug = new Map<string, Area>(AREAS.map((entry) => [entry.slug, entry]));
 const byRoute = new Map<string, Area>(AREAS.map((entry) => [entry.route, entry]));
 
 export const isAreaRoute = (name: string): name is AreaRoute => byRoute.has(name);
 
 /** The area at a route name (`conf_mensajes` → messageTemplates), if it is one. */
 export const areaOfRoute = (route: string): Area | undefined => byRoute.get(route);
-
-/** The entry of a slug (every slug has one: the type allows no other). */
-export const areaOf = (slug: AreaSlug): Area => bySlug.get(slug) as Area;
 
 /** The statecharts every area owns, in registry order (for scripts/machines.ts). */
 export async function areaMachines(): Promise<AnyStateMachine[]> {
