@@ -72,7 +72,8 @@ export const sessionMachine = setup({
       user: stored.user,
       login: stored.login,
       pendingLogin: null,
-      role: { r_inicio: stored.role.r_inicio, r_nombre: stored.role.r_nombre },
+      // The permissions ride along (absent from a session stored before the login answer had them).
+      role: { r_inicio: stored.role.r_inicio, r_nombre: stored.role.r_nombre, ...(stored.role.r_permisos && { r_permisos: stored.role.r_permisos }) },
       menu: stored.menu ?? [],
       failure: null,
     })),

@@ -1,15 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { createElement, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { selectHasToken, selectIsRestoring } from '../../machines/session/index.ts';
+import { can, type Permission } from '../../machines/permissions.ts';
+import { selectHasToken, selectIsRestoring, selectPermissions } from '../../machines/session/index.ts';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { NotFoundOrLegacy } from '../pages/NotFoundOrLegacy.tsx';
 import type { Guard } from './appRouter.ts';
+import { appAreas } from './areas.tsx';
+import { page } from './lazyPage.ts';
 import type { SessionRef } from './logic.ts';
-import { BUSINESS_ROUTES, ROUTE_TITLES, pathOfRoute, type BusinessRoute } from './routes.ts';
+import { pathOfRoute } from './routes.ts';
+
+export { prefetchPages, preloadPages } from './lazyPage.ts';
 
 /** What a route tells the app: its translated document title, and who may enter it. */
 export interface RouteHandle {
@@ -18,47 +22,17 @@ export interface RouteHandle {
   requiresToken?: true;
   /** Only without a session; a signed-in user goes to the role's start route. */
   signedOutOnly?: true;
+  /** Only for a role that holds this permission; a signed-in user without it gets /pages/error403. */
+  requires?: Permission;
 }
 
 const handle = (title: MessageDescriptor, rest: Omit<RouteHandle, 'title'> = {}): { handle: RouteHandle } => ({
   handle: { title, ...rest },
 });
 
-/** A page in its own chunk. */
-interface LazyPage<P> {
-  (props: P): ReactNode;
-  /** Fetches the chunk now; once it is here the page renders without suspending. */
-  preload(): Promise<void>;
-}
-
-const allPages: LazyPage<never>[] = [];
-
-/** A page in its own chunk, fetched the first time its route renders (or when preloaded). */
-function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let Loaded: ComponentType<P> | null = null;
-  const remember = () => load().then((Component) => (Loaded = Component));
-  const Lazy = lazy(() => remember().then((Component) => ({ default: Component })));
-  const Page = (props: P) => createElement(Loaded ?? Lazy, props);
-  Page.preload = () => remember().then(() => undefined);
-  allPages.push(Page);
-  return Page;
-}
-
-const isLazyPage = (type: unknown): type is LazyPage<never> => typeof type === 'function' && allPages.includes(type as LazyPage<never>);
-
-/** Starts loading the chunks of every route that matches `pathname` (the layout and the page together). */
-export function prefetchPages(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const type = isValidElement(route.element) ? route.element.type : undefined;
-    if (isLazyPage(type)) void type.preload().catch(() => undefined);
-  }
-}
-
-/** Fetches every page's chunk (tests: pages then render at once, as under the data router's loaders). */
-export const preloadPages = (): Promise<void> => Promise.all(allPages.map((p) => p.preload())).then(() => undefined);
-
 const ContactPage = page(() => import('../pages/templates/ContactPage.tsx').then((m) => m.ContactPage));
 const ComingSoonPage = page(() => import('../pages/templates/ComingSoonPage.tsx').then((m) => m.ComingSoonPage));
+const Error403Page = page(() => import('../pages/errors/Error403Page.tsx').then((m) => m.Error403Page));
 const Error404Page = page(() => import('../pages/errors/Error404Page.tsx').then((m) => m.Error404Page));
 const Error500Page = page(() => import('../pages/errors/Error500Page.tsx').then((m) => m.Error500Page));
 const Error503Page = page(() => import('../pages/errors/Error503Page.tsx').then((m) => m.Error503Page));
@@ -68,15 +42,9 @@ const FinancePage = page(() => import('../pages/templates/FinancePage.tsx').then
 const CryptoPage = page(() => import('../pages/templates/CryptoPage.tsx').then((m) => m.CryptoPage));
 const KnowledgeBasePage = page(() => import('../pages/templates/KnowledgeBasePage.tsx').then((m) => m.KnowledgeBasePage));
 const FaqPage = page(() => import('../pages/templates/FaqPage.tsx').then((m) => m.FaqPage));
-const StaffPage = page(() => import('../features/staff/StaffPage.tsx').then((m) => m.StaffPage));
-const MessageTemplatesPage = page(() => import('../features/messageTemplates/MessageTemplatesPage.tsx').then((m) => m.MessageTemplatesPage));
-const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').then((m) => m.BusinessPage));
 
 /** Fetches the application layout's chunks: signed out, signing in is the next step and should not wait for them. */
 export const preloadAppLayout = (): Promise<void> => AppLayout.preload();
-
-const businessElement = (name: BusinessRoute) =>
-  name === 'usuarios' ? <StaffPage /> : name === 'conf_mensajes' ? <MessageTemplatesPage /> : <BusinessPage route={name} />;
 
 /** The route handles that apply at `pathname`, outermost first (matched as the router matches). */
 export function handlesAt(routes: RouteObject[], pathname: string): RouteHandle[] {
@@ -85,9 +53,10 @@ export function handlesAt(routes: RouteObject[], pathname: string): RouteHandle[
 
 /**
  * Who may enter where, decided at each navigation from the session as it is then (as route
- * loaders did): protected routes need a token, the login page sends a signed-in user to the
- * role's start route. While start-up still reads the stored session nothing is decided; start-up
- * asks again once it is read.
+ * loaders did): protected routes need a token, an area's route the permission it requires (when
+ * the login answer listed the role's permissions: without a list the server's 403 decides), and
+ * the login page sends a signed-in user to the role's start route. While start-up still reads the
+ * stored session nothing is decided; start-up asks again once it is read.
  */
 export function createGuard(routes: RouteObject[], session: Pick<SessionRef, 'getSnapshot'>): Guard {
   return (pathname) => {
@@ -96,6 +65,8 @@ export function createGuard(routes: RouteObject[], session: Pick<SessionRef, 'ge
     const handles = handlesAt(routes, pathname);
     const signedIn = selectHasToken(snapshot);
     if (!signedIn && handles.some((h) => h.requiresToken)) return '/pages/error500';
+    const permissions = selectPermissions(snapshot);
+    if (signedIn && handles.some((h) => h.requires !== undefined && !can(permissions, h.requires))) return '/pages/error403';
     const start = snapshot.context.role?.r_inicio;
     if (signedIn && start && handles.some((h) => h.signedOutOnly)) return pathOfRoute(start);
     return null;
@@ -119,6 +90,7 @@ export function buildRoutes(): RouteObject[] {
             { path: 'pages/contact-us-cover', id: 'contact-us-cover', element: <ContactPage variant="cover" />, ...handle(msg`Contacto`) },
             { path: 'pages/coming-soon-boxed', id: 'coming-soon-boxed', element: <ComingSoonPage variant="boxed" />, ...handle(msg`Próximamente`) },
             { path: 'pages/coming-soon-cover', id: 'coming-soon-cover', element: <ComingSoonPage variant="cover" />, ...handle(msg`Próximamente`) },
+            { path: 'pages/error403', id: 'error403', element: <Error403Page />, ...handle(msg`Error 403: acceso denegado`) },
             { path: 'pages/error404', id: 'error404', element: <Error404Page />, ...handle(msg`Página no encontrada`) },
             { path: 'pages/error500', id: 'error500', element: <Error500Page />, ...handle(msg`Error 500: sesión requerida`) },
             { path: 'pages/error503', id: 'error503', element: <Error503Page />, ...handle(msg`Servicio no disponible`) },
@@ -138,7 +110,8 @@ export function buildRoutes(): RouteObject[] {
             {
               id: 'protected',
               handle: { requiresToken: true } satisfies RouteHandle,
-              children: BUSINESS_ROUTES.map((name) => ({ path: name, id: name, ...handle(ROUTE_TITLES[name]), element: businessElement(name) })),
+              // One route per area of the registry; its id is the route name (`usuarios`).
+              children: appAreas().map(({ route, title, requires, element }) => ({ path: route, id: route, ...handle(title, { requires }), element })),
             },
           ],
         },

@@ -1,18 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { AREAS, isAreaRoute, type AreaRoute, type AreaSlug, type MenuGroupKey } from '../../machines/areas.ts';
 
 /**
- * The protected business routes of the specification: route name = path segment. Analytics
- * lives at /analytics; old links beginning /sss are redirected there.
+ * The protected business routes of the specification, one per area of the registry
+ * (machines/areas.ts): route name = path segment. Analytics lives at /analytics; old links
+ * beginning /sss are redirected there.
  */
-export const BUSINESS_ROUTES = [
-  'usuarios', 'roles', 'caja', 'movimientos', 'prestamos', 'pagos_prestamos', 'alquileres', 'pagos_alquiler',
-  'entregas', 'movimientos_entrega', 'deudas', 'pagos_deudas', 'honorarios', 'pagos_honorario',
-  'conf_mensajes', 'conf_ubicacion', 'analytics',
-] as const;
-export type BusinessRoute = (typeof BUSINESS_ROUTES)[number];
+export const BUSINESS_ROUTES: readonly BusinessRoute[] = AREAS.map((area) => area.route);
+export type BusinessRoute = AreaRoute;
 
-export const isBusinessRoute = (name: string): name is BusinessRoute => (BUSINESS_ROUTES as readonly string[]).includes(name);
+export const isBusinessRoute = (name: string): name is BusinessRoute => isAreaRoute(name);
 
 /** The path of a named route; every route name here equals its path segment. */
 export const pathOfRoute = (name: string): string => `/${name}`;
@@ -23,28 +21,41 @@ export function routeOfPath(pathname: string): BusinessRoute | null {
   return isBusinessRoute(segment) ? segment : null;
 }
 
-/** Translated names of the business areas (menu entries, page titles). */
-export const ROUTE_TITLES: Record<BusinessRoute, MessageDescriptor> = {
-  usuarios: msg`Usuarios`,
+/**
+ * Translated names of the business areas, by slug (menu entries, page titles, document titles).
+ * The app's half of the area registry, with src/app/areas.tsx (the pages): kept here because
+ * every view may read a title, and this file is src/app's public surface.
+ */
+export const AREA_TITLES: Record<AreaSlug, MessageDescriptor> = {
+  staff: msg`Usuarios`,
   roles: msg`Roles`,
-  caja: msg`Caja`,
-  movimientos: msg`Movimientos`,
-  prestamos: msg`Préstamos`,
-  pagos_prestamos: msg`Pagos de préstamos`,
-  alquileres: msg`Alquileres`,
-  pagos_alquiler: msg`Pagos de alquiler`,
-  entregas: msg`Entregas de efectivo`,
-  movimientos_entrega: msg`Movimientos de entrega`,
-  deudas: msg`Deudas`,
-  pagos_deudas: msg`Pagos de deudas`,
-  honorarios: msg`Honorarios`,
-  pagos_honorario: msg`Pagos de honorarios`,
-  conf_mensajes: msg`Configuración de mensajes`,
-  conf_ubicacion: msg`Configuración de ubicación`,
+  cashbox: msg`Caja`,
+  cashMovements: msg`Movimientos`,
+  loans: msg`Préstamos`,
+  loanPayments: msg`Pagos de préstamos`,
+  rentals: msg`Alquileres`,
+  rentPayments: msg`Pagos de alquiler`,
+  deliveries: msg`Entregas de efectivo`,
+  deliveryMovements: msg`Movimientos de entrega`,
+  debts: msg`Deudas`,
+  debtPayments: msg`Pagos de deudas`,
+  fees: msg`Honorarios`,
+  feePayments: msg`Pagos de honorarios`,
+  messageTemplates: msg`Configuración de mensajes`,
+  locations: msg`Configuración de ubicación`,
   analytics: msg`Analítica`,
 };
 
-/** Translated names of the menu groups, by the server's icon key; unknown keys show the server's text. */
+/** The same titles by route name (`ROUTE_TITLES.usuarios`), derived from the registry. */
+export const ROUTE_TITLES = Object.fromEntries(AREAS.map((area) => [area.route, AREA_TITLES[area.slug]])) as Record<
+  BusinessRoute,
+  MessageDescriptor
+>;
+
+/**
+ * Translated names of the menu groups, by the server's icon key; unknown keys show the server's
+ * text. Every group of the area registry has one (`reports` is a group with no area yet).
+ */
 export const GROUP_TITLES: Record<string, MessageDescriptor> = {
   admin: msg`Administración`,
   cash: msg`Caja`,
@@ -55,4 +66,4 @@ export const GROUP_TITLES: Record<string, MessageDescriptor> = {
   settings: msg`Configuración`,
   analytics: msg`Analítica`,
   reports: msg`Reportes`,
-};
+} satisfies Record<MenuGroupKey | 'reports', MessageDescriptor>;

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { MenuChild, MenuGroup } from '../../machines/contract.ts';
 import type { Locale } from '../../machines/settings/index.ts';
-import { GROUP_TITLES, isBusinessRoute, ROUTE_TITLES } from '../app/routes.ts';
+import { areaOfRoute } from '../../machines/areas.ts';
+import { AREA_TITLES, GROUP_TITLES } from '../app/routes.ts';
 
 /** The language the server writes its menu titles in (the specification's data is Spanish). */
 export const SERVER_LANGUAGE: Locale = 'es';
@@ -62,6 +63,8 @@ export function menuLabel(i18n: I18n, serverTitle: string, appTitle?: MessageDes
 export const groupLabel = (i18n: I18n, group: MenuGroup): string =>
   menuLabel(i18n, group.title, Object.hasOwn(GROUP_TITLES, group.icon) ? GROUP_TITLES[group.icon] : undefined);
 
-/** A sub-menu entry's label; the app's own title for it is its route's. */
-export const childLabel = (i18n: I18n, child: MenuChild): string =>
-  menuLabel(i18n, child.title, isBusinessRoute(child.route) ? ROUTE_TITLES[child.route] : undefined);
+/** A sub-menu entry's label; the app's own title for it is the title of the area at its route (the area registry's). */
+export function childLabel(i18n: I18n, child: MenuChild): string {
+  const area = areaOfRoute(child.route);
+  return menuLabel(i18n, child.title, area ? AREA_TITLES[area.slug] : undefined);
+}

@@ -35,6 +35,14 @@ function parseMenu(text: string | null): MenuGroup[] | null {
   return valid ? (value as MenuGroup[]) : null;
 }
 
+/**
+ * The stored role's permission codes (`rol.r_permisos`), kept only when they are a list of
+ * strings. A session stored by an older build has none, and anything else is dropped rather than
+ * ending the session: without a list the app hides nothing and the server's 403 decides.
+ */
+const permissionsOf = (value: unknown): { r_permisos?: string[] } =>
+  Array.isArray(value) && value.every(isString) ? { r_permisos: value } : {};
+
 export interface SessionStore {
   /** The stored session, or null. Garbage in the identity keys clears them all (logged out). */
   read(): StoredSession | null;
@@ -62,7 +70,7 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
       const id = Number(store.get('id'));
       const name = store.get('name');
       const inicio = store.get('inicio');
-      const rol = parseJson(store.get('rol')) as { id_rol?: unknown; r_nombre?: unknown } | undefined;
+      const rol = parseJson(store.get('rol')) as { id_rol?: unknown; r_nombre?: unknown; r_permisos?: unknown } | undefined;
       const perfil = store.get('perfil');
       if (!Number.isInteger(id) || id <= 0 || !name || !inicio || typeof rol !== 'object' || rol === null ||
         !Number.isInteger(rol.id_rol) || !isString(rol.r_nombre)) {
@@ -74,7 +82,7 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
         token,
         user: { id, name, perfil: perfil ? perfil : null, id_rol: idRol },
         login: store.get(LOGIN_KEY) || null,
-        role: { id_rol: idRol, r_nombre: rol.r_nombre, r_inicio: inicio },
+        role: { id_rol: idRol, r_nombre: rol.r_nombre, r_inicio: inicio, ...permissionsOf(rol.r_permisos) },
         menu: parseMenu(store.get('menus')),
         locked: store.get(LOCK_KEY) === '1',
       };
@@ -84,7 +92,8 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
       store.set('id', String(user.id));
       store.set('name', user.name);
       store.set('perfil', user.perfil ?? '');
-      store.set('rol', JSON.stringify({ id_rol: user.id_rol, r_nombre: rol.r_nombre }));
+      // The role's permissions too, when the answer had them, so a reload hides the same pages.
+      store.set('rol', JSON.stringify({ id_rol: user.id_rol, r_nombre: rol.r_nombre, r_permisos: rol.r_permisos }));
       store.set('inicio', rol.r_inicio);
       store.set('token', accessToken);
     },

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { storedRole } from '../support/permissions.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { openApp, pageHeading, TEXT, setupAppTests, watchForText } from './appKit.tsx';
 
@@ -37,6 +38,30 @@ describe('a protected route with a stored session', () => {
     expect(rendered.path()).toBe('/roles');
     expect(loginFlash.seen()).toBe(false);
     loginFlash.stop();
+  });
+});
+
+describe('a protected route the signed-in role may not open', () => {
+  const cobrador = () => signedInStorage({ id: '3', name: 'Lucía Gómez', login: 'cobrador', inicio: 'prestamos', rol: storedRole(3, 'Cobrador') });
+
+  it('shows the 403 page in its place, and "Volver al inicio" leads to the role\'s start', async () => {
+    const rendered = await openApp('/usuarios', { storage: cobrador() });
+    await waitFor(() => expect(rendered.path()).toBe('/pages/error403'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeTruthy();
+    expect(screen.getByText('Error 403')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Error 403: acceso denegado · Sofia App'));
+    expect(pageHeading('Usuarios')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    });
+    await waitFor(() => expect(rendered.path()).toBe('/prestamos'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Préstamos' })).toBeTruthy();
+  });
+
+  it('opens the areas the role holds', async () => {
+    const rendered = await openApp('/deudas', { storage: cobrador() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deudas' })).toBeTruthy();
+    expect(rendered.path()).toBe('/deudas');
   });
 });
 

@@ -2,6 +2,7 @@ import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
 import type { StaffUser } from '../../machines/staff/index.ts';
 import type { FakeDeps, FakeDepsOptions } from '../support/fakeDeps.ts';
 import { openApp, setupAppTests, signedInStorage, type RenderedApp } from '../support/renderApp.tsx';
+import { storedRole } from '../support/permissions.ts';
 
 export { deferred } from '../support/renderApp.tsx';
 /** The same per-test lifecycle as the app-shell tests: every opened app is stopped after the test. */
@@ -52,7 +53,7 @@ export const TEMPLATES: MessageTemplate[] = [
 
 /** A cashier's stored session (role 2): may read templates, not edit them, nor list users. */
 export const cashierStorage = () =>
-  signedInStorage({ id: '2', name: 'cajero', inicio: 'caja', rol: JSON.stringify({ id_rol: 2, r_nombre: 'Cajero' }) });
+  signedInStorage({ id: '2', name: 'cajero', inicio: 'caja', rol: storedRole(2, 'Cajero') });
 
 /** The real app at `path`; the business calls answer from the fixtures unless a test says otherwise. */
 export async function openFeature(

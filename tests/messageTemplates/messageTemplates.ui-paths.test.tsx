@@ -21,6 +21,7 @@ import { messageTemplatesMachine, TEMPLATE_BODY_MAX } from '../../machines/messa
 import { isolate } from '../../src/i18n/bidi.ts';
 import { formatDateTime } from '../../src/i18n/format.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
+import { storedRole } from '../support/permissions.ts';
 import {
   EDITED_BODY,
   OVERDUE,
@@ -200,7 +201,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
     deps: {
       storage:
         name === 'cashier'
-          ? signedInStorage({ id: '2', name: 'cajero', inicio: 'caja', rol: JSON.stringify({ id_rol: 2, r_nombre: 'Cajero' }) })
+          ? signedInStorage({ id: '2', name: 'cajero', inicio: 'caja', rol: storedRole(2, 'Cajero') })
           : signedInStorage(),
       api: heldBusinessApi(),
     },

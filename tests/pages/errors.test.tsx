@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Error403Page } from '../../src/pages/errors/Error403Page.tsx';
 import { Error404Page } from '../../src/pages/errors/Error404Page.tsx';
 import { Error500Page } from '../../src/pages/errors/Error500Page.tsx';
 import { Error503Page } from '../../src/pages/errors/Error503Page.tsx';
@@ -43,7 +44,23 @@ describe('error pages', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('403: says the role lacks the permission, and links to the start (the role\'s start page) and to the FAQ', async () => {
+    const { router } = await renderPage(<Error403Page />);
+    expect(onlyHeading()?.textContent).toBe('Acceso denegado');
+    expect(screen.getByRole('region', { name: 'Acceso denegado' })).toBeTruthy();
+    expect(screen.getByText('Tu rol no tiene permiso para abrir esta página.')).toBeTruthy();
+    expect(screen.getByText(/pide a un administrador/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Preguntas frecuentes' }).getAttribute('href')).toBe('/pages/faq');
+    const home = screen.getByRole('link', { name: 'Volver al inicio' });
+    expect(home.getAttribute('href')).toBe('/');
+    await act(async () => {
+      fireEvent.click(home);
+    });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it.each([
+    ['403', <Error403Page key="403" />],
     ['404', <Error404Page key="404" />],
     ['500', <Error500Page key="500" />],
     ['503', <Error503Page key="503" />],

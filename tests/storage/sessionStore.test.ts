@@ -66,4 +66,38 @@ describe('sessionStore', () => {
     expect(store.read()).toBeNull();
     expect(storage.get(LOGIN_KEY)).toBeNull();
   });
+
+  describe('the role\'s permissions (rol.r_permisos)', () => {
+    const withPermissions: LoginResponse = { ...response, rol: { ...response.rol, r_permisos: ['staff.view', 'template.edit'] } };
+
+    it('ride in the stored `rol` and come back on reading, so a reload hides the same pages', () => {
+      const storage = fakeStorage();
+      const store = createSessionStore(storage);
+      store.write({ response: withPermissions, login: 'ana' });
+      expect(JSON.parse(storage.get('rol') ?? '')).toEqual({ id_rol: 1, r_nombre: 'Administrador', r_permisos: ['staff.view', 'template.edit'] });
+      expect(store.read()?.role.r_permisos).toEqual(['staff.view', 'template.edit']);
+    });
+
+    it('are absent from a session whose login answer had none, and from one stored by an older build, which still restores', () => {
+      const storage = fakeStorage();
+      const store = createSessionStore(storage);
+      store.write({ response, login: 'ana' });
+      expect(JSON.parse(storage.get('rol') ?? '')).toEqual({ id_rol: 1, r_nombre: 'Administrador' });
+      expect(store.read()).toMatchObject({ token: 'token-ana', role: { id_rol: 1, r_nombre: 'Administrador', r_inicio: 'usuarios' } });
+      expect(store.read()?.role).not.toHaveProperty('r_permisos');
+    });
+
+    it.each([['not a list', '"staff.view"'], ['a list with a number', '["staff.view", 7]'], ['null', 'null']])(
+      'are dropped, not the session, when they are %s',
+      (_what, stored) => {
+        const storage = fakeStorage();
+        const store = createSessionStore(storage);
+        store.write({ response, login: 'ana' });
+        storage.set('rol', `{"id_rol":1,"r_nombre":"Administrador","r_permisos":${stored}}`);
+        const read = store.read();
+        expect(read?.token).toBe('token-ana');
+        expect(read?.role).not.toHaveProperty('r_permisos');
+      },
+    );
+  });
 });

@@ -22,7 +22,8 @@ import {
   selectTemplates,
   TEMPLATE_BODY_MAX,
 } from '../../../machines/messageTemplates/index.ts';
-import { selectHasToken, selectUser } from '../../../machines/session/index.ts';
+import { can } from '../../../machines/permissions.ts';
+import { selectHasToken, selectPermissions } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { useLeaveBlocker } from '../../app/useLeaveBlocker.ts';
@@ -33,7 +34,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Button, Card, mutedCss } from '../../components/ui.tsx';
 import { color, font, radius, space } from '../../styles/tokens.ts';
 import { ConfirmLeaveDialog } from './ConfirmLeaveDialog.tsx';
-import { ADMINISTRATOR_ROLE_ID, createNavigationGate, provideMessageTemplates } from './messageTemplatesLogic.ts';
+import { createNavigationGate, provideMessageTemplates } from './messageTemplatesLogic.ts';
 import { TemplateList } from './TemplateList.tsx';
 
 
@@ -59,11 +60,11 @@ export function MessageTemplatesPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
   const appearance = useMarkdownAppearance();
-  const user = useSelector(app.session, selectUser);
+  const permissions = useSelector(app.session, selectPermissions);
   const [gate] = useState(createNavigationGate);
   const [logic] = useState(() => provideMessageTemplates(app.deps, app.session, gate));
   // Whether the role may edit is a display hint taken once; the server checks every save.
-  const templates = useActorRef(logic, { inspect: app.deps.inspect, input: { canEdit: user?.id_rol === ADMINISTRATOR_ROLE_ID } });
+  const templates = useActorRef(logic, { inspect: app.deps.inspect, input: { canEdit: can(permissions, 'template.edit') } });
 
   const loading = useSelector(templates, selectIsLoading);
   const loadFailed = useSelector(templates, selectLoadFailed);

@@ -4,9 +4,6 @@ import type { AppDeps } from '../../app/deps.ts';
 import type { Blocker, SessionRef } from '../../app/sofiaApp.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
 
-/** The administrator role of the reference API: the only one allowed to save templates. */
-export const ADMINISTRATOR_ROLE_ID = 1;
-
 /**
  * Where the machine's "let the navigation go on / stay" effects meet the router: the page hands
  * it the current blocker after each render; the effects act on it only while it is blocked.

@@ -1,0 +1,39 @@
+/**
+ * The app's half of the area registry (machines/areas.ts holds the framework-free half): each
+ * area's screen, as a lazy chunk. An area without its own screen yet shows the generic
+ * BusinessPage ("being prepared"). Titles are in routes.ts (AREA_TITLES), since every view may
+ * read them and this file, which imports the features, may only be imported inside src/app.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import type { ReactNode } from 'react';
+import { AREAS, type AreaRoute, type AreaSlug } from '../../machines/areas.ts';
+import type { Permission } from '../../machines/permissions.ts';
+import { page } from './lazyPage.ts';
+import { AREA_TITLES } from './routes.ts';
+
+const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').then((m) => m.BusinessPage));
+
+/** The areas that have their own screen. A new area's screen is one line here. */
+const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => ReactNode>> = {
+  staff: page(() => import('../features/staff/StaffPage.tsx').then((m) => m.StaffPage)),
+  messageTemplates: page(() => import('../features/messageTemplates/MessageTemplatesPage.tsx').then((m) => m.MessageTemplatesPage)),
+};
+
+/** An area as the route table needs it. */
+export interface AppArea {
+  slug: AreaSlug;
+  route: AreaRoute;
+  title: MessageDescriptor;
+  /** The permission its route handle requires. */
+  requires: Permission;
+  element: ReactNode;
+}
+
+function elementOf(slug: AreaSlug, route: AreaRoute): ReactNode {
+  const Page = AREA_PAGES[slug];
+  return Page ? <Page /> : <BusinessPage route={route} />;
+}
+
+/** Every area of the registry, in its order, with its title, permission and page. */
+export const appAreas = (): AppArea[] =>
+  AREAS.map(({ slug, route, permission }) => ({ slug, route, title: AREA_TITLES[slug], requires: permission, element: elementOf(slug, route) }));

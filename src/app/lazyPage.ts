@@ -1,0 +1,35 @@
+import { createElement, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/** A page in its own chunk. */
+export interface LazyPage<P> {
+  (props: P): ReactNode;
+  /** Fetches the chunk now; once it is here the page renders without suspending. */
+  preload(): Promise<void>;
+}
+
+const allPages: LazyPage<never>[] = [];
+
+/** A page in its own chunk, fetched the first time its route renders (or when preloaded). */
+export function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let Loaded: ComponentType<P> | null = null;
+  const remember = () => load().then((Component) => (Loaded = Component));
+  const Lazy = lazy(() => remember().then((Component) => ({ default: Component })));
+  const Page = (props: P) => createElement(Loaded ?? Lazy, props);
+  Page.preload = () => remember().then(() => undefined);
+  allPages.push(Page);
+  return Page;
+}
+
+const isLazyPage = (type: unknown): type is LazyPage<never> => typeof type === 'function' && allPages.includes(type as LazyPage<never>);
+
+/** Starts loading the chunks of every route that matches `pathname` (the layout and the page together). */
+export function prefetchPages(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    if (isLazyPage(type)) void type.preload().catch(() => undefined);
+  }
+}
+
+/** Fetches every page's chunk (tests: pages then render at once, as under the data router's loaders). */
+export const preloadPages = (): Promise<void> => Promise.all(allPages.map((p) => p.preload())).then(() => undefined);
