@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The view model on bare snapshots: what a screen shows and what its controls send, without React. */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { connectRecordsList, createRecordsListMachine, type ListPage, type RecordsListEvent } from '../../machines/records/index.ts';
 import { doneEvent, errorEvent } from '../utils/fixtures.ts';
 import { neverSettles } from '../utils/fakes.ts';
@@ -16,11 +16,14 @@ type Snapshot = SnapshotFrom<typeof machine>;
 
 const page = (items: Thing[], total: number, at = 1): ListPage<Thing> => ({ items, total, page: at, pageSize: 2 });
 
-/** The snapshot after `events`, played on an actor whose request never settles by itself. */
-function after(...events: Parameters<ReturnType<typeof createActor<typeof inert>>['send']>[0][]): Snapshot {
+/**
+ * The snapshot after `events`, played on an actor whose request never settles by itself: the
+ * done/error events are delivered by the test, as the model-based paths do.
+ */
+function after(...events: (RecordsListEvent<Column> | EventObject)[]): Snapshot {
   const actor = createActor(inert);
   actor.start();
-  events.forEach((event) => actor.send(event));
+  events.forEach((event) => actor.send(event as RecordsListEvent<Column>));
   const snapshot = actor.getSnapshot();
   actor.stop();
   return snapshot;
