@@ -6,6 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import XLSX from 'sheetjs-style';
+import { parseListQuery } from '../machines/records/listQuery.ts';
+import { STAFF_SORT_COLUMNS, type StaffUser } from '../machines/staff/index.ts';
+import { pageOf, STAFF_LIST_RULES } from '../tests/records/inMemoryList.ts';
 import { test, expect } from './support/fixtures.ts';
 import { ADMIN, groupButton, login, sidebarLink } from './support/app.ts';
 
@@ -40,6 +43,43 @@ test('"Exportar" on Usuarios downloads a real .xls (BIFF8) that reads back, in S
     expect(rows[0], locale).toEqual([tr('Usuario'), tr('Nombre'), tr('Rol'), tr('Habilitado')]);
     expect(rows.find((row) => row[0] === ADMIN.user)?.[3], locale).toBe(tr('Sí'));
   }
+});
+
+test('"Exportar" on Usuarios exports every page the query matches, not just the one on screen', async ({ page, appUrl }) => {
+  // 230 accounts, half of them cashiers: GET /usuarios answered in the browser by the list
+  // contract (what server/ does in SQL), so the export has to walk several pages of 100.
+  const accounts: StaffUser[] = Array.from({ length: 230 }, (_, i) => ({
+    id: i + 1,
+    username: `persona${String(i + 1).padStart(3, '0')}`,
+    name: `Persona ${i + 1}`,
+    r_nombre: i % 2 ? 'Cajero' : 'Cobrador',
+    enabled: i % 7 !== 0,
+    perfil: null,
+  }));
+  const asked: { q: string; page: number; pageSize: number }[] = [];
+  await page.route(/\/public\/api\/usuarios(\?|$)/, async (route) => {
+    const params = Object.fromEntries(new URL(route.request().url()).searchParams);
+    const query = parseListQuery(params, { sort: STAFF_SORT_COLUMNS, filters: ['enabled'] });
+    asked.push({ q: query.q, page: query.page, pageSize: query.pageSize });
+    await route.fulfill({ json: pageOf(accounts, query, STAFF_LIST_RULES) });
+  });
+  await login(page, appUrl, ADMIN);
+  await expect(page.getByText('Página 1 de 23')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar usuarios' }).pressSequentially('cajero', { delay: 60 });
+  await expect(page.getByText('Página 1 de 12')).toBeVisible();
+  await expect(page.getByText('115 usuarios encontrados.')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+  const book = XLSX.read(await readFile(await (await downloading).path()), { type: 'buffer' });
+  const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0] ?? '']!, { header: 1 });
+  expect(rows.slice(1).map((row) => row[0])).toEqual(accounts.filter((a) => a.r_nombre === 'Cajero').map((a) => a.username));
+  expect(asked.filter((a) => a.pageSize === 100)).toEqual([
+    { q: 'cajero', page: 1, pageSize: 100 },
+    { q: 'cajero', page: 2, pageSize: 100 },
+  ]);
+  // Typing 'cajero' sent one search, not one per key.
+  expect(asked.filter((a) => a.pageSize === 10).map((a) => a.q)).toEqual(['', 'cajero']);
 });
 
 test('the template editor: typing shows the Markdown in the live preview; HTML in it makes no element', async ({ page, appUrl }) => {

@@ -107,6 +107,40 @@ export function docsOfSource(fileName: string, text: string): Map<string, Map<st
   return found;
 }
 
+/**
+ * Machines made by a factory (`createRecordsListMachine({ id: 'staffList', … })`): the factory is a
+ * named function whose `createMachine` takes its id from an argument, its doc comment and state
+ * comments describe every machine it makes; each call with a literal `id` is one machine.
+ */
+export function factoriesOfSource(fileName: string, text: string) {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const factories = new Map<string, Map<string, string>>();
+  const calls: { factory: string; id: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
+      const config = node.arguments[0];
+      const id = config && ts.isObjectLiteralExpression(config) ? property(config, 'id') : undefined;
+      const literalId = id !== undefined && ts.isStringLiteralLike(id) ? id.text : undefined;
+      if (name === 'createMachine' && config && ts.isObjectLiteralExpression(config) && literalId === undefined) {
+        let fn: ts.Node | undefined = node.parent;
+        while (fn && !ts.isFunctionDeclaration(fn)) fn = fn.parent;
+        if (fn && ts.isFunctionDeclaration(fn) && fn.name) {
+          const states = bulletDescriptions(jsDocText(fn) ?? '');
+          stateComments(config, [], states);
+          factories.set(fn.name.text, states);
+        }
+      } else if (name !== 'createMachine' && ts.isIdentifier(callee) && literalId !== undefined) {
+        calls.push({ factory: name, id: literalId });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { factories, calls };
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -118,10 +152,19 @@ function sourceFiles(dir: string): string[] {
 /** Machine id → where it is defined and its states' descriptions, for every machine under `root`. */
 export function readMachineDocs(root = 'machines'): Map<string, MachineDocs> {
   const all = new Map<string, MachineDocs>();
+  const factories = new Map<string, Map<string, string>>();
+  const calls: { factory: string; id: string; file: string }[] = [];
   for (const file of sourceFiles(root).sort()) {
-    for (const [id, states] of docsOfSource(file, readFileSync(file, 'utf8'))) {
-      all.set(id, { file: relative(process.cwd(), file).split('\\').join('/'), states });
-    }
+    const text = readFileSync(file, 'utf8');
+    const name = relative(process.cwd(), file).split('\\').join('/');
+    for (const [id, states] of docsOfSource(file, text)) all.set(id, { file: name, states });
+    const made = factoriesOfSource(file, text);
+    made.factories.forEach((states, factory) => factories.set(factory, states));
+    calls.push(...made.calls.map((call) => ({ ...call, file: name })));
+  }
+  for (const { factory, id, file } of calls) {
+    const states = factories.get(factory);
+    if (states && !all.has(id)) all.set(id, { file, states });
   }
   return all;
 }

@@ -5,59 +5,62 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'staffList',
-  initial: 'fetching',
+  initial: 'list',
   context: {
-    users: [],
-    query: { search: '', sort: { column: null, direction: 'ascending' }, page: 1 },
+    query: { q: '', sort: { column: null, direction: 'ascending' }, page: 1, pageSize: 10, filters: {} },
+    page: null,
     failure: null,
   },
-  on: { 'search.changed': { actions: 'assignSearch' }, 'sort.changed': { actions: 'assignSort' } },
   states: {
-    fetching: {
+    list: {
       initial: 'loading',
-      tags: ['busy'],
-      invoke: {
-        src: 'loadUsers',
-        id: 'loadUsers',
-        onDone: [
-          { target: 'loaded', guard: 'hasUsers', actions: 'assignUsers' },
-          { target: 'empty', actions: 'assignUsers' },
-        ],
-        onError: [
-          {
-            target: 'failed.forbidden',
-            guard: 'isForbidden',
-            actions: { type: 'assignFailure', params: 'forbidden' },
-          },
-          {
-            target: 'failed.error',
-            guard: 'isUnauthorized',
-            actions: [{ type: 'assignFailure', params: 'unauthorized' }, 'reportSessionExpired'],
-          },
-          { target: 'failed.error', actions: { type: 'assignFailure', params: 'unavailable' } },
-        ],
+      on: {
+        'search.changed': { target: '.debouncing', actions: 'assignSearch' },
+        'sort.changed': { target: '.loading', actions: 'assignSort' },
+        'page.changed': { target: '.loading', guard: 'isAnotherPage', actions: 'assignPageNumber' },
+        'filter.changed': { target: '.loading', guard: 'changesFilter', actions: 'assignFilter' },
       },
       states: {
-        loading: { description: 'The list is requested; the table area shows a loading status.' },
-        retrying: {
-          description: "'Reintentar' was pressed: the error stays readable while the list loads again (the same request, so the same outcomes).",
+        loading: {
+          description: 'A page is requested with the current query. The first time nothing is shown but a loading status; afterwards the previous rows stay, marked busy. A newer query restarts the request (the stale one is aborted).',
+          tags: ['busy'],
+          invoke: {
+            src: 'loadPage',
+            id: 'loadPage',
+            onDone: { target: 'ready', actions: 'assignLoaded' },
+            onError: [
+              {
+                target: '#staffList.failed.forbidden',
+                guard: 'isForbidden',
+                actions: { type: 'assignFailure', params: 'forbidden' },
+              },
+              {
+                target: '#staffList.failed.unavailable',
+                actions: { type: 'assignFailure', params: 'unavailable' },
+              },
+            ],
+          },
+        },
+        debouncing: {
+          description: 'The search text changed; the previous rows stay, marked busy, until typing pauses for 300 ms, then the page loads once.',
+          tags: ['busy'],
+          after: { searchDebounce: 'loading' },
+        },
+        ready: {
+          description: 'The page the server answered (it may have clamped the page number: the query takes the page it used), with its search, sortable headers, filters and pages.',
         },
       },
     },
-    loaded: {
-      description: "The table with its search field, sortable headers, pages and 'Exportar'.",
-      on: { 'page.changed': { guard: 'isValidPage', actions: 'assignPage' } },
-    },
-    empty: { description: 'The server has no accounts to show: a short explanation instead of the table.' },
     failed: {
-      initial: 'error',
+      initial: 'unavailable',
       states: {
-        forbidden: {
-          description: "403, the role may not see accounts: a clear 'no access' message, no retry.",
+        unavailable: {
+          description: "The page could not be loaded: an error with 'Reintentar'. Retrying loads the same query again; the error stays readable until the answer.",
+          on: { 'list.retried': '#staffList.list.loading' },
         },
-        error: {
-          description: "Any other failure: an error message with 'Reintentar'. A 401 also ends the session (the token is no longer valid), as the photo upload does.",
-          on: { 'list.retried': '#staffList.fetching.retrying' },
+        forbidden: {
+          description: '403, this role may not see these records: a clear "no access", no retry.',
+          type: 'final',
         },
       },
     },

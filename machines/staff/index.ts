@@ -1,13 +1,3 @@
-export { staffListMachine, usersFailureOf } from './staffList.machine.ts';
-export { filterUsers, nextSort, normalizeText, PAGE_SIZE, paginate, sortUsers, visiblePage, type Page } from './staffList.query.ts';
-export * from './staffList.selectors.ts';
-export type {
-  SortDirection,
-  StaffUser,
-  UserSort,
-  UserSortColumn,
-  UsersFailure,
-  StaffListContext,
-  StaffListEvent,
-  UsersQuery,
-} from './staffList.types.ts';
+export { STAFF_ENABLED_FILTER, STAFF_PAGE_SIZE, staffListMachine } from './staffList.machine.ts';
+export { STAFF_SORT_COLUMNS, StaffPageSchema, StaffUserSchema, type StaffSortColumn, type StaffUser } from './staff.schema.ts';
+export type { StaffListContext, StaffListEvent } from './staffList.types.ts';

@@ -1,5 +1,6 @@
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
 import type { StaffUser } from '../../machines/staff/index.ts';
+import { staffList } from '../records/inMemoryList.ts';
 import type { FakeDeps, FakeDepsOptions } from '../support/fakeDeps.ts';
 import { openApp, setupAppTests, signedInStorage, type RenderedApp } from '../support/renderApp.tsx';
 import { storedRole } from '../support/permissions.ts';
@@ -13,7 +14,7 @@ export const setupFeatureTests = setupAppTests;
  * shared fake effects, whose business calls answer from the fixtures below.
  */
 
-export type FakeBusinessApi = Pick<FakeDeps['api'], 'listUsers' | 'listTemplates' | 'saveTemplate'>;
+export type FakeBusinessApi = Pick<FakeDeps['api'], 'listStaff' | 'listTemplates' | 'saveTemplate'>;
 
 export interface FeatureApp extends RenderedApp {
   api: FakeDeps['api'];
@@ -65,7 +66,7 @@ export async function openFeature(
     storage: signedInStorage(),
     ...depOptions,
     api: {
-      listUsers: async () => STAFF,
+      listStaff: staffList(STAFF),
       listTemplates: async () => TEMPLATES,
       saveTemplate: async (id, body) => ({
         ...(TEMPLATES.find((t) => t.id === id) ?? { id, name: '?', updated_at: '' }),

@@ -1,12 +1,13 @@
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
-import type { StaffUser } from '../../machines/staff/index.ts';
+import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
+import type { StaffSortColumn, StaffUser } from '../../machines/staff/index.ts';
 import type { SofiaApi } from '../../src/api/endpoints.ts';
 import type { UiRun } from './kit.ts';
 import { Held } from './run.ts';
 
-/** GET /usuarios, GET /conf_mensajes, PUT /conf_mensajes/{id}, each held until a step answers it. */
+/** GET /usuarios (one page per query), GET /conf_mensajes, PUT /conf_mensajes/{id}, each held until a step answers it. */
 export interface BusinessCalls {
-  listUsers: Held<StaffUser[], [AbortSignal?]>;
+  listStaff: Held<ListPage<StaffUser>, [ListQuery<StaffSortColumn>, AbortSignal?]>;
   listTemplates: Held<MessageTemplate[], [AbortSignal?]>;
   saveTemplate: Held<MessageTemplate, [number, string, AbortSignal?]>;
 }
@@ -17,17 +18,17 @@ const byAnswer = new WeakMap<object, BusinessCalls>();
 /** Held business calls for one run: put `api` in the setup's `deps` (the fake API answers with them). */
 export function heldBusinessApi(): Pick<SofiaApi, keyof BusinessCalls> {
   const calls: BusinessCalls = {
-    listUsers: new Held('listUsers'),
+    listStaff: new Held('listStaff'),
     listTemplates: new Held('listTemplates'),
     saveTemplate: new Held('saveTemplate'),
   };
-  byAnswer.set(calls.listUsers.call, calls);
-  return { listUsers: calls.listUsers.call, listTemplates: calls.listTemplates.call, saveTemplate: calls.saveTemplate.call };
+  byAnswer.set(calls.listStaff.call, calls);
+  return { listStaff: calls.listStaff.call, listTemplates: calls.listTemplates.call, saveTemplate: calls.saveTemplate.call };
 }
 
 /** The held business calls of a run. */
 export function businessOf(ui: UiRun): BusinessCalls {
-  const answer = ui.deps.api.listUsers.getMockImplementation();
+  const answer = ui.deps.api.listStaff.getMockImplementation();
   const calls = answer ? byAnswer.get(answer) : undefined;
   if (!calls) throw new Error('this run was not set up with heldBusinessApi()');
   return calls;

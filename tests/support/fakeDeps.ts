@@ -100,7 +100,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       loadMenu: vi.fn<SofiaApi['loadMenu']>(async () => ADMIN_MENU),
       uploadPhoto: vi.fn<SofiaApi['uploadPhoto']>(async () => ({ perfil: 'new-photo.jpg' })),
       logout: vi.fn<SofiaApi['logout']>(async () => undefined),
-      listUsers: vi.fn<SofiaApi['listUsers']>(options.api?.listUsers ?? (async () => [])),
+      listStaff: vi.fn<SofiaApi['listStaff']>(options.api?.listStaff ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
       listTemplates: vi.fn<SofiaApi['listTemplates']>(options.api?.listTemplates ?? (async () => [])),
       saveTemplate: vi.fn<SofiaApi['saveTemplate']>(
         options.api?.saveTemplate ?? (async (id, body) => ({ id, name: '', body, updated_at: new Date(0).toISOString() })),

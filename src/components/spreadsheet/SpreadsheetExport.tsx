@@ -7,8 +7,8 @@ import { defaultFileName, EXPORT_DEFAULTS, MIME_TYPES, type ExportOptions } from
 import { downloadBytes } from './download.ts';
 
 export interface SpreadsheetExportProps<Row> extends ExportOptions<Row> {
-  /** The rows to export. */
-  data: readonly Row[];
+  /** The rows to export, or how to fetch them on click (e.g. every page of a server-side list). */
+  data: readonly Row[] | (() => Promise<readonly Row[]>);
   /** File name; `jsonData.<type>` by default ('jsonData.xls'). */
   name?: string;
   /** The button's text; 'Exportar' by default. */
@@ -29,7 +29,8 @@ async function buildBytes<Row>(data: readonly Row[], options: ExportOptions<Row>
 }
 
 /**
- * 'Exportar': downloads `data` as a spreadsheet. The spreadsheet library loads on the first
+ * 'Exportar': downloads `data` as a spreadsheet (fetched first when it is a function; a failed
+ * fetch says so like a failed build). The spreadsheet library loads on the first
  * click, never before. An empty data set produces no file: a warning goes to the console and the
  * user reads why next to the button.
  */
@@ -40,15 +41,18 @@ export function SpreadsheetExport<Row>({ data, name, children, disabled, ...opti
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const type = options.type ?? EXPORT_DEFAULTS.type;
 
+  const nothingToExport = () => {
+    console.warn('Sofia App: nothing to export; no file was produced.');
+    setOutcome('empty');
+  };
+
   const exportNow = async () => {
-    if (data.length === 0) {
-      console.warn('Sofia App: nothing to export; no file was produced.');
-      setOutcome('empty');
-      return;
-    }
+    if (typeof data !== 'function' && data.length === 0) return nothingToExport();
     setOutcome('working');
     try {
-      const bytes = await buildBytes(data, { ...options, type });
+      const rows = typeof data === 'function' ? await data() : data;
+      if (rows.length === 0) return nothingToExport();
+      const bytes = await buildBytes(rows, { ...options, type });
       downloadBytes(bytes, name ?? defaultFileName(type), MIME_TYPES[type]);
       setOutcome('idle');
     } catch (error) {

@@ -1,69 +1,45 @@
 import { css } from '@emotion/react';
-import { useLingui } from '@lingui/react/macro';
-import { Plural } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import {
-  selectCanGoNext,
-  selectCanGoPrevious,
-  selectCanRetry,
-  selectIsEmpty,
-  selectIsForbidden,
-  selectIsLoaded,
-  selectIsLoading,
-  selectIsRetrying,
-  selectPage,
-  selectSearch,
-  selectShowsError,
-  selectSort,
-  type StaffUser,
-  type UserSortColumn,
-} from '../../../machines/staff/index.ts';
+import { connectRecordsList } from '../../../machines/records/recordsList.connect.ts';
+import { STAFF_ENABLED_FILTER, type StaffUser } from '../../../machines/staff/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
-import { Pagination } from './Pagination.tsx';
-import { provideStaffList } from './staffLogic.ts';
-import { StaffTable } from './StaffTable.tsx';
+import { enabledText, STAFF_HEADERS, staffColumns } from './staffColumns.tsx';
+import { allStaffOf, provideStaffList } from './staffLogic.ts';
 
 const toolbarCss = css`
   display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${space.md};
 `;
+const filtersCss = css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space.md}; flex: 1 1 260px;`;
 const searchCss = css`flex: 1 1 260px; max-width: 420px;`;
 const stackCss = css`display: grid; gap: ${space.md};`;
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const errorTitleCss = css`color: ${color.danger};`;
 
-/** 'Usuarios': the staff accounts for the administrator, searchable, sortable, paged, exportable. */
+/** 'Usuarios': the staff accounts for the administrator, searched, sorted and paged by the server, exportable. */
 export function StaffPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
   const searchId = useId();
-  const [logic] = useState(() => provideStaffList(app.deps, app.session));
+  const filterId = useId();
+  const [logic] = useState(() => provideStaffList(app.deps));
+  const [allStaff] = useState(() => allStaffOf(app.deps));
   const list = useActorRef(logic, { inspect: app.deps.inspect });
+  const view = connectRecordsList(useSelector(list, (snapshot) => snapshot), list.send);
 
-  const loading = useSelector(list, selectIsLoading);
-  const loaded = useSelector(list, selectIsLoaded);
-  const empty = useSelector(list, selectIsEmpty);
-  const forbidden = useSelector(list, selectIsForbidden);
-  const showsError = useSelector(list, selectShowsError);
-  const retrying = useSelector(list, selectIsRetrying);
-  const canRetry = useSelector(list, selectCanRetry);
-  const search = useSelector(list, selectSearch);
-  const currentSort = useSelector(list, selectSort);
-  const page = useSelector(list, selectPage);
-  const canGoPrevious = useSelector(list, selectCanGoPrevious);
-  const canGoNext = useSelector(list, selectCanGoNext);
-
-  const sort = (column: UserSortColumn) => list.send({ type: 'sort.changed', column });
   const exportFields = {
-    [t`Usuario`]: 'username',
-    [t`Nombre`]: 'name',
-    [t`Rol`]: 'r_nombre',
-    [t`Habilitado`]: (user: StaffUser) => (user.enabled ? t`Sí` : t`No`),
+    [i18n._(STAFF_HEADERS.username)]: 'username',
+    [i18n._(STAFF_HEADERS.name)]: 'name',
+    [i18n._(STAFF_HEADERS.r_nombre)]: 'r_nombre',
+    [i18n._(STAFF_HEADERS.enabled)]: (user: StaffUser) => enabledText(i18n, user.enabled),
   };
 
   return (
@@ -71,66 +47,87 @@ export function StaffPage() {
       <PageHeader title={i18n._(ROUTE_TITLES.usuarios)} />
       <Card labelledBy="users-title">
         <h2 id="users-title" className="visually-hidden">{t`Cuentas del personal`}</h2>
-        {loading && <p role="status">{t`Cargando usuarios…`}</p>}
+        {view.face === 'loading' && <p role="status">{t`Cargando usuarios…`}</p>}
 
-        {forbidden && (
+        {view.face === 'forbidden' && (
           <div css={messageCss} role="alert">
             <h2>{t`Sin acceso`}</h2>
             <p>{t`Solo los administradores pueden ver las cuentas del personal. Si necesita esta información, pídasela a un administrador.`}</p>
           </div>
         )}
 
-        {showsError && (
+        {view.face === 'error' && (
           <div css={messageCss}>
             <h2 css={errorTitleCss}>{t`No se pudo cargar la lista de usuarios`}</h2>
             <p role="alert">{t`Compruebe la conexión e intente nuevamente.`}</p>
-            <Button onClick={() => list.send({ type: 'list.retried' })} disabled={!canRetry} aria-busy={retrying}>
-              {retrying ? t`Reintentando…` : t`Reintentar`}
+            <Button onClick={view.retry} disabled={!view.canRetry} aria-busy={view.retrying}>
+              {view.retrying ? t`Reintentando…` : t`Reintentar`}
             </Button>
           </div>
         )}
 
-        {empty && (
+        {view.face === 'empty' && (
           <div css={messageCss}>
             <h2>{t`No hay usuarios`}</h2>
             <p css={mutedCss}>{t`Todavía no hay cuentas del personal para mostrar.`}</p>
           </div>
         )}
 
-        {loaded && (
+        {view.face === 'table' && (
           <div css={stackCss}>
             <div css={toolbarCss}>
-              <div css={searchCss}>
-                <label css={labelCss} htmlFor={searchId}>{t`Buscar usuarios`}</label>
-                <input
-                  id={searchId}
-                  type="search"
-                  css={inputCss}
-                  value={search}
-                  placeholder={t`Usuario, nombre o rol`}
-                  autoComplete="off"
-                  onChange={(event) => list.send({ type: 'search.changed', search: event.target.value })}
-                />
+              <div css={filtersCss}>
+                <div css={searchCss}>
+                  <label css={labelCss} htmlFor={searchId}>{t`Buscar usuarios`}</label>
+                  <input
+                    id={searchId}
+                    type="search"
+                    css={inputCss}
+                    value={view.search}
+                    placeholder={t`Usuario, nombre o rol`}
+                    autoComplete="off"
+                    onChange={(event) => view.setSearch(event.target.value)}
+                  />
+                </div>
+                <div>
+                  <label css={labelCss} htmlFor={filterId}>{t`Estado`}</label>
+                  <select
+                    id={filterId}
+                    css={inputCss}
+                    value={view.filters[STAFF_ENABLED_FILTER] ?? ''}
+                    onChange={(event) => view.setFilter(STAFF_ENABLED_FILTER, event.target.value)}
+                  >
+                    <option value="">{t`Todos`}</option>
+                    <option value="true">{t`Habilitados`}</option>
+                    <option value="false">{t`Inhabilitados`}</option>
+                  </select>
+                </div>
               </div>
-              <SpreadsheetExport data={page.rows} fields={exportFields} name="usuarios.xls" worksheet={t`Usuarios`}>
+              {/* Every account the query matches, fetched page by page on click: not just this page. */}
+              <SpreadsheetExport data={() => allStaff(view.query)} fields={exportFields} name="usuarios.xls" worksheet={t`Usuarios`}>
                 {t`Exportar`}
               </SpreadsheetExport>
             </div>
             <p role="status" css={mutedCss}>
-              <Plural value={page.total} _0="Ningún usuario coincide con la búsqueda." one="# usuario encontrado." other="# usuarios encontrados." />
+              <Plural value={view.total} _0="Ningún usuario coincide con la búsqueda." one="# usuario encontrado." other="# usuarios encontrados." />
             </p>
-            <StaffTable
-              rows={page.rows}
-              sort={currentSort}
-              onSort={sort}
+            <DataTable
+              caption={t`Cuentas del personal`}
+              columns={staffColumns(i18n)}
+              rows={view.rows}
+              rowKey={(user) => user.id}
+              sort={view.sort}
+              onSort={view.sortBy}
+              busy={view.busy}
               emptyText={t`Ningún usuario coincide con la búsqueda.`}
             />
             <Pagination
-              page={page.page}
-              pageCount={page.pageCount}
-              canGoPrevious={canGoPrevious}
-              canGoNext={canGoNext}
-              onGoTo={(target) => list.send({ type: 'page.changed', page: target })}
+              label={t`Paginación de usuarios`}
+              page={view.page}
+              pageCount={view.pageCount}
+              canGoPrevious={view.canGoToPage(view.page - 1)}
+              canGoNext={view.canGoToPage(view.page + 1)}
+              onGoTo={view.goToPage}
             />
           </div>
         )}

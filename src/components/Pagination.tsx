@@ -1,11 +1,14 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { space } from '../../styles/tokens.ts';
-import { Button } from '../../components/ui.tsx';
+import { space } from '../styles/tokens.ts';
+import { Button } from './ui.tsx';
 
 const navCss = css`display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: ${space.md};`;
 
-interface PaginationProps {
+export interface PaginationProps {
+  /** The navigation's accessible name ('Paginación de usuarios'). */
+  label: string;
+  /** 1-based. */
   page: number;
   pageCount: number;
   canGoPrevious: boolean;
@@ -14,10 +17,10 @@ interface PaginationProps {
 }
 
 /** 'Página 1 de 2' between a previous and a next button. */
-export function Pagination({ page, pageCount, canGoPrevious, canGoNext, onGoTo }: PaginationProps) {
+export function Pagination({ label, page, pageCount, canGoPrevious, canGoNext, onGoTo }: PaginationProps) {
   const { t } = useLingui();
   return (
-    <nav css={navCss} aria-label={t`Paginación de usuarios`}>
+    <nav css={navCss} aria-label={label}>
       <Button variant="secondary" onClick={() => onGoTo(page - 1)} disabled={!canGoPrevious}>
         <span aria-hidden="true">‹</span> {t`Página anterior`}
       </Button>

@@ -1,0 +1,93 @@
+/**
+ * The records list as a screen reads it: selectors over a snapshot, and `connectRecordsList`, the
+ * pure view model (what to show, what each control sends). No React: tested on bare snapshots.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { pageCountOf, type ListQuery, type ListSort } from './listQuery.ts';
+import type { RecordsListMachine } from './recordsList.machine.ts';
+import { isNarrowed } from './recordsList.rules.ts';
+import type { RecordsListEvent, RecordsListFailure } from './recordsList.types.ts';
+
+export type RecordsListSnapshot<Row, K extends string> = SnapshotFrom<RecordsListMachine<Row, K>>;
+
+export type AriaSort = 'ascending' | 'descending' | 'none';
+
+/**
+ * Which face the screen shows: the first load's status, the table (also while a newer page loads),
+ * "no records at all", "no access", or the error with 'Reintentar' (also while retrying).
+ */
+export type RecordsListFace = 'loading' | 'table' | 'empty' | 'forbidden' | 'error';
+
+/** `aria-sort` of a column header: only the sorting column says a direction. */
+export const ariaSortOf = <K extends string>(sort: ListSort<K>, column: K): AriaSort => (sort.column === column ? sort.direction : 'none');
+
+export const selectBusy = <Row, K extends string>(s: RecordsListSnapshot<Row, K>) => s.hasTag('busy');
+export const selectCanRetry = <Row, K extends string>(s: RecordsListSnapshot<Row, K>) => s.can({ type: 'list.retried' });
+
+export function selectFace<Row, K extends string>(s: RecordsListSnapshot<Row, K>): RecordsListFace {
+  const { failure, page, query } = s.context;
+  if (s.matches({ failed: 'forbidden' })) return 'forbidden';
+  // The error stays on screen while 'Reintentar' loads again.
+  if (failure !== null) return 'error';
+  if (page === null) return 'loading';
+  return page.total === 0 && !isNarrowed(query) && !s.hasTag('busy') ? 'empty' : 'table';
+}
+
+export interface RecordsListView<Row, K extends string> {
+  face: RecordsListFace;
+  /** The whole query (an export asks for every page of it). */
+  query: ListQuery<K>;
+  rows: Row[];
+  /** Rows matching the query on all pages (the last answer's). */
+  total: number;
+  /** The page asked for (shown at once, before its rows arrive), 1-based. */
+  page: number;
+  pageCount: number;
+  sort: ListSort<K>;
+  search: string;
+  filters: Readonly<Record<string, string>>;
+  /** A newer page is on its way (or typing has not paused): the rows shown are the previous ones. */
+  busy: boolean;
+  failure: RecordsListFailure | null;
+  /** 'Reintentar' is running: the error stays, the button shows progress. */
+  retrying: boolean;
+  canRetry: boolean;
+  canGoToPage(page: number): boolean;
+  ariaSort(column: K): AriaSort;
+  setSearch(text: string): void;
+  sortBy(column: K): void;
+  goToPage(page: number): void;
+  setFilter(key: string, value: string | null): void;
+  retry(): void;
+}
+
+export function connectRecordsList<Row, K extends string>(
+  snapshot: RecordsListSnapshot<Row, K>,
+  send: (event: RecordsListEvent<K>) => void,
+): RecordsListView<Row, K> {
+  const { query, page, failure } = snapshot.context;
+  const busy = selectBusy(snapshot);
+  const total = page?.total ?? 0;
+  return {
+    face: selectFace(snapshot),
+    query,
+    rows: page?.items ?? [],
+    total,
+    page: query.page,
+    pageCount: pageCountOf(total, query.pageSize),
+    sort: query.sort,
+    search: query.q,
+    filters: query.filters,
+    busy,
+    failure,
+    retrying: failure !== null && busy,
+    canRetry: selectCanRetry(snapshot),
+    canGoToPage: (target) => snapshot.can({ type: 'page.changed', page: target }),
+    ariaSort: (column) => ariaSortOf(query.sort, column),
+    setSearch: (search) => send({ type: 'search.changed', search }),
+    sortBy: (column) => send({ type: 'sort.changed', column }),
+    goToPage: (target) => send({ type: 'page.changed', page: target }),
+    setFilter: (key, value) => send({ type: 'filter.changed', key, value }),
+    retry: () => send({ type: 'list.retried' }),
+  };
+}
