@@ -81,7 +81,7 @@ export const messageTemplatesMachine = setup({
     input: {} as MessageTemplatesInput,
   },
   actors: {
-    loadTemplates: fromPromise<MessageTemplate[]>(async () => {
+    loadTemplates: fromPromise<MessageTemplate[], void>(async () => {
       throw new Error('messageTemplates: the "loadTemplates" effect must be provided by the app');
     }),
     saveTemplate: fromPromise<MessageTemplate, SaveTemplateInput>(async () => {

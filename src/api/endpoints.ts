@@ -1,55 +1,22 @@
-import type { LoginRequest, LoginResponse, MenuResponse, PhotoResponse } from '../../machines/contract.ts';
-import type { MessageTemplate, SaveTemplateRequest } from '../../machines/messageTemplates/index.ts';
-import type { StaffUser } from '../../machines/staff/index.ts';
+import * as v from 'valibot';
+import { StaffUserSchema, type StaffUser } from '../../machines/staff/staff.schema.ts';
+import { parseAnswer } from './answer.ts';
 import type { ApiClient } from './client.ts';
-import { TIMEOUTS } from './timeouts.ts';
-import { asLoginResponse, asMenuResponse, asMessageTemplate, asMessageTemplates, asPhotoResponse, asStaffUsers } from './shapes.ts';
 
-/**
- * The calls of specification section 7 (plus the reference API's logout), and the business
- * screens' calls of the reference API ('Usuarios', 'Configuración de mensajes'), shape-checked.
- */
-export interface SofiaApi {
-  login(body: LoginRequest, signal?: AbortSignal): Promise<LoginResponse>;
-  loadMenu(roleId: number, signal?: AbortSignal): Promise<MenuResponse>;
-  uploadPhoto(file: Blob, userId: number, signal?: AbortSignal): Promise<PhotoResponse>;
-  /** Revokes the given token on the server (the session has already forgotten it). */
-  logout(token: string): Promise<void>;
+// 'Usuarios' still lists every account in one call. The records-list work replaces this file with
+// the staff slice (src/features/staff/staff.api.ts, `listStaff(query, signal)`), spread into
+// SofiaApi by src/app/createSofiaApi.ts like the others.
+const asStaffUsers = (body: unknown): StaffUser[] => parseAnswer(v.array(StaffUserSchema), body);
+
+export interface UsersApi {
   /** GET /usuarios (administrators only; 403 otherwise). */
   listUsers(signal?: AbortSignal): Promise<StaffUser[]>;
-  /** GET /conf_mensajes (any signed-in role). */
-  listTemplates(signal?: AbortSignal): Promise<MessageTemplate[]>;
-  /** PUT /conf_mensajes/{id} (administrators only; 403 otherwise, 413 over the size limit). */
-  saveTemplate(id: number, body: string, signal?: AbortSignal): Promise<MessageTemplate>;
 }
 
-export function createSofiaApi(client: ApiClient): SofiaApi {
+export function createUsersApi(client: ApiClient): UsersApi {
   return {
-    async login(body, signal) {
-      return asLoginResponse(await client.request('/login', { method: 'POST', body, signal }));
-    },
-    async loadMenu(roleId, signal) {
-      return asMenuResponse(await client.request('/cargarMenus', { query: { id_rol: roleId }, signal }));
-    },
-    async uploadPhoto(file, userId, signal) {
-      const form = new FormData();
-      form.append('foto', file);
-      form.append('id', String(userId));
-      const body = await client.request('/fotoPerfil', { method: 'POST', body: form, signal, timeout: TIMEOUTS.upload });
-      return asPhotoResponse(body);
-    },
-    async logout(token) {
-      await client.request('/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-    },
     async listUsers(signal) {
       return asStaffUsers(await client.request('/usuarios', { signal }));
-    },
-    async listTemplates(signal) {
-      return asMessageTemplates(await client.request('/conf_mensajes', { signal }));
-    },
-    async saveTemplate(id, body, signal) {
-      const request: SaveTemplateRequest = { body };
-      return asMessageTemplate(await client.request(`/conf_mensajes/${encodeURIComponent(String(id))}`, { method: 'PUT', body: request, signal }));
     },
   };
 }

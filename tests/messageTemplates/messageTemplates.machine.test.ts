@@ -34,7 +34,7 @@ import { EDITED_BODY, OVERDUE, REMINDER, SAVED_REMINDER, TEMPLATES } from './mes
 const EFFECTS = ['notifySaved', 'notifySaveFailed', 'reportSessionExpired', 'proceedNavigation', 'cancelNavigation'] as const;
 
 function start(canEdit = true) {
-  const load = controlledPromise<MessageTemplate[]>();
+  const load = controlledPromise<MessageTemplate[], void>();
   const save = controlledPromise<MessageTemplate, SaveTemplateInput>();
   const effects = actionSpies(EFFECTS);
   const actor = createActor(

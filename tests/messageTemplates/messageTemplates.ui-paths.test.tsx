@@ -294,7 +294,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect(screen.queryByRole('heading', { name: 'Plantillas' })).toBeNull();
       const pending = businessOf(ui).listTemplates.calls.filter((call) => !call.settled);
       expect(pending, 'one GET /conf_mensajes running').toHaveLength(1);
-      expect(pending[0]?.args[0]).toBeInstanceOf(AbortSignal);
+      expect(pending[0]?.args[1]).toBeInstanceOf(AbortSignal);
     },
     failed: async ({ state, ui }) => {
       if (state.context.failure === 'unauthorized') {
@@ -377,8 +377,8 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect(ui.path()).toBe('/conf_mensajes');
       const pending = businessOf(ui).saveTemplate.calls.filter((call) => !call.settled);
       expect(pending, 'one PUT /conf_mensajes/{id} running').toHaveLength(1);
-      const [id, body, signal] = pending[0]?.args ?? [];
-      expect([id, body]).toEqual([state.context.selectedId, state.context.draft]);
+      const [sent, signal] = pending[0]?.args ?? [];
+      expect(sent).toEqual({ id: state.context.selectedId, body: state.context.draft });
       expect(signal).toBeInstanceOf(AbortSignal);
     },
     'unchanged.saved': async (step) => {

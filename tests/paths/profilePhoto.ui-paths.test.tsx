@@ -117,7 +117,7 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
         expect(ui.deps.storage.get('perfil')).toBe(event.output.perfil);
       }
       if (event.type === 'dialog.closed' && previous?.matches('saving')) {
-        const signal = ui.api.uploadPhoto.last()?.[2];
+        const signal = ui.api.uploadPhoto.last()?.[1];
         expect(signal?.aborted, 'closing while saving aborts the upload').toBe(true);
       }
     },
@@ -151,9 +151,9 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
       expect(shown.getAttribute('aria-busy')).toBe('true');
       const save = within(shown).getByRole('button', { name: TEXT.saving }) as HTMLButtonElement;
       expect(save.disabled).toBe(true);
-      const [file, userId] = ui.api.uploadPhoto.last() ?? [];
-      expect(file).toBe(state.context.file);
-      expect(userId).toBe(USER_ID);
+      const [input] = ui.api.uploadPhoto.last() ?? [];
+      expect(input?.file).toBe(state.context.file);
+      expect(input?.userId).toBe(USER_ID);
     },
   },
 });
