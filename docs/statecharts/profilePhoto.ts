@@ -37,14 +37,7 @@ export const machine = createMachine({
         src: 'uploadPhoto',
         id: 'uploadPhoto',
         onDone: { target: 'closed', actions: ['notifySaved', 'announcePhoto', 'clearFile'] },
-        onError: [
-          {
-            target: 'closed',
-            guard: 'isUnauthorized',
-            actions: ['notifySaveFailed', 'clearFile', 'reportSessionExpired'],
-          },
-          { target: 'open.selected', actions: 'notifySaveFailed' },
-        ],
+        onError: { target: 'open.selected', actions: 'notifySaveFailed' },
       },
       on: { 'dialog.closed': { target: 'closed', actions: 'clearFile' } },
     },

@@ -1,5 +1,4 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isUnauthorized } from '../session/session.failures.ts';
 import type { PhotoResponse, ProfilePhotoContext, ProfilePhotoEvent, UploadInput } from './profilePhoto.types.ts';
 
 const ACCEPTED_TYPE = 'image/jpeg';
@@ -24,8 +23,8 @@ function uploadInputOf({ file, userId }: ProfilePhotoContext): UploadInput {
  * - `saving`: the photo uploads (multipart `foto` + `id`); closing cancels the upload.
  *
  * Success shows 'Éxito' / 'Guardado correctamente.', announces the new photo and closes. Failure
- * shows 'Error' / 'No se pudo guardar' and keeps the dialog open with the file; a 401 also ends the
- * session, because the token is no longer valid.
+ * shows 'Error' / 'No se pudo guardar' and keeps the dialog open with the file (a 401 also ends
+ * the session: the HTTP client reports it to the app, and the layout with this dialog goes).
  */
 export const profilePhotoMachine = setup({
   types: {
@@ -49,11 +48,9 @@ export const profilePhotoMachine = setup({
     notifySaveFailed: () => {},
     /** Tells the rest of the app (the session, the header) the new photo path. */
     announcePhoto: (_, _perfil: string) => {},
-    reportSessionExpired: () => {},
   },
   guards: {
     isJpeg: ({ event }) => event.type === 'file.chosen' && event.file.type === ACCEPTED_TYPE,
-    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
   },
 }).createMachine({
   id: 'profilePhoto',
@@ -91,14 +88,9 @@ export const profilePhotoMachine = setup({
           target: 'closed',
           actions: ['notifySaved', { type: 'announcePhoto', params: ({ event }) => event.output.perfil }, 'clearFile'],
         },
-        onError: [
-          {
-            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'closed',
-            actions: ['notifySaveFailed', 'clearFile', 'reportSessionExpired'],
-          },
-          { target: 'open.selected', actions: 'notifySaveFailed' },
-        ],
+        // Whatever the failure, the file is kept for another try. A 401 also ends the session,
+        // but that is the HTTP client's report to the app: the layout, and this dialog, go with it.
+        onError: { target: 'open.selected', actions: 'notifySaveFailed' },
       },
       on: {
         // Leaving the state stops the upload actor, which aborts its request.

@@ -71,6 +71,10 @@ function savedPhoto({ steps }: StateContext<Photo, ProfilePhotoModelEvent>): str
   return saves[saves.length - 1] ?? null;
 }
 
+/** The upload answered 401: the HTTP client reported it, and the app ended the session. */
+const answered401 = (event: { type: string; error?: unknown }) =>
+  event.type === 'xstate.error.actor.uploadPhoto' && (event.error as { status?: number }).status === 401;
+
 defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
   machine: profilePhotoMachine,
   name: 'profile photo dialog',
@@ -93,20 +97,9 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
   // A refused file with nothing chosen yet: the dialog stays empty.
   journeys: [{ events: ['dialog.opened', 'file.chosen(png)', 'dialog.closed(Cancelar)'] }],
   // A 401 ends the session: the application layout, and this dialog with it, is gone.
-  endsPath: (event) => event.type === 'xstate.error.actor.uploadPhoto' && (event.error as { status?: number }).status === 401,
+  endsPath: answered401,
   states: {
     closed: async ({ event, previous, ui }) => {
-      if (event.type === 'xstate.error.actor.uploadPhoto') {
-        // The upload was refused as unauthorised: the failure, then the session's end.
-        expect(alertsOf(ui).slice(-2)).toEqual([
-          alertText('error', CATALOGUE.notSaved),
-          alertText('warning', APP_MESSAGES.sessionExpired),
-        ]);
-        await screen.findByPlaceholderText(TEXT.userPlaceholder);
-        expect(ui.path()).toBe('/');
-        expect(photoDialog()).toBeNull();
-        return;
-      }
       await screen.findByRole('button', { name: TEXT.profileMenu });
       expect(photoDialog()).toBeNull();
       if (event.type === 'xstate.done.actor.uploadPhoto') {
@@ -121,7 +114,8 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
         expect(signal?.aborted, 'closing while saving aborts the upload').toBe(true);
       }
     },
-    open: async () => {
+    open: async ({ event }) => {
+      if (answered401(event)) return; // the dialog is gone with the session (open.selected says so)
       const shown = await screen.findByRole('dialog', { name: TEXT.photoDialog });
       expect(shown.getAttribute('aria-modal')).toBe('true');
       expect(within(shown).getByRole('button', { name: TEXT.cancel })).toBeTruthy();
@@ -135,8 +129,19 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
       expect(within(dialog()).queryByText(TEXT.noPhoto) !== null, 'Sin Imagen').toBe(saved === null);
       refusalAnnounced(context);
     },
-    'open.selected': (context) => {
+    'open.selected': async (context) => {
       const { state, event, ui } = context;
+      if (answered401(event)) {
+        // The dialog's failure first, then the session's end, reported by the HTTP client.
+        await screen.findByPlaceholderText(TEXT.userPlaceholder);
+        expect(alertsOf(ui).slice(-2)).toEqual([
+          alertText('error', CATALOGUE.notSaved),
+          alertText('warning', APP_MESSAGES.sessionExpired),
+        ]);
+        expect(ui.path()).toBe('/');
+        expect(photoDialog()).toBeNull();
+        return;
+      }
       expect(chosenName()).toBe(state.context.file?.name);
       const save = within(dialog()).getByRole('button', { name: TEXT.save }) as HTMLButtonElement;
       expect(save.disabled).toBe(false);
