@@ -37,7 +37,10 @@ export const machine = createMachine({
         src: 'uploadPhoto',
         id: 'uploadPhoto',
         onDone: { target: 'closed', actions: ['notifySaved', 'announcePhoto', 'clearFile'] },
-        onError: { target: 'open.selected', actions: 'notifySaveFailed' },
+        onError: [
+          { target: 'closed', guard: 'isUnauthorized', actions: ['notifySaveFailed', 'clearFile'] },
+          { target: 'open.selected', actions: 'notifySaveFailed' },
+        ],
       },
       on: { 'dialog.closed': { target: 'closed', actions: 'clearFile' } },
     },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { statusOf } from '../apiFailure.ts';
 import type { PhotoResponse, ProfilePhotoContext, ProfilePhotoEvent, UploadInput } from './profilePhoto.types.ts';
 
 const ACCEPTED_TYPE = 'image/jpeg';
@@ -23,8 +24,8 @@ function uploadInputOf({ file, userId }: ProfilePhotoContext): UploadInput {
  * - `saving`: the photo uploads (multipart `foto` + `id`); closing cancels the upload.
  *
  * Success shows 'Éxito' / 'Guardado correctamente.', announces the new photo and closes. Failure
- * shows 'Error' / 'No se pudo guardar' and keeps the dialog open with the file (a 401 also ends
- * the session: the HTTP client reports it to the app, and the layout with this dialog goes).
+ * shows 'Error' / 'No se pudo guardar' and keeps the dialog open with the file; a 401 closes it
+ * (the session then ends: the HTTP client reports the 401 to the app, not this machine).
  */
 export const profilePhotoMachine = setup({
   types: {
@@ -51,6 +52,7 @@ export const profilePhotoMachine = setup({
   },
   guards: {
     isJpeg: ({ event }) => event.type === 'file.chosen' && event.file.type === ACCEPTED_TYPE,
+    isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
   },
 }).createMachine({
   id: 'profilePhoto',
@@ -88,9 +90,19 @@ export const profilePhotoMachine = setup({
           target: 'closed',
           actions: ['notifySaved', { type: 'announcePhoto', params: ({ event }) => event.output.perfil }, 'clearFile'],
         },
-        // Whatever the failure, the file is kept for another try. A 401 also ends the session,
-        // but that is the HTTP client's report to the app: the layout, and this dialog, go with it.
-        onError: { target: 'open.selected', actions: 'notifySaveFailed' },
+        onError: [
+          {
+            // The token is no longer valid: no other try can succeed, and the session ends a
+            // moment later (the HTTP client reports the 401 to the app), taking the layout with
+            // it. The modal closes now, before the failure alert opens over it: a modal torn down
+            // under an open alert leaves the page hidden from assistive technology.
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'closed',
+            actions: ['notifySaveFailed', 'clearFile'],
+          },
+          // Any other failure keeps the file for another try.
+          { target: 'open.selected', actions: 'notifySaveFailed' },
+        ],
       },
       on: {
         // Leaving the state stops the upload actor, which aborts its request.

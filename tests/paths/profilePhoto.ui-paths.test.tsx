@@ -100,6 +100,17 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
   endsPath: answered401,
   states: {
     closed: async ({ event, previous, ui }) => {
+      if (answered401(event)) {
+        // The upload was refused as unauthorised: the failure, then the session's end.
+        await screen.findByPlaceholderText(TEXT.userPlaceholder);
+        expect(alertsOf(ui).slice(-2)).toEqual([
+          alertText('error', CATALOGUE.notSaved),
+          alertText('warning', APP_MESSAGES.sessionExpired),
+        ]);
+        expect(ui.path()).toBe('/');
+        expect(photoDialog()).toBeNull();
+        return;
+      }
       await screen.findByRole('button', { name: TEXT.profileMenu });
       expect(photoDialog()).toBeNull();
       if (event.type === 'xstate.done.actor.uploadPhoto') {
@@ -114,8 +125,7 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
         expect(signal?.aborted, 'closing while saving aborts the upload').toBe(true);
       }
     },
-    open: async ({ event }) => {
-      if (answered401(event)) return; // the dialog is gone with the session (open.selected says so)
+    open: async () => {
       const shown = await screen.findByRole('dialog', { name: TEXT.photoDialog });
       expect(shown.getAttribute('aria-modal')).toBe('true');
       expect(within(shown).getByRole('button', { name: TEXT.cancel })).toBeTruthy();
@@ -129,19 +139,8 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
       expect(within(dialog()).queryByText(TEXT.noPhoto) !== null, 'Sin Imagen').toBe(saved === null);
       refusalAnnounced(context);
     },
-    'open.selected': async (context) => {
+    'open.selected': (context) => {
       const { state, event, ui } = context;
-      if (answered401(event)) {
-        // The dialog's failure first, then the session's end, reported by the HTTP client.
-        await screen.findByPlaceholderText(TEXT.userPlaceholder);
-        expect(alertsOf(ui).slice(-2)).toEqual([
-          alertText('error', CATALOGUE.notSaved),
-          alertText('warning', APP_MESSAGES.sessionExpired),
-        ]);
-        expect(ui.path()).toBe('/');
-        expect(photoDialog()).toBeNull();
-        return;
-      }
       expect(chosenName()).toBe(state.context.file?.name);
       const save = within(dialog()).getByRole('button', { name: TEXT.save }) as HTMLButtonElement;
       expect(save.disabled).toBe(false);

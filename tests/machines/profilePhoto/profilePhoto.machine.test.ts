@@ -145,12 +145,12 @@ describe('saving', () => {
     expect(dialog.called()).toEqual(['notifySaveFailed']);
   });
 
-  it('a 401 is a failed save like any other: ending the session is the HTTP client\'s report, not the dialog\'s', async () => {
+  it('a 401 closes the dialog; ending the session is the HTTP client\'s report, not the dialog\'s', async () => {
     const dialog = saving();
     dialog.upload.last().reject({ kind: 'status', status: 401 });
     await flush();
-    expect(dialog.state().value).toEqual({ open: 'selected' });
-    expect(selectChosenFile(dialog.state())).toBe(jpeg);
+    expect(dialog.state().value).toBe('closed');
+    expect(selectChosenFile(dialog.state())).toBeNull();
     expect(dialog.called()).toEqual(['notifySaveFailed']);
   });
 

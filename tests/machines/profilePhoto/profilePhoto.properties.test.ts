@@ -64,16 +64,18 @@ describe('profile photo invariants under any sequence of events', () => {
     );
   });
 
-  it('uploads exactly while saving, and any failed upload (a 401 too) says so and keeps the file', () => {
+  it('uploads exactly while saving; a failed upload says so, keeps the file, or closes on a 401', () => {
     fc.assert(
       fc.property(eventSequences, (events) => {
         run(events, (snapshot, step) => {
           expectSame(snapshot.children.uploadPhoto !== undefined, snapshot.matches('saving'), 'upload running ⇔ saving');
           if (step === null || step.event.type !== 'xstate.error.actor.uploadPhoto' || !step.previous.matches('saving')) return;
           // Ending an expired session is the HTTP client's report to the app, not this dialog's.
-          expectSame(step.actions, ['notifySaveFailed'], `effects of a failed upload (${JSON.stringify(step.event.error)})`);
-          expectSame(snapshot.matches({ open: 'selected' }), true, 'the file is kept for another try');
-          expectSame(snapshot.context.file, step.previous.context.file, 'the same file');
+          const error = step.event.error;
+          const is401 = typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+          expectSame(step.actions, is401 ? ['notifySaveFailed', 'clearFile'] : ['notifySaveFailed'], `effects of a failed upload (${JSON.stringify(error)})`);
+          expectSame(snapshot.matches(is401 ? 'closed' : { open: 'selected' }), true, 'closed after a 401, else the file kept for another try');
+          expectSame(snapshot.context.file, is401 ? null : step.previous.context.file, 'the file');
         }, true);
       }),
       { numRuns: NUM_RUNS },
