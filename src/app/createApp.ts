@@ -18,8 +18,9 @@ export type { SofiaApp } from './sofiaApp.ts';
 /**
  * Creates the app-wide actors (session, theme, settings) with the given effects, wires the few
  * effects that follow state (the body's dark class, <html lang dir>, other tabs' storage
- * changes, the HTTP client's 401s) and builds the router on `history`. The same function runs in the browser and in tests
- * (`browserHistory()` / `memoryHistory(path)`); `tweakRoutes` lets a test add a route.
+ * changes, the HTTP client's 401s) and builds the router on `history`. The same function runs
+ * in the browser and in tests (`browserHistory()` / `memoryHistory(path)`); `tweakRoutes` lets a
+ * test add a route.
  */
 export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes: RouteObject[]) => void): SofiaApp {
   const sessionStore = createSessionStore(deps.storage);

@@ -86,7 +86,7 @@ function reportingUnauthorized(api: FakeApi, storage: KeyValueStore, report: () 
     const watched = new Proxy(call, {
       apply(target, thisArg, args: unknown[]) {
         const carriesToken = Boolean(storage.get('token'));
-        return Reflect.apply(target, thisArg, args).catch((error: unknown) => {
+        return Promise.resolve(Reflect.apply(target, thisArg, args)).catch((error: unknown) => {
           if (carriesToken && isUnauthorized(error)) report();
           throw error;
         });
