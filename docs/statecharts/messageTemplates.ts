@@ -13,18 +13,11 @@ export const machine = createMachine({
         src: 'loadTemplates',
         id: 'loadTemplates',
         onDone: { target: 'viewing', actions: 'assignTemplates' },
-        onError: [
-          {
-            target: 'failed',
-            guard: 'isUnauthorized',
-            actions: [{ type: 'assignFailure', params: 'unauthorized' }, 'reportSessionExpired'],
-          },
-          { target: 'failed', actions: 'assignFailure' },
-        ],
+        onError: { target: 'failed', actions: 'assignFailure' },
       },
     },
     failed: {
-      description: "They could not be loaded: an error with 'Reintentar' (a 401 also ends the session).",
+      description: "They could not be loaded: an error with 'Reintentar'.",
       on: { 'list.retried': 'loading' },
     },
     viewing: {
@@ -71,7 +64,7 @@ export const machine = createMachine({
       states: {
         dirty: { description: 'Changed since it was opened (or last saved).' },
         saveFailed: {
-          description: "'Error' / 'No se pudo guardar' was shown; the text is kept to try again. A 403 adds a note that only administrators can edit templates; a 401 also ends the session.",
+          description: "'Error' / 'No se pudo guardar' was shown; the text is kept to try again. A 403 adds a note that only administrators can edit templates.",
           entry: ['clearLeaveTo', 'cancelNavigation'],
         },
       },
@@ -109,15 +102,6 @@ export const machine = createMachine({
           },
         ],
         onError: [
-          {
-            target: 'unsaved.saveFailed',
-            guard: 'isUnauthorized',
-            actions: [
-              { type: 'assignFailure', params: 'unauthorized' },
-              'notifySaveFailed',
-              'reportSessionExpired',
-            ],
-          },
           {
             target: 'unsaved.saveFailed',
             guard: 'isForbidden',

@@ -38,11 +38,7 @@ export const machine = createMachine({
         id: 'uploadPhoto',
         onDone: { target: 'closed', actions: ['notifySaved', 'announcePhoto', 'clearFile'] },
         onError: [
-          {
-            target: 'closed',
-            guard: 'isUnauthorized',
-            actions: ['notifySaveFailed', 'clearFile', 'reportSessionExpired'],
-          },
+          { target: 'closed', guard: 'isUnauthorized', actions: ['notifySaveFailed', 'clearFile'] },
           { target: 'open.selected', actions: 'notifySaveFailed' },
         ],
       },

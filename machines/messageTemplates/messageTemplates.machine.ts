@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { statusOf } from '../apiFailure.ts';
 import {
   TEMPLATE_BODY_MAX,
   type LeaveTarget,
@@ -10,18 +11,12 @@ import {
   type TemplatesFailure,
 } from './messageTemplates.types.ts';
 
-function statusOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const failure = error as { kind?: unknown; status?: unknown };
-  return failure.kind === 'status' && typeof failure.status === 'number' ? failure.status : null;
-}
-
-/** 403: only administrators may save; 401: the token is no longer valid; anything else. */
+/**
+ * 403: only administrators may save; anything else. A 401 is 'unavailable' here too: the HTTP
+ * client reports it and the app ends the session, so this screen is gone a moment later.
+ */
 export function templatesFailureOf(error: unknown): TemplatesFailure {
-  const status = statusOf(error);
-  if (status === 403) return 'forbidden';
-  if (status === 401) return 'unauthorized';
-  return 'unavailable';
+  return statusOf(error) === 403 ? 'forbidden' : 'unavailable';
 }
 
 const savedBodyOf = (context: MessageTemplatesContext): string | undefined =>
@@ -50,7 +45,7 @@ function saveInputOf(context: MessageTemplatesContext): SaveTemplateInput {
  * 'Configuración de mensajes': the message templates and a Markdown editor for one of them.
  *
  * - `loading`: the templates are requested; a loading status.
- * - `failed`: they could not be loaded: an error with 'Reintentar' (a 401 also ends the session).
+ * - `failed`: they could not be loaded: an error with 'Reintentar'.
  * - `viewing`: the list of templates, none open.
  * - `unchanged`: one template open, its text the stored one; nothing to save. Typing a change
  *   leads to `unsaved`; 'Cerrar' closes it; another template opens at once.
@@ -62,8 +57,7 @@ function saveInputOf(context: MessageTemplatesContext): SaveTemplateInput {
  *   and 'Descartar cambios' are enabled, and leaving (another template, another page) asks first.
  * - `unsaved.dirty`: changed since it was opened (or last saved).
  * - `unsaved.saveFailed`: 'Error' / 'No se pudo guardar' was shown; the text is kept to try
- *   again. A 403 adds a note that only administrators can edit templates; a 401 also ends the
- *   session.
+ *   again. A 403 adds a note that only administrators can edit templates.
  * - `confirmingLeave` (tags `unsaved`, `editorLocked`): the "discard your changes?" dialog; the
  *   editor stays as it was behind it.
  * - `saving` (tags `unsaved`, `blocksLeaving`, `editorLocked`): the text is sent; the editor and
@@ -81,7 +75,7 @@ export const messageTemplatesMachine = setup({
     input: {} as MessageTemplatesInput,
   },
   actors: {
-    loadTemplates: fromPromise<MessageTemplate[]>(async () => {
+    loadTemplates: fromPromise<MessageTemplate[], void>(async () => {
       throw new Error('messageTemplates: the "loadTemplates" effect must be provided by the app');
     }),
     saveTemplate: fromPromise<MessageTemplate, SaveTemplateInput>(async () => {
@@ -115,7 +109,6 @@ export const messageTemplatesMachine = setup({
     // Effects, provided by src/.
     notifySaved: () => {},
     notifySaveFailed: () => {},
-    reportSessionExpired: () => {},
     /** Lets the blocked navigation go on (the changes are discarded). */
     proceedNavigation: () => {},
     /** Calls off the held navigation, if one is held: the user stays on the page. */
@@ -136,7 +129,6 @@ export const messageTemplatesMachine = setup({
     savedWhileLeaving: ({ context }, saved: MessageTemplate) => saved.id === context.selectedId && context.leaveTo?.kind === 'navigation',
     answersSelected: ({ context }, saved: MessageTemplate) => saved.id === context.selectedId,
     isForbidden: (_, params: { error: unknown }) => templatesFailureOf(params.error) === 'forbidden',
-    isUnauthorized: (_, params: { error: unknown }) => templatesFailureOf(params.error) === 'unauthorized',
   },
 }).createMachine({
   id: 'messageTemplates',
@@ -153,17 +145,10 @@ export const messageTemplatesMachine = setup({
         id: 'loadTemplates',
         src: 'loadTemplates',
         onDone: { target: 'viewing', actions: { type: 'assignTemplates', params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: [{ type: 'assignFailure', params: 'unauthorized' as const }, 'reportSessionExpired'],
-          },
-          {
-            target: 'failed',
-            actions: { type: 'assignFailure', params: ({ event }) => templatesFailureOf(event.error) },
-          },
-        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: ({ event }) => templatesFailureOf(event.error) },
+        },
       },
     },
     failed: {
@@ -256,11 +241,6 @@ export const messageTemplatesMachine = setup({
           { target: 'unsaved.saveFailed', actions: [{ type: 'assignFailure', params: 'unavailable' as const }, 'notifySaveFailed'] },
         ],
         onError: [
-          {
-            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'unsaved.saveFailed',
-            actions: [{ type: 'assignFailure', params: 'unauthorized' as const }, 'notifySaveFailed', 'reportSessionExpired'],
-          },
           {
             guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
             target: 'unsaved.saveFailed',

@@ -8,8 +8,8 @@ export interface SaveTemplateInput {
   body: string;
 }
 
-/** Why a load or a save failed: 403 (not an administrator), 401 (session over), anything else. */
-export type TemplatesFailure = 'forbidden' | 'unauthorized' | 'unavailable';
+/** Why a load or a save failed: 403 (not an administrator), or anything else. */
+export type TemplatesFailure = 'forbidden' | 'unavailable';
 
 /** Where the user wanted to go when the unsaved-changes question was asked. */
 export type LeaveTarget = { kind: 'template'; id: number } | { kind: 'navigation' };

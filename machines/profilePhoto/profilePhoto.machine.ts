@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isUnauthorized } from '../session/session.failures.ts';
+import { statusOf } from '../apiFailure.ts';
 import type { PhotoResponse, ProfilePhotoContext, ProfilePhotoEvent, UploadInput } from './profilePhoto.types.ts';
 
 const ACCEPTED_TYPE = 'image/jpeg';
@@ -24,8 +24,8 @@ function uploadInputOf({ file, userId }: ProfilePhotoContext): UploadInput {
  * - `saving`: the photo uploads (multipart `foto` + `id`); closing cancels the upload.
  *
  * Success shows 'Éxito' / 'Guardado correctamente.', announces the new photo and closes. Failure
- * shows 'Error' / 'No se pudo guardar' and keeps the dialog open with the file; a 401 also ends the
- * session, because the token is no longer valid.
+ * shows 'Error' / 'No se pudo guardar' and keeps the dialog open with the file; a 401 closes it
+ * (the session then ends: the HTTP client reports the 401 to the app, not this machine).
  */
 export const profilePhotoMachine = setup({
   types: {
@@ -49,11 +49,10 @@ export const profilePhotoMachine = setup({
     notifySaveFailed: () => {},
     /** Tells the rest of the app (the session, the header) the new photo path. */
     announcePhoto: (_, _perfil: string) => {},
-    reportSessionExpired: () => {},
   },
   guards: {
     isJpeg: ({ event }) => event.type === 'file.chosen' && event.file.type === ACCEPTED_TYPE,
-    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
   },
 }).createMachine({
   id: 'profilePhoto',
@@ -93,10 +92,15 @@ export const profilePhotoMachine = setup({
         },
         onError: [
           {
+            // The token is no longer valid: no other try can succeed, and the session ends a
+            // moment later (the HTTP client reports the 401 to the app), taking the layout with
+            // it. The modal closes now, before the failure alert opens over it: a modal torn down
+            // under an open alert leaves the page hidden from assistive technology.
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'closed',
-            actions: ['notifySaveFailed', 'clearFile', 'reportSessionExpired'],
+            actions: ['notifySaveFailed', 'clearFile'],
           },
+          // Any other failure keeps the file for another try.
           { target: 'open.selected', actions: 'notifySaveFailed' },
         ],
       },

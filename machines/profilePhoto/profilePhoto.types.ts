@@ -10,8 +10,9 @@ export interface ProfilePhotoContext {
   file: PhotoFile | null;
 }
 
+/** What the upload sends (multipart `foto`, `id`): the chosen file, as the API slice takes it. */
 export interface UploadInput {
-  file: PhotoFile;
+  file: Blob;
   userId: number;
 }
 

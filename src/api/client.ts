@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type { ApiFailure } from '../../machines/session/index.ts';
+import type { ApiFailure } from '../../machines/apiFailure.ts';
 import { TIMEOUTS } from './timeouts.ts';
 
 /** `{origin}/public/api`, or VITE_API_BASE when the build points at another backend. */
@@ -26,8 +26,30 @@ export function toApiFailure(error: unknown): ApiFailure {
   return { kind: 'network' };
 }
 
+export interface ApiRequestOptions extends FetchOptions<'json'> {
+  /**
+   * false for the calls not made as the signed-in user: POST /login (its 401 is 'Usuario o
+   * contraseña incorrectos', also on the lock screen while a token is stored) and POST /logout
+   * (it carries the token it revokes in its own header). They get no stored token, so their 401
+   * is their own answer, never "the session has expired".
+   */
+  asSignedInUser?: boolean;
+}
+
 export interface ApiClient {
-  request<T>(path: string, options?: FetchOptions<'json'>): Promise<T>;
+  request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** The stored token, read at each call (specification: set before every authorised call). */
+  getToken: TokenSource;
+  /**
+   * Called once for every 401 answer to a call that carried the stored token: the token is no
+   * longer valid. The one place that notices an expired session (the app ends it); the caller
+   * still gets its failure, thrown as usual.
+   */
+  onUnauthorized?: () => void;
+  base?: string;
 }
 
 /**
@@ -35,27 +57,25 @@ export interface ApiClient {
  * caller's abort signal, and the bearer header from the current token, sent to the API's origin
  * only. Failures are thrown as ApiFailure.
  */
-export function createApiClient(getToken: TokenSource, base: string = API_BASE): ApiClient {
-  const fetcher = ofetch.create({
-    baseURL: base,
-    retry: 0,
-    onRequest({ request, options }) {
-      const token = getToken();
-      if (token && typeof request === 'string' && isApiOrigin(request, base)) {
-        options.headers.set('Authorization', `Bearer ${token}`);
-      }
-    },
-  });
+export function createApiClient({ getToken, onUnauthorized, base = API_BASE }: ApiClientOptions): ApiClient {
+  const fetcher = ofetch.create({ baseURL: base, retry: 0 });
   return {
-    async request<T>(path: string, options?: FetchOptions<'json'>) {
+    async request<T>(path: string, options: ApiRequestOptions = {}) {
+      const { asSignedInUser = true, ...fetchOptions } = options;
+      const token = asSignedInUser ? getToken() : null;
+      const carriesToken = Boolean(token) && isApiOrigin(path, base);
+      const headers = new Headers(fetchOptions.headers);
+      if (carriesToken) headers.set('Authorization', `Bearer ${token}`);
       // ofetch 1.5.1 ignores its `timeout` when a signal is given, so the timeout is a signal too,
       // combined with the caller's (leaving a state still cancels the request).
-      const limit = AbortSignal.timeout(options?.timeout ?? TIMEOUTS.json);
-      const signal = options?.signal ? AbortSignal.any([options.signal, limit]) : limit;
+      const limit = AbortSignal.timeout(fetchOptions.timeout ?? TIMEOUTS.json);
+      const signal = fetchOptions.signal ? AbortSignal.any([fetchOptions.signal, limit]) : limit;
       try {
-        return (await fetcher<T>(path, { ...options, timeout: undefined, signal, responseType: 'json' })) as T;
+        return (await fetcher<T>(path, { ...fetchOptions, headers, timeout: undefined, signal, responseType: 'json' })) as T;
       } catch (error) {
-        throw toApiFailure(error);
+        const failure = toApiFailure(error);
+        if (carriesToken && failure.kind === 'status' && failure.status === 401) onUnauthorized?.();
+        throw failure;
       }
     },
   };

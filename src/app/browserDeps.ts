@@ -1,8 +1,8 @@
-import { createSofiaApi } from '../api/endpoints.ts';
 import { lazyApiClient } from '../api/lazyClient.ts';
 import { applyDocumentLanguage, loadCatalog } from '../i18n/catalog.ts';
 import { showAlert } from '../lib/alerts.ts';
 import { createSafeStorage } from '../storage/safeStorage.ts';
+import { createSofiaApi } from './createSofiaApi.ts';
 import type { AppDeps, MediaWatch } from './deps.ts';
 
 function mediaWatch(query: string): MediaWatch {
@@ -20,10 +20,19 @@ function mediaWatch(query: string): MediaWatch {
 /** The real browser: localStorage, matchMedia, fetch through the one API client, sweetalert2. */
 export function createBrowserDeps(): AppDeps {
   const storage = createSafeStorage(() => window.localStorage);
+  const unauthorized = new Set<() => void>();
   // Specification: the authorization header is set from the stored token before authorised calls.
-  const api = createSofiaApi(lazyApiClient(() => import('../api/client.ts').then((m) => m.createApiClient(() => storage.get('token')))));
+  const client = lazyApiClient(() =>
+    import('../api/client.ts').then((m) =>
+      m.createApiClient({ getToken: () => storage.get('token'), onUnauthorized: () => unauthorized.forEach((listener) => listener()) }),
+    ),
+  );
   return {
-    api,
+    api: createSofiaApi(client),
+    onUnauthorized(listener) {
+      unauthorized.add(listener);
+      return () => unauthorized.delete(listener);
+    },
     storage,
     whenStorageReady: () => Promise.resolve(),
     onStorageChange(listener) {

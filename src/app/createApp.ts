@@ -18,8 +18,9 @@ export type { SofiaApp } from './sofiaApp.ts';
 /**
  * Creates the app-wide actors (session, theme, settings) with the given effects, wires the few
  * effects that follow state (the body's dark class, <html lang dir>, other tabs' storage
- * changes) and builds the router on `history`. The same function runs in the browser and in tests
- * (`browserHistory()` / `memoryHistory(path)`); `tweakRoutes` lets a test add a route.
+ * changes, the HTTP client's 401s) and builds the router on `history`. The same function runs
+ * in the browser and in tests (`browserHistory()` / `memoryHistory(path)`); `tweakRoutes` lets a
+ * test add a route.
  */
 export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes: RouteObject[]) => void): SofiaApp {
   const sessionStore = createSessionStore(deps.storage);
@@ -47,6 +48,18 @@ export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes
   const stopStorage = deps.onStorageChange((key) => {
     if (key !== null && key !== 'token' && key !== LOCK_KEY) return;
     session.send({ type: 'storage.changed', token: deps.storage.get('token'), locked: deps.storage.get(LOCK_KEY) === '1' });
+  });
+  // A 401 to an authorised call, reported once by the HTTP client, ends the session. It waits one
+  // task, so the screen that made the call handles its failure first ('No se pudo guardar', then
+  // 'Sesión terminada' in the alert queue) and is not torn down before it can. Several calls
+  // answered 401 at once send several events: only the first one, in `loggedIn`, is handled.
+  const expiries = new Set<ReturnType<typeof setTimeout>>();
+  const stopUnauthorized = deps.onUnauthorized(() => {
+    const expiry = setTimeout(() => {
+      expiries.delete(expiry);
+      session.send({ type: 'session.expired' });
+    }, 0);
+    expiries.add(expiry);
   });
 
   session.start();
@@ -83,6 +96,8 @@ export function createApp(deps: AppDeps, history: History, tweakRoutes?: (routes
     stop() {
       subscriptions.forEach((s) => s.unsubscribe());
       stopStorage();
+      stopUnauthorized();
+      expiries.forEach(clearTimeout);
       session.stop();
       theme.stop();
       settings.stop();

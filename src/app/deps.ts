@@ -1,6 +1,6 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import type { Locale } from '../../machines/settings/index.ts';
-import type { SofiaApi } from '../api/endpoints.ts';
+import type { SofiaApi } from './createSofiaApi.ts';
 import type { ShowAlert } from '../lib/alerts.ts';
 import type { KeyValueStore } from '../storage/safeStorage.ts';
 
@@ -22,6 +22,11 @@ export interface AppDeps {
    * resolves it after preparing what "the previous visit" left, so `restoring` can be seen.
    */
   whenStorageReady(): Promise<void>;
+  /**
+   * Reports every 401 answer to a call that carried the stored token (the HTTP client notices it:
+   * src/api/client.ts); createApp ends the session. Returns the unsubscribe.
+   */
+  onUnauthorized(listener: () => void): () => void;
   /** Reports that another tab changed a storage key (null: storage cleared). */
   onStorageChange(listener: (key: string | null) => void): () => void;
   alert: ShowAlert;

@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import type { LoginRequest, MenuGroup } from '../../machines/contract.ts';
+import type { MenuGroup } from '../../machines/contract.ts';
 import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
 import { settingsMachine, type Locale } from '../../machines/settings/index.ts';
 import { themeMachine, type ThemeEvent } from '../../machines/theme/index.ts';
+import { fromApi } from '../api/fromApi.ts';
 import { APP_MESSAGES, CATALOGUE, LOGIN_FAILURES } from '../i18n/messages.ts';
 import type { SessionStore } from '../storage/sessionStore.ts';
 import type { PreferencesStore } from '../storage/preferencesStore.ts';
@@ -20,9 +21,8 @@ export function provideSession(deps: AppDeps, store: SessionStore, navigate: Nav
         await deps.whenStorageReady();
         return store.read();
       }),
-      login: fromPromise(({ input, signal }: { input: LoginRequest; signal: AbortSignal }) => deps.api.login(input, signal)),
-      loadMenu: fromPromise(({ input, signal }: { input: { roleId: number }; signal: AbortSignal }) =>
-        deps.api.loadMenu(input.roleId, signal)),
+      login: fromApi(deps.api.login),
+      loadMenu: fromApi(deps.api.loadMenu),
     },
     actions: {
       persistSession: (_, signedIn) => store.write(signedIn),
@@ -33,7 +33,7 @@ export function provideSession(deps: AppDeps, store: SessionStore, navigate: Nav
       clearStoredSession: () => store.clear(),
       revokeToken: ({ context }) => {
         // Best effort: the local logout never waits for, or fails because of, the server.
-        if (context.token) deps.api.logout(context.token).catch(() => undefined);
+        if (context.token) deps.api.logout({ token: context.token }).catch(() => undefined);
       },
       notifyLoginSuccess: () => void deps.alert('success', CATALOGUE.loginSuccess),
       notifyLoginFailure: (_, failure) => void deps.alert('error', LOGIN_FAILURES[failure]),

@@ -1,6 +1,7 @@
-import { fromCallback, fromPromise } from 'xstate';
-import { profilePhotoMachine, type UploadInput } from '../../machines/profilePhoto/index.ts';
+import { fromCallback } from 'xstate';
+import { profilePhotoMachine } from '../../machines/profilePhoto/index.ts';
 import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar/index.ts';
+import { fromApi } from '../api/fromApi.ts';
 import type { AppDeps } from '../app/deps.ts';
 import type { SessionRef } from '../app/sofiaApp.ts';
 import { APP_MESSAGES, CATALOGUE } from '../i18n/messages.ts';
@@ -18,15 +19,13 @@ export function provideSidebar(deps: AppDeps) {
 export function provideProfilePhoto(deps: AppDeps, session: SessionRef) {
   return profilePhotoMachine.provide({
     actors: {
-      uploadPhoto: fromPromise(({ input, signal }: { input: UploadInput; signal: AbortSignal }) =>
-        deps.api.uploadPhoto(input.file, input.userId, signal)),
+      uploadPhoto: fromApi(deps.api.uploadPhoto),
     },
     actions: {
       notifyFileRejected: () => void deps.alert('warning', APP_MESSAGES.fileRejected),
       notifySaved: () => void deps.alert('success', CATALOGUE.saved),
       notifySaveFailed: () => void deps.alert('error', CATALOGUE.notSaved),
       announcePhoto: (_, perfil) => session.send({ type: 'profile.photoChanged', perfil }),
-      reportSessionExpired: () => session.send({ type: 'session.expired' }),
     },
   });
 }

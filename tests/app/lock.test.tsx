@@ -82,7 +82,7 @@ describe('the lock screen', () => {
     await waitFor(() => expect(rendered.path()).toBe('/'));
     expect(await screen.findByText(TEXT.loginIntro)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: LOCK_HEADING })).toBeNull();
-    expect(rendered.deps.api.logout).toHaveBeenCalledWith('stored-token');
+    expect(rendered.deps.api.logout).toHaveBeenCalledWith({ token: 'stored-token' });
     expect(rendered.deps.storage.get('token')).toBeNull();
     expect(rendered.deps.storage.get('bloqueado')).toBeNull();
   });

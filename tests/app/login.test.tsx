@@ -44,7 +44,7 @@ describe('a successful login', () => {
     expect(rendered.deps.api.login).toHaveBeenCalledTimes(1);
     expect(rendered.deps.api.login.mock.calls[0]?.[0]).toStrictEqual({ user: 'cajero', password: 'clave secreta' });
     expect(rendered.deps.api.loadMenu).toHaveBeenCalledTimes(1);
-    expect(rendered.deps.api.loadMenu.mock.calls[0]?.[0]).toBe(2);
+    expect(rendered.deps.api.loadMenu.mock.calls[0]?.[0]).toEqual({ roleId: 2 });
     expect(rendered.deps.alerts).toEqual([{ icon: 'success', title: 'Exito', text: 'Logueado correctamente' }]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Caja' })).toBeTruthy();

@@ -93,9 +93,8 @@ describe('"Guardar"', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
     expect(rendered.deps.api.uploadPhoto).toHaveBeenCalledTimes(1);
-    const [sent, userId, signal] = rendered.deps.api.uploadPhoto.mock.calls[0] ?? [];
-    expect(sent).toBe(file);
-    expect(userId).toBe(7);
+    const [sent, signal] = rendered.deps.api.uploadPhoto.mock.calls[0] ?? [];
+    expect(sent).toEqual({ file, userId: 7 });
     expect(signal).toBeInstanceOf(AbortSignal);
     expect(rendered.deps.alerts).toEqual([{ icon: 'success', title: 'Éxito', text: 'Guardado correctamente.' }]);
     expect((await headerAvatar())?.getAttribute('src')).toBe('/public/new-photo.jpg');
@@ -181,7 +180,7 @@ describe('closing the dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
-    const signal = rendered.deps.api.uploadPhoto.mock.calls[0]?.[2];
+    const signal = rendered.deps.api.uploadPhoto.mock.calls[0]?.[1];
     expect(signal?.aborted).toBe(true);
     pending.resolve({ perfil: 'tarde.jpg' });
     await Promise.resolve();

@@ -67,7 +67,7 @@ describe('"Cerrar sesión"', () => {
     expect(await screen.findByText(TEXT.loginIntro)).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
     expect(rendered.deps.api.logout).toHaveBeenCalledTimes(1);
-    expect(rendered.deps.api.logout).toHaveBeenCalledWith('stored-token');
+    expect(rendered.deps.api.logout).toHaveBeenCalledWith({ token: 'stored-token' });
     for (const key of SESSION_KEYS) expect(rendered.deps.storage.get(key), key).toBeNull();
     // Interface preferences are not part of the session.
     expect(rendered.deps.storage.get('theme')).toBe('dark');

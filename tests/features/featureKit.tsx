@@ -68,7 +68,7 @@ export async function openFeature(
     api: {
       listStaff: staffList(STAFF),
       listTemplates: async () => TEMPLATES,
-      saveTemplate: async (id, body) => ({
+      saveTemplate: async ({ id, body }) => ({
         ...(TEMPLATES.find((t) => t.id === id) ?? { id, name: '?', updated_at: '' }),
         body,
         updated_at: '2026-03-01T12:00:00.000Z',

@@ -12,7 +12,7 @@ import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts'
 /** The screen with requests that never settle: the test delivers their outcomes itself. */
 export const inertMessageTemplates = messageTemplatesMachine.provide({
   actors: {
-    loadTemplates: neverSettles<MessageTemplate[]>(),
+    loadTemplates: neverSettles<MessageTemplate[], void>(),
     saveTemplate: neverSettles<MessageTemplate, SaveTemplateInput>(),
   },
 });

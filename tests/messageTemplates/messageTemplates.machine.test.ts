@@ -31,10 +31,10 @@ import {
 import { actionSpies, controlledPromise, flush, type ActionSpy } from '../utils/fakes.ts';
 import { EDITED_BODY, OVERDUE, REMINDER, SAVED_REMINDER, TEMPLATES } from './messageTemplates.fixtures.ts';
 
-const EFFECTS = ['notifySaved', 'notifySaveFailed', 'reportSessionExpired', 'proceedNavigation', 'cancelNavigation'] as const;
+const EFFECTS = ['notifySaved', 'notifySaveFailed', 'proceedNavigation', 'cancelNavigation'] as const;
 
 function start(canEdit = true) {
-  const load = controlledPromise<MessageTemplate[]>();
+  const load = controlledPromise<MessageTemplate[], void>();
   const save = controlledPromise<MessageTemplate, SaveTemplateInput>();
   const effects = actionSpies(EFFECTS);
   const actor = createActor(
@@ -97,12 +97,13 @@ describe('loading', () => {
     expect(screen.load.calls).toHaveLength(2);
   });
 
-  it('a 401 also ends the session', async () => {
+  it('a 401 is a failure like any other: ending the session is the HTTP client\'s report, not the screen\'s', async () => {
     const screen = start();
     screen.load.last().reject({ kind: 'status', status: 401 });
     await flush();
     expect(selectLoadFailed(screen.state())).toBe(true);
-    expect(screen.called()).toEqual(['reportSessionExpired']);
+    expect(selectFailure(screen.state())).toBe('unavailable');
+    expect(screen.called()).toEqual([]);
   });
 });
 
@@ -265,7 +266,7 @@ describe('saving', () => {
     { error: { kind: 'network' }, failure: 'unavailable', effects: ['notifySaveFailed', 'cancelNavigation'] },
     { error: { kind: 'status', status: 413 }, failure: 'unavailable', effects: ['notifySaveFailed', 'cancelNavigation'] },
     { error: { kind: 'status', status: 403 }, failure: 'forbidden', effects: ['notifySaveFailed', 'cancelNavigation'] },
-    { error: { kind: 'status', status: 401 }, failure: 'unauthorized', effects: ['notifySaveFailed', 'reportSessionExpired', 'cancelNavigation'] },
+    { error: { kind: 'status', status: 401 }, failure: 'unavailable', effects: ['notifySaveFailed', 'cancelNavigation'] },
   ])('a failure ($failure, $error.status) keeps the text and says "No se pudo guardar"', async ({ error, failure, effects }) => {
     const screen = await savingReminder();
     screen.save.last().reject(error);
@@ -378,7 +379,7 @@ describe('saveFailed', () => {
 describe('templatesFailureOf', () => {
   it('maps statuses to what the screen says', () => {
     expect(templatesFailureOf({ kind: 'status', status: 403 })).toBe('forbidden');
-    expect(templatesFailureOf({ kind: 'status', status: 401 })).toBe('unauthorized');
+    expect(templatesFailureOf({ kind: 'status', status: 401 })).toBe('unavailable');
     expect(templatesFailureOf({ kind: 'status', status: 413 })).toBe('unavailable');
     expect(templatesFailureOf({ kind: 'timeout' })).toBe('unavailable');
     expect(templatesFailureOf(undefined)).toBe('unavailable');

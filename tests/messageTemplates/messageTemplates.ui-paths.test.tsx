@@ -169,10 +169,14 @@ function actions(expected: { save: 'enabled' | 'disabled'; discard: boolean; clo
   expect(button('Cerrar') !== null, 'Cerrar').toBe(expected.close);
 }
 
-/** The session ended (401): the alerts said so and the login page shows. */
+/**
+ * The session ended (401): the alerts said so and the login page shows. The app ends it one task
+ * after the call failed (src/app/createApp.ts), on the clock this suite fakes: let it run.
+ */
 async function sessionEnded(ui: UiRun, alerts: string[]): Promise<void> {
-  expect(alertsOf(ui).slice(-alerts.length)).toEqual(alerts);
+  await ui.advanceTimers(0);
   await eventually(() => screen.queryByPlaceholderText(TEXT.userPlaceholder) ?? undefined, () => 'the login page');
+  expect(alertsOf(ui).slice(-alerts.length)).toEqual(alerts);
   expect(ui.path()).toBe('/');
   expect(ui.deps.storage.get('token')).toBeNull();
 }
@@ -184,6 +188,11 @@ function followSidebarLink(): void {
   if (group.getAttribute('aria-expanded') !== 'true') fireEvent.click(group);
   fireEvent.click(within(sidebar).getByRole('link', { name: 'Roles' }));
 }
+
+/** The call answered 401: the HTTP client reported it, and the app ended the session. */
+const answered401 = (event: { type: string; error?: unknown }) =>
+  (event.type === 'xstate.error.actor.loadTemplates' || event.type === 'xstate.error.actor.saveTemplate') &&
+  (event.error as { status?: number }).status === 401;
 
 const canType = (state: Templates) => state.context.canEdit && (state.matches('unchanged') || state.matches('unsaved'));
 
@@ -281,8 +290,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
   ],
   // Paths end where this screen is gone: the session ended (401), or the user left for another page.
   endsPath: (event, variant) =>
-    ((event.type === 'xstate.error.actor.loadTemplates' || event.type === 'xstate.error.actor.saveTemplate') &&
-      (event.error as { status?: number }).status === 401) ||
+    answered401(event) ||
     (event.type === 'leave.confirmed' && variant === 'other page') ||
     (event.type === 'xstate.done.actor.saveTemplate' && variant === 'while leaving'),
   states: {
@@ -295,10 +303,10 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect(screen.queryByRole('heading', { name: 'Plantillas' })).toBeNull();
       const pending = businessOf(ui).listTemplates.calls.filter((call) => !call.settled);
       expect(pending, 'one GET /conf_mensajes running').toHaveLength(1);
-      expect(pending[0]?.args[0]).toBeInstanceOf(AbortSignal);
+      expect(pending[0]?.args[1]).toBeInstanceOf(AbortSignal);
     },
-    failed: async ({ state, ui }) => {
-      if (state.context.failure === 'unauthorized') {
+    failed: async ({ event, ui }) => {
+      if (answered401(event)) {
         await sessionEnded(ui, [EXPIRED_ALERT]);
         return;
       }
@@ -378,8 +386,8 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
       expect(ui.path()).toBe('/conf_mensajes');
       const pending = businessOf(ui).saveTemplate.calls.filter((call) => !call.settled);
       expect(pending, 'one PUT /conf_mensajes/{id} running').toHaveLength(1);
-      const [id, body, signal] = pending[0]?.args ?? [];
-      expect([id, body]).toEqual([state.context.selectedId, state.context.draft]);
+      const [sent, signal] = pending[0]?.args ?? [];
+      expect(sent).toEqual({ id: state.context.selectedId, body: state.context.draft });
       expect(signal).toBeInstanceOf(AbortSignal);
     },
     'unchanged.saved': async (step) => {
@@ -393,7 +401,7 @@ defineUiPaths<typeof messageTemplatesMachine, MessageTemplatesModelEvent>({
     },
     'unsaved.saveFailed': async (step) => {
       const { state, event, ui } = step;
-      if (state.context.failure === 'unauthorized') {
+      if (answered401(event)) {
         await sessionEnded(ui, [FAILED_ALERT, EXPIRED_ALERT]);
         return;
       }

@@ -41,7 +41,7 @@ describe('loading', () => {
     expect(templateButton('Recordatorio de pago').getAttribute('aria-current')).toBeNull();
     expect(templateButton('Aviso de mora')).toBeTruthy();
     expect(screen.getByText('Elija una plantilla de la lista para verla o editarla.')).toBeTruthy();
-    expect(rendered.api.listTemplates.mock.calls[0]?.[0]).toBeInstanceOf(AbortSignal);
+    expect(rendered.api.listTemplates.mock.calls[0]?.[1]).toBeInstanceOf(AbortSignal);
   });
 });
 
@@ -102,8 +102,8 @@ describe('dirty and saving', () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText('Guardado')).toBeTruthy();
     expect(rendered.api.saveTemplate).toHaveBeenCalledTimes(1);
-    const [id, body, signal] = rendered.api.saveTemplate.mock.calls[0] ?? [];
-    expect([id, body]).toEqual([REMINDER.id, '## Nuevo texto para {{cliente}}']);
+    const [sent, signal] = rendered.api.saveTemplate.mock.calls[0] ?? [];
+    expect(sent).toEqual({ id: REMINDER.id, body: '## Nuevo texto para {{cliente}}' });
     expect(signal).toBeInstanceOf(AbortSignal);
     expect(rendered.deps.alerts).toEqual([{ icon: 'success', title: 'Éxito', text: 'Guardado correctamente.' }]);
     expect(saveButton().hasAttribute('disabled')).toBe(true);
@@ -121,7 +121,7 @@ describe('dirty and saving', () => {
   });
 
   it('a failure says "Error" / "No se pudo guardar" and keeps the text to try again', async () => {
-    const saveTemplate = vi.fn<(id: number, body: string) => Promise<MessageTemplate>>().mockRejectedValueOnce({ kind: 'status', status: 500 });
+    const saveTemplate = vi.fn<(input: { id: number; body: string }) => Promise<MessageTemplate>>().mockRejectedValueOnce({ kind: 'status', status: 500 });
     const rendered = await dirtyReminder({ business: { saveTemplate } });
     fireEvent.click(saveButton());
     const alert = await screen.findByRole('alert');

@@ -1,15 +1,15 @@
 import type { MessageTemplate } from '../../machines/messageTemplates/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { StaffSortColumn, StaffUser } from '../../machines/staff/index.ts';
-import type { SofiaApi } from '../../src/api/endpoints.ts';
+import type { SofiaApi } from '../../src/app/createSofiaApi.ts';
 import type { UiRun } from './kit.ts';
 import { Held } from './run.ts';
 
 /** GET /usuarios (one page per query), GET /conf_mensajes, PUT /conf_mensajes/{id}, each held until a step answers it. */
 export interface BusinessCalls {
   listStaff: Held<ListPage<StaffUser>, [ListQuery<StaffSortColumn>, AbortSignal?]>;
-  listTemplates: Held<MessageTemplate[], [AbortSignal?]>;
-  saveTemplate: Held<MessageTemplate, [number, string, AbortSignal?]>;
+  listTemplates: Held<MessageTemplate[], [void, AbortSignal?]>;
+  saveTemplate: Held<MessageTemplate, [{ id: number; body: string }, AbortSignal?]>;
 }
 
 /** Each run's calls, found again through the answer the run's fake API was given. */

@@ -71,6 +71,10 @@ function savedPhoto({ steps }: StateContext<Photo, ProfilePhotoModelEvent>): str
   return saves[saves.length - 1] ?? null;
 }
 
+/** The upload answered 401: the HTTP client reported it, and the app ended the session. */
+const answered401 = (event: { type: string; error?: unknown }) =>
+  event.type === 'xstate.error.actor.uploadPhoto' && (event.error as { status?: number }).status === 401;
+
 defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
   machine: profilePhotoMachine,
   name: 'profile photo dialog',
@@ -93,16 +97,16 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
   // A refused file with nothing chosen yet: the dialog stays empty.
   journeys: [{ events: ['dialog.opened', 'file.chosen(png)', 'dialog.closed(Cancelar)'] }],
   // A 401 ends the session: the application layout, and this dialog with it, is gone.
-  endsPath: (event) => event.type === 'xstate.error.actor.uploadPhoto' && (event.error as { status?: number }).status === 401,
+  endsPath: answered401,
   states: {
     closed: async ({ event, previous, ui }) => {
-      if (event.type === 'xstate.error.actor.uploadPhoto') {
+      if (answered401(event)) {
         // The upload was refused as unauthorised: the failure, then the session's end.
+        await screen.findByPlaceholderText(TEXT.userPlaceholder);
         expect(alertsOf(ui).slice(-2)).toEqual([
           alertText('error', CATALOGUE.notSaved),
           alertText('warning', APP_MESSAGES.sessionExpired),
         ]);
-        await screen.findByPlaceholderText(TEXT.userPlaceholder);
         expect(ui.path()).toBe('/');
         expect(photoDialog()).toBeNull();
         return;
@@ -117,7 +121,7 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
         expect(ui.deps.storage.get('perfil')).toBe(event.output.perfil);
       }
       if (event.type === 'dialog.closed' && previous?.matches('saving')) {
-        const signal = ui.api.uploadPhoto.last()?.[2];
+        const signal = ui.api.uploadPhoto.last()?.[1];
         expect(signal?.aborted, 'closing while saving aborts the upload').toBe(true);
       }
     },
@@ -151,9 +155,9 @@ defineUiPaths<typeof profilePhotoMachine, ProfilePhotoModelEvent>({
       expect(shown.getAttribute('aria-busy')).toBe('true');
       const save = within(shown).getByRole('button', { name: TEXT.saving }) as HTMLButtonElement;
       expect(save.disabled).toBe(true);
-      const [file, userId] = ui.api.uploadPhoto.last() ?? [];
-      expect(file).toBe(state.context.file);
-      expect(userId).toBe(USER_ID);
+      const [input] = ui.api.uploadPhoto.last() ?? [];
+      expect(input?.file).toBe(state.context.file);
+      expect(input?.userId).toBe(USER_ID);
     },
   },
 });

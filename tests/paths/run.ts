@@ -177,8 +177,8 @@ export class AppInspector {
 
 type Api = {
   login: Held<LoginResponse, [LoginRequest, AbortSignal?]>;
-  loadMenu: Held<MenuResponse, [number, AbortSignal?]>;
-  uploadPhoto: Held<PhotoResponse, [Blob, number, AbortSignal?]>;
+  loadMenu: Held<MenuResponse, [{ roleId: number }, AbortSignal?]>;
+  uploadPhoto: Held<PhotoResponse, [{ file: Blob; userId: number }, AbortSignal?]>;
 };
 
 /** The handle executors and assertions get: the app, its fakes and the held effects. */

@@ -201,7 +201,7 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       }
       if (event.type === 'session.loggedOut') {
         // This tab revokes its token on the server (best effort); another tab's logout did it already.
-        expect(ui.deps.api.logout).toHaveBeenLastCalledWith(previous?.context.token);
+        expect(ui.deps.api.logout).toHaveBeenLastCalledWith({ token: previous?.context.token });
       }
     },
     authenticating: async ({ event, ui }) => {
@@ -214,7 +214,7 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
     },
     'authenticated.loadingMenu': async ({ state, ui }) => {
       expect(lastAlert(ui)).toEqual({ icon: 'success', ...translated(CATALOGUE.loginSuccess) });
-      expect(ui.api.loadMenu.last()?.[0]).toBe(state.context.user?.id_rol);
+      expect(ui.api.loadMenu.last()?.[0]).toEqual({ roleId: state.context.user?.id_rol });
       expect(ui.deps.storage.get('token'), 'the new token is stored').toBe(state.context.token);
       expect(ui.deps.storage.get(LOGIN_KEY), 'the name typed is stored for the lock screen').toBe(state.context.login);
       // Nothing protected is shown until the menu has loaded (or failed).

@@ -2,10 +2,11 @@ import { vi } from 'vitest';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../machines/settings/index.ts';
 import { loadCatalog as loadRealCatalog } from '../../src/i18n/catalog.ts';
-import type { SofiaApi } from '../../src/api/endpoints.ts';
+import type { SofiaApi } from '../../src/app/createSofiaApi.ts';
 import type { AppDeps, MediaWatch } from '../../src/app/deps.ts';
 import type { AlertIcon } from '../../src/lib/alerts.ts';
 import type { KeyValueStore } from '../../src/storage/safeStorage.ts';
+import { statusOf } from '../../machines/apiFailure.ts';
 import { ADMIN_LOGIN, ADMIN_MENU } from './fixtures.ts';
 
 /** A media query the test controls: `set(true)` is the OS or the window changing. */
@@ -65,8 +66,39 @@ export interface ShownAlert {
   text: string;
 }
 
+export type FakeApi = { [K in keyof SofiaApi]: ReturnType<typeof vi.fn<SofiaApi[K]>> };
+
+/** The calls the real client sends without the stored token (their 401 is their own answer). */
+const NOT_AS_SIGNED_IN_USER: ReadonlySet<string> = new Set<keyof SofiaApi>(['login', 'logout']);
+
+const isUnauthorized = (error: unknown) => statusOf(error) === 401;
+
+/**
+ * The fake API reports a 401 the way the real HTTP client does (src/api/client.ts): once per
+ * 401 answer to a call that carried the stored token, before the caller hears of it. Each call
+ * stays a vi.fn that tests script (`mockRejectedValueOnce`, `mockImplementation`) and inspect;
+ * the proxy only watches what the scripted answer is.
+ */
+function reportingUnauthorized(api: FakeApi, storage: KeyValueStore, report: () => void): FakeApi {
+  for (const name of Object.keys(api) as (keyof FakeApi)[]) {
+    if (NOT_AS_SIGNED_IN_USER.has(name)) continue;
+    const call = api[name] as (...args: unknown[]) => Promise<unknown>;
+    const watched = new Proxy(call, {
+      apply(target, thisArg, args: unknown[]) {
+        const carriesToken = Boolean(storage.get('token'));
+        return Promise.resolve(Reflect.apply(target, thisArg, args)).catch((error: unknown) => {
+          if (carriesToken && isUnauthorized(error)) report();
+          throw error;
+        });
+      },
+    });
+    Object.assign(api, { [name]: watched });
+  }
+  return api;
+}
+
 export interface FakeDeps extends AppDeps {
-  api: { [K in keyof SofiaApi]: ReturnType<typeof vi.fn<SofiaApi[K]>> };
+  api: FakeApi;
   storage: FakeStorage;
   prefersDark: FakeMedia;
   narrowViewport: FakeMedia;
@@ -94,8 +126,8 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
   const storage = fakeStorage(options.storage);
   const alerts: ShownAlert[] = [];
   const loadedLocales: Locale[] = [];
-  const deps: FakeDeps = {
-    api: {
+  const unauthorized = new Set<() => void>();
+  const api: FakeApi = {
       login: vi.fn<SofiaApi['login']>(async () => ADMIN_LOGIN),
       loadMenu: vi.fn<SofiaApi['loadMenu']>(async () => ADMIN_MENU),
       uploadPhoto: vi.fn<SofiaApi['uploadPhoto']>(async () => ({ perfil: 'new-photo.jpg' })),
@@ -103,11 +135,17 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       listStaff: vi.fn<SofiaApi['listStaff']>(options.api?.listStaff ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
       listTemplates: vi.fn<SofiaApi['listTemplates']>(options.api?.listTemplates ?? (async () => [])),
       saveTemplate: vi.fn<SofiaApi['saveTemplate']>(
-        options.api?.saveTemplate ?? (async (id, body) => ({ id, name: '', body, updated_at: new Date(0).toISOString() })),
+        options.api?.saveTemplate ?? (async ({ id, body }) => ({ id, name: '', body, updated_at: new Date(0).toISOString() })),
       ),
-    },
+  };
+  const deps: FakeDeps = {
+    api: reportingUnauthorized(api, storage, () => unauthorized.forEach((listener) => listener())),
     storage,
     whenStorageReady: options.whenStorageReady ?? (() => Promise.resolve()),
+    onUnauthorized(listener) {
+      unauthorized.add(listener);
+      return () => unauthorized.delete(listener);
+    },
     onStorageChange: (listener) => storage.onChange(listener),
     alerts,
     alert: async (icon, message: { title: MessageDescriptor; text: MessageDescriptor }) => {

@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
-import { messageTemplatesMachine, type SaveTemplateInput } from '../../../machines/messageTemplates/index.ts';
+import { messageTemplatesMachine } from '../../../machines/messageTemplates/index.ts';
+import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
 import type { Blocker, SessionRef } from '../../app/sofiaApp.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
@@ -27,21 +27,23 @@ export type NavigationGate = ReturnType<typeof createNavigationGate>;
 
 /**
  * The templates screen with the app's effects: the API calls, the catalogue's save alerts
- * ('Éxito' / 'Guardado correctamente.', 'Error' / 'No se pudo guardar'), ending an expired
- * session, and letting a blocked navigation go on or not (through the page's navigation gate).
+ * ('Éxito' / 'Guardado correctamente.', 'Error' / 'No se pudo guardar'), and letting a blocked
+ * navigation go on or not (through the page's navigation gate). An expired session is not this
+ * screen's business: the HTTP client reports the 401 and the app ends the session.
+ *
+ * `_session` is unused since then; it stays only so the page (rewritten on another branch of the
+ * area kit) compiles unchanged. Drop it together with the page's argument at the merge.
  */
-export function provideMessageTemplates(deps: AppDeps, session: SessionRef, navigation: NavigationGate) {
+export function provideMessageTemplates(deps: AppDeps, _session: SessionRef, navigation: NavigationGate) {
   const { api } = deps;
   return messageTemplatesMachine.provide({
     actors: {
-      loadTemplates: fromPromise(({ signal }) => api.listTemplates(signal)),
-      saveTemplate: fromPromise(({ input, signal }: { input: SaveTemplateInput; signal: AbortSignal }) =>
-        api.saveTemplate(input.id, input.body, signal)),
+      loadTemplates: fromApi(api.listTemplates),
+      saveTemplate: fromApi(api.saveTemplate),
     },
     actions: {
       notifySaved: () => void deps.alert('success', CATALOGUE.saved),
       notifySaveFailed: () => void deps.alert('error', CATALOGUE.notSaved),
-      reportSessionExpired: () => session.send({ type: 'session.expired' }),
       proceedNavigation: () => navigation.proceed(),
       cancelNavigation: () => navigation.stay(),
     },

@@ -13,7 +13,7 @@ import {
 import { actionSpies, controlledPromise, flush, paramsOf } from '../../utils/fakes.ts';
 import { jpeg, otherJpeg, png, pngNamedJpg } from '../../utils/fixtures/profilePhoto.ts';
 
-const EFFECTS = ['notifyFileRejected', 'notifySaved', 'notifySaveFailed', 'announcePhoto', 'reportSessionExpired'] as const;
+const EFFECTS = ['notifyFileRejected', 'notifySaved', 'notifySaveFailed', 'announcePhoto'] as const;
 
 function startDialog() {
   const upload = controlledPromise<PhotoResponse, UploadInput>();
@@ -145,13 +145,13 @@ describe('saving', () => {
     expect(dialog.called()).toEqual(['notifySaveFailed']);
   });
 
-  it('a 401 also ends the session and closes the dialog', async () => {
+  it('a 401 closes the dialog; ending the session is the HTTP client\'s report, not the dialog\'s', async () => {
     const dialog = saving();
     dialog.upload.last().reject({ kind: 'status', status: 401 });
     await flush();
     expect(dialog.state().value).toBe('closed');
     expect(selectChosenFile(dialog.state())).toBeNull();
-    expect(dialog.called()).toEqual(['notifySaveFailed', 'reportSessionExpired']);
+    expect(dialog.called()).toEqual(['notifySaveFailed']);
   });
 
   it('dialog.closed aborts the upload and closes the dialog', async () => {

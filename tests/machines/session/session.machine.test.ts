@@ -358,6 +358,17 @@ describe('loggedIn', () => {
     expect(session.effects.revokeToken).not.toHaveBeenCalled();
   });
 
+  it('session.expired from several calls answered 401 at once ends the session once: one alert, one navigation', async () => {
+    const session = await signedIn();
+    session.actor.send({ type: 'session.expired' });
+    session.actor.send({ type: 'session.expired' });
+    session.actor.send({ type: 'session.expired' });
+    expect(session.state().value).toBe('loggedOut');
+    expect(session.effects.clearStoredSession).toHaveBeenCalledTimes(1);
+    expect(session.effects.navigateHome).toHaveBeenCalledTimes(1);
+    expect(session.effects.notifySessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('profile.photoChanged updates the user\'s photo and stores it', async () => {
     const session = await signedIn();
     session.actor.send({ type: 'profile.photoChanged', perfil: 'fresh.jpg' });
