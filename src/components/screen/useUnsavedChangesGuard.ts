@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { selectHasToken } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import type { Blocker } from '../../app/sofiaApp.ts';
@@ -23,9 +23,15 @@ export interface LeaveGate {
  */
 export function useUnsavedChangesGuard(blocks: boolean, gate: LeaveGate, askToLeave: () => void): void {
   const { session } = useApp();
+  // Read when a navigation starts: the value of the last commit (a layout effect, so it is current
+  // before any later event can navigate), where a closure would hold the render it was made in.
+  const blocking = useRef(blocks);
+  useLayoutEffect(() => {
+    blocking.current = blocks;
+  }, [blocks]);
   const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) =>
-      blocks && selectHasToken(session.getSnapshot()) && currentLocation.pathname !== nextLocation.pathname,
+      blocking.current && selectHasToken(session.getSnapshot()) && currentLocation.pathname !== nextLocation.pathname,
   );
 
   // Asked once per held navigation: `askToLeave` may be a new closure on every render.
