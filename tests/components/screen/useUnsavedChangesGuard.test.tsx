@@ -35,25 +35,19 @@ async function guard(blocks: boolean) {
 const lastHeld = (held: Blocker[]) => held.at(-1) ?? { state: 'unblocked' };
 
 describe('useUnsavedChangesGuard: leaving the page', () => {
-  it('while blocking, holds a navigation, asks the machine once and hands the gate the blocker', async () => {
+  it.each([
+    ['proceed', '/roles'],
+    ['reset', '/conf_mensajes'],
+  ] as const)('while blocking, holds a navigation, asks the machine once, and the gate\'s blocker answers it (%s)', async (answer, landsOn) => {
     const { app, held, ask, path } = await guard(true);
     await act(() => app.router.navigate('/roles'));
     expect(path()).toBe('/conf_mensajes');
     expect(ask).toHaveBeenCalledTimes(1);
     const blocker = lastHeld(held);
-    expect(blocker.state).toBe('blocked');
-    // The machine's "go on" effect answers the blocker through the gate.
-    act(() => blocker.state === 'blocked' && blocker.proceed());
-    expect(path()).toBe('/roles');
-    expect(lastHeld(held).state).toBe('unblocked');
-  });
-
-  it('lets the machine keep the user on the page (reset)', async () => {
-    const { app, held, path } = await guard(true);
-    await act(() => app.router.navigate('/roles'));
-    const blocker = lastHeld(held);
-    act(() => blocker.state === 'blocked' && blocker.reset());
-    expect(path()).toBe('/conf_mensajes');
+    if (blocker.state !== 'blocked') throw new Error('the navigation was not held');
+    // The machine's "go on" / "stay" effects answer the blocker through the gate.
+    act(() => blocker[answer]());
+    expect(path()).toBe(landsOn);
     expect(lastHeld(held).state).toBe('unblocked');
   });
 
