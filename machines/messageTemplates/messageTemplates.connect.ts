@@ -82,11 +82,11 @@ function loadOf(snapshot: TemplatesSnapshot): TemplatesLoad {
 }
 
 function leaveQuestionOf(snapshot: TemplatesSnapshot): LeaveQuestion | null {
-  if (!selectIsConfirmingLeave(snapshot)) return null;
-  return {
-    templateName: selectSelectedTemplate(snapshot)?.name ?? '',
-    toTemplate: selectLeaveTarget(snapshot)?.kind === 'template',
-  };
+  const open = selectSelectedTemplate(snapshot);
+  // The question is reached only from unsaved changes to an open template: without one there is
+  // nothing to lose, and no name to ask about.
+  if (!selectIsConfirmingLeave(snapshot) || open === null) return null;
+  return { templateName: open.name, toTemplate: selectLeaveTarget(snapshot)?.kind === 'template' };
 }
 
 /** The screen's view model (zag's machine/connect split): pure, tested without React. */

@@ -109,6 +109,10 @@ describe('the leave question', () => {
     expect(v.leaveQuestion).toEqual({ templateName: REMINDER.name, toTemplate: false });
   });
 
+  it('is no question without an open template (nothing to lose, no name to give)', () => {
+    expect(view('confirmingLeave', { ...LOADED, leaveTo: { kind: 'navigation' } }).view.leaveQuestion).toBeNull();
+  });
+
   it('is not asked while saving, even when leaving waits for the answer', () => {
     expect(view('saving', { ...REMINDER_EDITED, leaveTo: { kind: 'navigation' } }).view.leaveQuestion).toBeNull();
   });

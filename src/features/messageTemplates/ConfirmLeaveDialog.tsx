@@ -21,16 +21,17 @@ interface ConfirmLeaveDialogProps {
  */
 export function ConfirmLeaveDialog({ question, onStay, onDiscard }: ConfirmLeaveDialogProps) {
   const { t } = useLingui();
+  if (question === null) return null;
   // The name keeps its own direction inside the translated sentence (the placeholder's name is
   // part of the message, so it stays `templateName`).
-  const templateName = isolate(question?.templateName ?? '');
+  const templateName = isolate(question.templateName);
   return (
     <Modal
-      open={question !== null}
+      open
       role="alertdialog"
       width={460}
       title={t`¿Descartar los cambios?`}
-      description={question?.toTemplate
+      description={question.toTemplate
         ? t`Los cambios en «${templateName}» no se guardaron. Si abre otra plantilla, se perderán.`
         : t`Los cambios en «${templateName}» no se guardaron. Si sale de esta página, se perderán.`}
       onClose={onStay}
