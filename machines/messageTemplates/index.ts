@@ -11,3 +11,5 @@ export type {
   SaveTemplateRequest,
   TemplatesFailure,
 } from './messageTemplates.types.ts';
+export { connectMessageTemplates } from './messageTemplates.connect.ts';
+export type { LeaveQuestion, MessageTemplatesView, TemplatesLoad } from './messageTemplates.connect.ts';

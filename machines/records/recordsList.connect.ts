@@ -33,8 +33,14 @@ export function selectFace<Row, K extends string>(s: RecordsListSnapshot<Row, K>
   return page.total === 0 && !isNarrowed(query) && !s.hasTag('busy') ? 'empty' : 'table';
 }
 
+/**
+ * A view model holds values and intents only: an intent sends, it never reads the snapshot it was
+ * made from (the screen kit's `useView` keeps the first intents it gets and re-renders on values).
+ */
 export interface RecordsListView<Row, K extends string> {
   face: RecordsListFace;
+  /** For the kit's `<LoadState>`: the first load, its failure, or anything else ('ready'). */
+  load: 'loading' | 'failed' | 'ready';
   /** The whole query (an export asks for every page of it). */
   query: ListQuery<K>;
   rows: Row[];
@@ -52,14 +58,17 @@ export interface RecordsListView<Row, K extends string> {
   /** 'Reintentar' is running: the error stays, the button shows progress. */
   retrying: boolean;
   canRetry: boolean;
-  canGoToPage(page: number): boolean;
-  ariaSort(column: K): AriaSort;
+  canGoPrevious: boolean;
+  canGoNext: boolean;
   setSearch(text: string): void;
   sortBy(column: K): void;
   goToPage(page: number): void;
   setFilter(key: string, value: string | null): void;
   retry(): void;
 }
+
+/** One empty list for every view before the first page: a fresh `[]` would count as a change. */
+const NO_ROWS = Object.freeze([]) as never[];
 
 export function connectRecordsList<Row, K extends string>(
   snapshot: RecordsListSnapshot<Row, K>,
@@ -68,10 +77,12 @@ export function connectRecordsList<Row, K extends string>(
   const { query, page, failure } = snapshot.context;
   const busy = selectBusy(snapshot);
   const total = page?.total ?? 0;
+  const face = selectFace(snapshot);
   return {
-    face: selectFace(snapshot),
+    face,
+    load: face === 'loading' ? 'loading' : face === 'error' ? 'failed' : 'ready',
     query,
-    rows: page?.items ?? [],
+    rows: page?.items ?? NO_ROWS,
     total,
     page: query.page,
     pageCount: pageCountOf(total, query.pageSize),
@@ -82,8 +93,8 @@ export function connectRecordsList<Row, K extends string>(
     failure,
     retrying: failure !== null && busy,
     canRetry: selectCanRetry(snapshot),
-    canGoToPage: (target) => snapshot.can({ type: 'page.changed', page: target }),
-    ariaSort: (column) => ariaSortOf(query.sort, column),
+    canGoPrevious: snapshot.can({ type: 'page.changed', page: query.page - 1 }),
+    canGoNext: snapshot.can({ type: 'page.changed', page: query.page + 1 }),
     setSearch: (search) => send({ type: 'search.changed', search }),
     sortBy: (column) => send({ type: 'sort.changed', column }),
     goToPage: (target) => send({ type: 'page.changed', page: target }),

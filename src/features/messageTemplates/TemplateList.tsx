@@ -16,12 +16,13 @@ const dateCss = css`font-size: ${font.size.sm}; color: ${color.muted};`;
 
 interface TemplateListProps {
   templates: MessageTemplate[];
-  selectedId: number | null;
+  /** The open template, or none. */
+  selected: MessageTemplate | null;
   onSelect(id: number): void;
 }
 
 /** The templates, each a button that opens it; the open one is marked as current. */
-export function TemplateList({ templates, selectedId, onSelect }: TemplateListProps) {
+export function TemplateList({ templates, selected, onSelect }: TemplateListProps) {
   const { t, i18n } = useLingui();
   return (
     <ul css={listCss}>
@@ -30,7 +31,7 @@ export function TemplateList({ templates, selectedId, onSelect }: TemplateListPr
           <button
             type="button"
             css={itemCss}
-            aria-current={template.id === selectedId ? 'true' : undefined}
+            aria-current={template.id === selected?.id ? 'true' : undefined}
             onClick={() => onSelect(template.id)}
           >
             {/* Aligned with the list; the name keeps its own direction (dir="auto"). */}

@@ -1,7 +1,7 @@
 import { messageTemplatesMachine } from '../../../machines/messageTemplates/index.ts';
 import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
-import type { Blocker, SessionRef } from '../../app/sofiaApp.ts';
+import type { Blocker } from '../../app/sofiaApp.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
 
 /**
@@ -30,11 +30,8 @@ export type NavigationGate = ReturnType<typeof createNavigationGate>;
  * ('Éxito' / 'Guardado correctamente.', 'Error' / 'No se pudo guardar'), and letting a blocked
  * navigation go on or not (through the page's navigation gate). An expired session is not this
  * screen's business: the HTTP client reports the 401 and the app ends the session.
- *
- * `_session` is unused since then; it stays only so the page (rewritten on another branch of the
- * area kit) compiles unchanged. Drop it together with the page's argument at the merge.
  */
-export function provideMessageTemplates(deps: AppDeps, _session: SessionRef, navigation: NavigationGate) {
+export function provideMessageTemplates(deps: AppDeps, navigation: NavigationGate) {
   const { api } = deps;
   return messageTemplatesMachine.provide({
     actors: {

@@ -1,17 +1,19 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { connectRecordsList } from '../../../machines/records/recordsList.connect.ts';
+import { connectRecordsList } from '../../../machines/records/index.ts';
 import { STAFF_ENABLED_FILTER, type StaffUser } from '../../../machines/staff/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { LoadState } from '../../components/screen/LoadState.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
-import { color, font, space } from '../../styles/tokens.ts';
+import { Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { font, space } from '../../styles/tokens.ts';
 import { enabledText, STAFF_HEADERS, staffColumns } from './staffColumns.tsx';
 import { allStaffOf, provideStaffList } from './staffLogic.ts';
 
@@ -22,7 +24,6 @@ const filtersCss = css`display: flex; flex-wrap: wrap; align-items: flex-end; ga
 const searchCss = css`flex: 1 1 260px; max-width: 420px;`;
 const stackCss = css`display: grid; gap: ${space.md};`;
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
-const errorTitleCss = css`color: ${color.danger};`;
 
 /** 'Usuarios': the staff accounts for the administrator, searched, sorted and paged by the server, exportable. */
 export function StaffPage() {
@@ -30,10 +31,9 @@ export function StaffPage() {
   const { t, i18n } = useLingui();
   const searchId = useId();
   const filterId = useId();
-  const [logic] = useState(() => provideStaffList(app.deps));
   const [allStaff] = useState(() => allStaffOf(app.deps));
-  const list = useActorRef(logic, { inspect: app.deps.inspect });
-  const view = connectRecordsList(useSelector(list, (snapshot) => snapshot), list.send);
+  const list = useScreenActor((sofia) => provideStaffList(sofia.deps));
+  const view = useView(list, connectRecordsList);
 
   const exportFields = {
     [i18n._(STAFF_HEADERS.username)]: 'username',
@@ -47,8 +47,6 @@ export function StaffPage() {
       <PageHeader title={i18n._(ROUTE_TITLES.usuarios)} />
       <Card labelledBy="users-title">
         <h2 id="users-title" className="visually-hidden">{t`Cuentas del personal`}</h2>
-        {view.face === 'loading' && <p role="status">{t`Cargando usuarios…`}</p>}
-
         {view.face === 'forbidden' && (
           <div css={messageCss} role="alert">
             <h2>{t`Sin acceso`}</h2>
@@ -56,16 +54,7 @@ export function StaffPage() {
           </div>
         )}
 
-        {view.face === 'error' && (
-          <div css={messageCss}>
-            <h2 css={errorTitleCss}>{t`No se pudo cargar la lista de usuarios`}</h2>
-            <p role="alert">{t`Compruebe la conexión e intente nuevamente.`}</p>
-            <Button onClick={view.retry} disabled={!view.canRetry} aria-busy={view.retrying}>
-              {view.retrying ? t`Reintentando…` : t`Reintentar`}
-            </Button>
-          </div>
-        )}
-
+        <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando usuarios…`} failed={t`No se pudo cargar la lista de usuarios`}>
         {view.face === 'empty' && (
           <div css={messageCss}>
             <h2>{t`No hay usuarios`}</h2>
@@ -125,12 +114,13 @@ export function StaffPage() {
               label={t`Paginación de usuarios`}
               page={view.page}
               pageCount={view.pageCount}
-              canGoPrevious={view.canGoToPage(view.page - 1)}
-              canGoNext={view.canGoToPage(view.page + 1)}
+              canGoPrevious={view.canGoPrevious}
+              canGoNext={view.canGoNext}
               onGoTo={view.goToPage}
             />
           </div>
         )}
+        </LoadState>
       </Card>
     </>
   );
