@@ -73,7 +73,8 @@ export function runEvents<TSnapshot extends AnyMachineSnapshot, TEvent extends E
     input,
     inspect: options.recordActions
       ? (inspectionEvent) => {
-          if (inspectionEvent.type === '@xstate.action' && inspectionEvent.actorRef === actor) {
+          // Effects only: xstate's built-ins (stopChild when a state with an invoke is left…) are not.
+          if (inspectionEvent.type === '@xstate.action' && inspectionEvent.actorRef === actor && !inspectionEvent.action.type.startsWith('xstate.')) {
             actions.push(inspectionEvent.action.type);
             params.push(inspectionEvent.action.params);
           }
