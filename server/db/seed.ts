@@ -8,6 +8,7 @@
 import type { Database } from './adapter.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { seedTemplatesIfEmpty } from '../messageTemplates/seed.ts';
+import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
 
 export interface DemoUser {
@@ -56,40 +57,24 @@ const ADMINISTRATOR: SeedRole = {
   menus: MENUS.map(([name]) => name),
   permissions: PERMISSIONS,
 };
-const CASHIER: SeedRole = {
-  id: 2,
-  nombre: 'Cajero',
-  inicio: 'caja',
-  menus: ['Caja', 'Préstamos', 'Alquileres'],
-  // The view codes of its menus, and reading the message templates.
-  permissions: [
-    'template.view',
-    'cash.view',
-    'movement.view',
-    'delivery.view',
-    'deliveryMovement.view',
-    'loan.view',
-    'loanPayment.view',
-    'rental.view',
-    'rentPayment.view',
-  ],
-};
+/**
+ * What a demo role may do follows the menus it is given: the view code of every area under those
+ * menu groups (machines/areas.ts), and reading the message templates (staff send them).
+ */
+function viewCodesOf(menus: readonly string[]): Permission[] {
+  const groups = new Set<string>(MENUS.filter(([name]) => menus.includes(name)).map(([, icon]) => icon));
+  return ['template.view', ...AREAS.filter((entry) => groups.has(entry.menuGroup)).map((entry) => entry.permission)];
+}
+
+const CASHIER_MENUS = ['Caja', 'Préstamos', 'Alquileres'];
+const CASHIER: SeedRole = { id: 2, nombre: 'Cajero', inicio: 'caja', menus: CASHIER_MENUS, permissions: viewCodesOf(CASHIER_MENUS) };
+const COLLECTOR_MENUS = ['Préstamos', 'Alquileres', 'Deudas', 'Honorarios'];
 const COLLECTOR: SeedRole = {
   id: 3,
   nombre: 'Cobrador',
   inicio: 'prestamos',
-  menus: ['Préstamos', 'Alquileres', 'Deudas', 'Honorarios'],
-  permissions: [
-    'template.view',
-    'loan.view',
-    'loanPayment.view',
-    'rental.view',
-    'rentPayment.view',
-    'debt.view',
-    'debtPayment.view',
-    'fee.view',
-    'feePayment.view',
-  ],
+  menus: COLLECTOR_MENUS,
+  permissions: viewCodesOf(COLLECTOR_MENUS),
 };
 
 /** The role production's first administrator is given (server/start.ts). */
