@@ -84,22 +84,29 @@ function machineComment(call: ts.Node): string | undefined {
   return node && ts.isVariableStatement(node) ? jsDocText(node) : undefined;
 }
 
+/** A call's callee name, its first argument when that is an object literal, and a literal `id` in it. */
+function callParts(node: ts.Node) {
+  if (!ts.isCallExpression(node)) return undefined;
+  const callee = node.expression;
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
+  const first = node.arguments[0];
+  const config = first && ts.isObjectLiteralExpression(first) ? first : undefined;
+  const id = config ? property(config, 'id') : undefined;
+  const literalId = id !== undefined && ts.isStringLiteralLike(id) ? id.text : undefined;
+  return { node, name, config, literalId };
+}
+
 /** Every `createMachine({ id: '…', … })` of one source text → machine id → descriptions. */
 export function docsOfSource(fileName: string, text: string): Map<string, Map<string, string>> {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const found = new Map<string, Map<string, string>>();
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
-      const config = node.arguments[0];
-      const id = config && ts.isObjectLiteralExpression(config) ? property(config, 'id') : undefined;
-      if (name === 'createMachine' && config && ts.isObjectLiteralExpression(config) && id && ts.isStringLiteralLike(id)) {
-        const states = bulletDescriptions(machineComment(node) ?? '');
-        // A comment above the state's key is closer to the code than the machine's summary: it wins.
-        stateComments(config, [], states);
-        found.set(id.text, states);
-      }
+    const call = callParts(node);
+    if (call?.name === 'createMachine' && call.config && call.literalId !== undefined) {
+      const states = bulletDescriptions(machineComment(call.node) ?? '');
+      // A comment above the state's key is closer to the code than the machine's summary: it wins.
+      stateComments(call.config, [], states);
+      found.set(call.literalId, states);
     }
     ts.forEachChild(node, visit);
   };
@@ -117,23 +124,17 @@ export function factoriesOfSource(fileName: string, text: string) {
   const factories = new Map<string, Map<string, string>>();
   const calls: { factory: string; id: string }[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
-      const config = node.arguments[0];
-      const id = config && ts.isObjectLiteralExpression(config) ? property(config, 'id') : undefined;
-      const literalId = id !== undefined && ts.isStringLiteralLike(id) ? id.text : undefined;
-      if (name === 'createMachine' && config && ts.isObjectLiteralExpression(config) && literalId === undefined) {
-        let fn: ts.Node | undefined = node.parent;
-        while (fn && !ts.isFunctionDeclaration(fn)) fn = fn.parent;
-        if (fn && ts.isFunctionDeclaration(fn) && fn.name) {
-          const states = bulletDescriptions(jsDocText(fn) ?? '');
-          stateComments(config, [], states);
-          factories.set(fn.name.text, states);
-        }
-      } else if (name !== 'createMachine' && ts.isIdentifier(callee) && literalId !== undefined) {
-        calls.push({ factory: name, id: literalId });
+    const call = callParts(node);
+    if (call?.name === 'createMachine' && call.config && call.literalId === undefined) {
+      let fn: ts.Node | undefined = node.parent;
+      while (fn && !ts.isFunctionDeclaration(fn)) fn = fn.parent;
+      if (fn && ts.isFunctionDeclaration(fn) && fn.name) {
+        const states = bulletDescriptions(jsDocText(fn) ?? '');
+        stateComments(call.config, [], states);
+        factories.set(fn.name.text, states);
       }
+    } else if (call && call.name !== 'createMachine' && ts.isIdentifier(call.node.expression) && call.literalId !== undefined) {
+      calls.push({ factory: call.name, id: call.literalId });
     }
     ts.forEachChild(node, visit);
   };
