@@ -43,6 +43,22 @@ export const showAlert: ShowAlert = (icon, message) => {
   });
 };
 
+/**
+ * sweetalert2 hides the rest of the page (aria-hidden) while open and, on closing, puts back the
+ * aria-hidden it found. A floating-ui modal marks what it hides with `data-floating-ui-inert`; if
+ * that modal closed under the alert (the session ended while the photo dialog showed an error),
+ * the restored attribute has no owner left and would hide the app from assistive technology for
+ * good. Once no alert is open, an aria-hidden that no open modal claims is dropped.
+ */
+function dropOrphanedAriaHidden(alertOpen: boolean): void {
+  if (alertOpen) return;
+  for (const element of Array.from(document.body.children)) {
+    if (element.getAttribute('aria-hidden') === 'true' && !element.hasAttribute('data-floating-ui-inert')) {
+      element.removeAttribute('aria-hidden');
+    }
+  }
+}
+
 async function fire(icon: AlertIcon, message: AlertMessage): Promise<void> {
   const { default: Swal } = await preloadAlerts();
   const success = icon === 'success';
@@ -55,5 +71,7 @@ async function fire(icon: AlertIcon, message: AlertMessage): Promise<void> {
     timer: success ? 1500 : undefined,
     showConfirmButton: !success,
     returnFocus: true,
+    // After sweetalert2 has put the page's attributes back (and unless the next alert is open).
+    didClose: () => dropOrphanedAriaHidden(Swal.isVisible()),
   });
 }
