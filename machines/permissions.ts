@@ -23,6 +23,10 @@ export const PERMISSIONS = [
   'template.edit',
   'location.view',
   'analytics.view',
+  'customer.view',
+  'customer.create',
+  'customer.edit',
+  'audit.view',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
