@@ -83,9 +83,25 @@ export const swal = (page: Page) => ({
 /** Expects a sweetalert2 popup with this title and text. */
 export async function expectAlert(page: Page, title: string | null, text: string): Promise<void> {
   const alert = swal(page);
-  await expect(alert.popup).toBeVisible();
-  if (title !== null) await expect(alert.title).toHaveText(title);
-  await expect(alert.text).toHaveText(text);
+  // One check of title and text together, in the page at every frame: a success alert is on
+  // screen for 1.5 s only, which the runner's own backing-off polls can miss on a busy machine
+  // (or see the title and then find the popup gone before reading the text). The wait is long
+  // because an alert that follows a sign-in waits for the server's deliberately slow hash.
+  const shown = page.waitForFunction(
+    ([wantedTitle, wantedText]) => {
+      const popup = document.querySelector('.swal2-popup');
+      if (!popup) return false;
+      const shownTitle = popup.querySelector('.swal2-title')?.textContent ?? '';
+      const shownText = popup.querySelector('.swal2-html-container')?.textContent ?? '';
+      return (wantedTitle === null || shownTitle === wantedTitle) && shownText === wantedText;
+    },
+    [title, text] as const,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  await shown.catch(async () => {
+    const now = (await alert.popup.count()) === 0 ? 'no alert' : `"${await alert.title.textContent()}" / "${await alert.text.textContent()}"`;
+    throw new Error(`expected the alert "${title ?? '(any title)'}" / "${text}"; the page shows ${now}`);
+  });
   // A success alert closes itself after 1.5 s; on a busy machine it may be gone before the next
   // check, which is fine for it. An alert the user must answer has to stay, and be on top.
   const selfClosing = !(await alert.confirm.isVisible());
