@@ -11,11 +11,16 @@ import { assertDigits, assertMinor, type Minor } from './minor.ts';
  * global one's settings, ours never move. Divisions through it round to a whole number, half-even,
  * from the exact quotient (big.js looks at the remainder, so there is no double rounding).
  */
-const Exact = Big();
-Exact.DP = 0;
-Exact.RM = Exact.roundHalfEven;
-Exact.NE = -1e6;
-Exact.PE = 1e6;
+function exactConstructor(): Big.BigConstructor {
+  const B = Big();
+  B.DP = 0;
+  B.RM = B.roundHalfEven;
+  B.NE = -1e6;
+  B.PE = 1e6;
+  return B;
+}
+// Marked pure: a bundle that imports this file for something else need not run it.
+const Exact = /* @__PURE__ */ exactConstructor();
 
 /** A plain decimal as staff type it once the form has normalised it: `-1234.5`, `0.05`, `12`. */
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
@@ -38,14 +43,6 @@ export function toMinor(text: string, digits: number): ToMinorResult {
   const minor = Number(scaled.toFixed(0));
   if (!Number.isSafeInteger(minor)) return { ok: false, reason: 'outOfRange' };
   return { ok: true, minor: minor === 0 ? 0 : minor };
-}
-
-/** `fromMinor(123456, 2)` → '1234.56'; always `digits` decimals ('-0.05', '12.00', '7' for 0 digits). */
-export function fromMinor(minor: Minor, digits: number): string {
-  assertMinor(minor);
-  assertDigits(digits);
-  // times, not div: divisions through Exact round to whole numbers.
-  return new Exact(minor).times(new Exact(`1e-${digits}`)).toFixed(digits);
 }
 
 /** An exact decimal value, as big.js or a decimal string. */

@@ -79,3 +79,14 @@ export function minorFromColumn(value: string | number | bigint): Minor {
   }
   return n;
 }
+
+/** `fromMinor(123456, 2)` → '1234.56'; always `digits` decimals ('-0.05', '12.00', '7' for 0 digits). */
+export function fromMinor(minor: Minor, digits: number): string {
+  assertMinor(minor);
+  assertDigits(digits);
+  // A safe integer prints exactly in plain digits; placing the point needs no decimal library
+  // (minor.ts imports no decimal library, so screens that only show amounts do not download one).
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const point = text.length - digits;
+  return `${minor < 0 ? '-' : ''}${text.slice(0, point)}${digits > 0 ? '.' : ''}${text.slice(point)}`;
+}
