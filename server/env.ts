@@ -8,6 +8,7 @@ import type { Session } from './auth/tokens.ts';
 import type { RolePermissions } from './auth/rolePermissions.ts';
 import type { PhotoStore } from './photos.ts';
 import type { Logger } from './log.ts';
+import type { Clock } from './clock.ts';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes' | 'trustProxy'>;
@@ -19,6 +20,8 @@ export interface AppDeps {
   throttle: LoginThrottle;
   photos: PhotoStore;
   log: Logger;
+  /** "Now" and the business date for every business decision (server/clock.ts). */
+  clock: Clock;
 }
 
 export interface AppEnv {

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { configFromEnv } from './config.ts';
 import { DEMO_USERS } from './db/seed.ts';
 import { startServer } from './start.ts';
+import { clockFromEnv, systemClock } from './clock.ts';
 
 // Before anything is created: files and directories this process makes are its user's alone
 // (PGlite's own files ignore it; start.ts fixes those).
@@ -14,8 +15,10 @@ process.umask(0o077);
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const server = await startServer(config);
+  const clock = clockFromEnv(process.env, config.mode);
+  const server = await startServer({ ...config, clock });
   console.log(`Sofia App API listening on ${server.url} (${config.mode} mode, data in ${config.dataDir})`);
+  if (clock !== systemClock) console.log(`Business clock fixed at ${clock.now().toISOString()} (SOFIA_CLOCK): the business date does not advance`);
   if (config.distDir === null) {
     console.log('SPA serving disabled (SOFIA_DIST_DIR=off)');
   } else if (existsSync(path.join(config.distDir, 'index.html'))) {

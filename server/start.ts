@@ -24,6 +24,7 @@ import { deleteExpiredTokens } from './auth/tokens.ts';
 import { PhotoStore } from './photos.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createApp } from './app.ts';
+import { systemClock, type Clock } from './clock.ts';
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'dataDir'>> {
   dataDir: string;
@@ -31,6 +32,8 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'dataDir'>> {
   /** An already opened database (tests use this to inject failures); closed by close(). */
   database?: Database;
   hasher?: PasswordHasher;
+  /** The business clock (server/clock.ts); the real one when not given. */
+  clock?: Clock;
 }
 
 export interface RunningServer {
@@ -116,7 +119,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // Seeding and the dummy hash above ran unbounded: nothing else is served yet.
   const limited = limitHasher(hasher, { concurrency: config.loginHashConcurrency, queue: config.loginHashQueue });
-  const app = createApp({ config, db: database, hasher: limited, dummyHash, throttle, photos, log });
+  const app = createApp({ config, db: database, hasher: limited, dummyHash, throttle, photos, log, clock: options.clock ?? systemClock });
 
   let server: Server;
   try {

@@ -1,0 +1,7 @@
+/** Money and business dates: the pure rules every business area shares (server and app). */
+export * from './minor.ts';
+export { toMinor, roundHalfEven, applyRate, divideRound, rateParts, type ToMinorResult, type Rate, type DecimalInput } from './decimal.ts';
+export { allocate } from './allocate.ts';
+export { annuityPayment, MAX_PERIODS } from './annuity.ts';
+export * from './isoDate.ts';
+export * from './businessDate.ts';
