@@ -31,7 +31,7 @@ describe('request hashes', () => {
     expect(requestHash('name=x')).not.toBe(requestHash('name=y'));
   });
 
-  it('do not change when a body's object keys come in another order (property)', () => {
+  it('do not change when the object keys of a body come in another order (property)', () => {
     const shuffle = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(shuffle);
       if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, shuffle(v)]));
