@@ -282,7 +282,7 @@ describe('POST /clientes', () => {
     expect(await historyCount((first.body).id)).toBe(1);
   });
 
-  it('refuses the same key with another body, or on another route, with 422', async () => {
+  it('refuses the same key with another body with 422, writing nothing', async () => {
     const key = freshKey();
     const input = newCustomer();
     expect((await create(input, key)).status).toBe(201);
