@@ -14,6 +14,7 @@ import { logoutRoutes } from './routes/logout.ts';
 import { photoFileHandler, photoUploadRoutes } from './routes/photo.ts';
 import { templateRoutes } from './messageTemplates/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
     .route('/', logoutRoutes(deps))
     .route('/', staffRoutes(deps))
     .route('/', templateRoutes(deps))
+    .route('/', customerRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();

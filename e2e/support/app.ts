@@ -24,7 +24,7 @@ export const ADMIN: DemoUser = {
   password: 'Admin#2026',
   role: 'Administrador',
   start: '/usuarios',
-  groups: ['Administración', 'Caja', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios', 'Configuración', 'Analítica'],
+  groups: ['Administración', 'Clientes', 'Caja', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios', 'Configuración', 'Analítica'],
 };
 export const CAJERO: DemoUser = {
   user: 'cajero',
@@ -32,7 +32,7 @@ export const CAJERO: DemoUser = {
   password: 'Cajero#2026',
   role: 'Cajero',
   start: '/caja',
-  groups: ['Caja', 'Préstamos', 'Alquileres'],
+  groups: ['Clientes', 'Caja', 'Préstamos', 'Alquileres'],
 };
 export const COBRADOR: DemoUser = {
   user: 'cobrador',
@@ -40,7 +40,7 @@ export const COBRADOR: DemoUser = {
   password: 'Cobrador#2026',
   role: 'Cobrador',
   start: '/prestamos',
-  groups: ['Préstamos', 'Alquileres', 'Deudas', 'Honorarios'],
+  groups: ['Clientes', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'],
 };
 export const INACTIVO = { user: 'inactivo', password: 'Inactivo#2026' };
 

@@ -1,13 +1,15 @@
 /**
  * First-start data, inserted only when there are no users: the roles and menus, and the first
  * users (the demo users in demo mode, the configured administrator in production: server/mode.ts);
- * the roles' permission codes, inserted when no role has any (also on a database from before 003).
- * Each area's own starting data comes from its folder (server/<area>/seed.ts). The e2e tests and the
+ * the roles' permission codes, inserted when no role has any (also on a database from before 003);
+ * in demo mode, the demo customers when there are none. Each area's own starting data comes from
+ * its folder (server/<area>/seed.ts). The e2e tests and the
  * README rely on the demo users' exact credentials, so they are not configurable.
  */
 import type { Database } from './adapter.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { seedTemplatesIfEmpty } from '../messageTemplates/seed.ts';
+import { seedDemoCustomersIfEmpty } from '../customers/seed.ts';
 import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
 
@@ -22,6 +24,8 @@ export interface DemoUser {
 /** [m_descripcion, m_icono, sub-menus as [sm_descripcion, sm_ruta, sm_icono]] in display order. */
 const MENUS: readonly (readonly [string, string, readonly (readonly [string, string, string])[]])[] = [
   ['Administración', 'admin', [['Usuarios', 'usuarios', 'users'], ['Roles', 'roles', 'roles']]],
+  // A database from before it gets the group from migration 006, in the same place.
+  ['Clientes', 'customers', [['Clientes', 'clientes', 'customers']]],
   ['Caja', 'cash', [
     ['Caja', 'caja', 'cashbox'],
     ['Movimientos', 'movimientos', 'movements'],
@@ -66,15 +70,26 @@ function viewCodesOf(menus: readonly string[]): Permission[] {
   return ['template.view', ...AREAS.filter((entry) => groups.has(entry.menuGroup)).map((entry) => entry.permission)];
 }
 
-const CASHIER_MENUS = ['Caja', 'Préstamos', 'Alquileres'];
-const CASHIER: SeedRole = { id: 2, nombre: 'Cajero', inicio: 'caja', menus: CASHIER_MENUS, permissions: viewCodesOf(CASHIER_MENUS) };
-const COLLECTOR_MENUS = ['Préstamos', 'Alquileres', 'Deudas', 'Honorarios'];
+/** The view codes of `menus` and the `actions` a role may also take, each once. */
+const grantsOf = (menus: readonly string[], actions: readonly Permission[]): Permission[] => [...new Set([...viewCodesOf(menus), ...actions])];
+
+// Cashiers register and correct customers at the counter; collectors look them up on their rounds
+// (the same grants migration 006 gives a database from before it).
+const CASHIER_MENUS = ['Clientes', 'Caja', 'Préstamos', 'Alquileres'];
+const CASHIER: SeedRole = {
+  id: 2,
+  nombre: 'Cajero',
+  inicio: 'caja',
+  menus: CASHIER_MENUS,
+  permissions: grantsOf(CASHIER_MENUS, ['customer.view', 'customer.create', 'customer.edit']),
+};
+const COLLECTOR_MENUS = ['Clientes', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'];
 const COLLECTOR: SeedRole = {
   id: 3,
   nombre: 'Cobrador',
   inicio: 'prestamos',
   menus: COLLECTOR_MENUS,
-  permissions: viewCodesOf(COLLECTOR_MENUS),
+  permissions: grantsOf(COLLECTOR_MENUS, ['customer.view']),
 };
 
 /** The role production's first administrator is given (server/start.ts). */
@@ -103,6 +118,8 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   const inserted = await seedUsersIfEmpty(db, hasher, users);
   // After the roles exist: on a new database, and on one created before migration 003.
   await seedGrantsIfEmpty(db);
+  // Demo mode only (production passes its administrator, or no one): the demo business's customers.
+  if (users === DEMO_USERS) await seedDemoCustomersIfEmpty(db);
   return inserted;
 }
 

@@ -34,10 +34,11 @@ const ROLE_PERMISSIONS = {
   cajero: byCodeUnit([
     'template.view', 'cash.view', 'movement.view', 'delivery.view', 'deliveryMovement.view',
     'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view',
+    'customer.view', 'customer.create', 'customer.edit',
   ]),
   cobrador: byCodeUnit([
     'template.view', 'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view',
-    'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view',
+    'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view', 'customer.view',
   ]),
 } as const;
 let verifyCalls = 0;

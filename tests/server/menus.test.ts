@@ -10,9 +10,9 @@ const api = client(env);
 
 const menus = (idRol: number | string, token?: string) => api.get<MenuResponse>('/cargarMenus', { token, query: { id_rol: idRol } });
 
-/** The 17 routes of the specification (section 2), the analytics one named 'analytics'. */
+/** The 17 routes of the specification (section 2), the analytics one named 'analytics', and 'clientes' (#15). */
 const ALL_ROUTES = [
-  'usuarios', 'roles', 'caja', 'movimientos', 'entregas', 'movimientos_entrega', 'prestamos', 'pagos_prestamos',
+  'usuarios', 'roles', 'clientes', 'caja', 'movimientos', 'entregas', 'movimientos_entrega', 'prestamos', 'pagos_prestamos',
   'alquileres', 'pagos_alquiler', 'deudas', 'pagos_deudas', 'honorarios', 'pagos_honorario', 'conf_mensajes',
   'conf_ubicacion', 'analytics',
 ];
@@ -25,13 +25,14 @@ function expectConsistent(body: MenuResponse) {
 }
 
 describe('menu per role', () => {
-  it('gives the administrator every group, including one without children, and all 17 routes', async () => {
+  it('gives the administrator every group, including one without children, and all 18 routes', async () => {
     const res = await menus(1, env.tokens.admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expectConsistent(res.body);
     expect(res.body.menu.map((m) => [m.m_descripcion, m.m_icono])).toEqual([
       ['Administración', 'admin'],
+      ['Clientes', 'customers'],
       ['Caja', 'cash'],
       ['Préstamos', 'loans'],
       ['Alquileres', 'rentals'],
@@ -47,21 +48,21 @@ describe('menu per role', () => {
     expect(res.body.sub_menu[0]).toEqual({ id_menu: 1, sm_descripcion: 'Usuarios', sm_ruta: 'usuarios', sm_icono: 'users' });
   });
 
-  it('gives the cashier only Caja, Préstamos and Alquileres and their sub-menus', async () => {
+  it('gives the cashier only Clientes, Caja, Préstamos and Alquileres and their sub-menus', async () => {
     const res = await menus(2, env.tokens.cajero);
     expect(res.status).toBe(200);
     expectConsistent(res.body);
-    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Caja', 'Préstamos', 'Alquileres']);
+    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Clientes', 'Caja', 'Préstamos', 'Alquileres']);
     expect(res.body.sub_menu.map((s) => s.sm_ruta)).toEqual([
-      'caja', 'movimientos', 'entregas', 'movimientos_entrega', 'prestamos', 'pagos_prestamos', 'alquileres', 'pagos_alquiler',
+      'clientes', 'caja', 'movimientos', 'entregas', 'movimientos_entrega', 'prestamos', 'pagos_prestamos', 'alquileres', 'pagos_alquiler',
     ]);
   });
 
-  it('gives the collector Préstamos, Alquileres, Deudas and Honorarios', async () => {
+  it('gives the collector Clientes, Préstamos, Alquileres, Deudas and Honorarios', async () => {
     const res = await menus(3, env.tokens.cobrador);
     expect(res.status).toBe(200);
     expectConsistent(res.body);
-    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Préstamos', 'Alquileres', 'Deudas', 'Honorarios']);
+    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Clientes', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios']);
     expect(res.body.sub_menu.map((s) => s.sm_ruta)).toContain('prestamos');
     expect(res.body.sub_menu.map((s) => s.sm_ruta)).not.toContain('caja');
   });

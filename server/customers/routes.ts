@@ -1,0 +1,125 @@
+/**
+ * 'Clientes' (machines/customers/customers.schema.ts is the contract):
+ * - GET  /clientes?q&sort&page&pageSize&status   customer.view    one page (list contract)
+ * - GET  /clientes/{id}                          customer.view    one customer; 404
+ * - POST /clientes  (Idempotency-Key)            customer.create  201 Customer; 422 document taken
+ * - PUT  /clientes/{id}                          customer.edit    Customer; 409 stale version; 422 document taken; 404
+ * - GET  /clientes/{id}/historial                customer.view + audit.view   AuditEntry[] newest first; 404
+ *
+ * q searches the name and the document number (case- and accent-insensitive); status is `active`
+ * or `blocked` (anything else filters nothing). Every write and its audit entry share one
+ * transaction. The history also needs customer.view: its before/after hold the customer's data.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import {
+  CUSTOMER_SORT_COLUMNS,
+  CUSTOMER_STATUS_FILTER,
+  CustomerInputSchema,
+  CustomerUpdateSchema,
+  type Customer,
+  type DocumentType,
+} from '../../machines/customers/customers.schema.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { jsonError, notFound } from '../errors.ts';
+import { requireSession } from '../auth/bearer.ts';
+import { requirePermission } from '../http/permissions.ts';
+import { idParam } from '../http/ids.ts';
+import { jsonBody } from '../http/jsonBody.ts';
+import { readListQuery } from '../http/listPage.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { appendAudit, historyOf } from '../audit/log.ts';
+import { findCustomer, insertCustomer, listCustomers, updateCustomer, type UpdateOutcome } from './repository.ts';
+
+export const CUSTOMER_ENTITY = 'customer';
+
+/** Every field at its limit, each character a 6-byte `\uXXXX` escape, plus the keys: 8 KB is ample. */
+const MAX_BODY_BYTES = 8 * 1024;
+const EXPECTED =
+  'Expected JSON {"document_type": "dni"|"passport"|"taxId"|"other", "document_number": string, "name": string, "phone": string, "address": string, "status": "active"|"blocked"}';
+const EXPECTED_UPDATE = `${EXPECTED.slice(0, -1)}, "version": number}`;
+
+export const documentTaken = (type: DocumentType, number: string) => `Another customer already has the document ${type} ${number}`;
+export const staleVersion = (current: Customer) =>
+  `Customer ${current.id} was changed by someone else (now version ${current.version}): reload it and apply your changes again`;
+
+/** A refused edit: thrown inside the transaction to roll it back, answered outside. */
+class Refused extends Error {
+  constructor(readonly outcome: Exclude<UpdateOutcome, { kind: 'updated' }>) {
+    super(outcome.kind);
+  }
+}
+
+function refusal(c: Context, outcome: Exclude<UpdateOutcome, { kind: 'updated' }>, input: { document_type: DocumentType; document_number: string }) {
+  switch (outcome.kind) {
+    case 'notFound':
+      return notFound(c);
+    case 'stale':
+      return jsonError(c, 409, staleVersion(outcome.current));
+    case 'documentTaken':
+      return jsonError(c, 422, documentTaken(input.document_type, input.document_number));
+  }
+}
+
+export function customerRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/clientes', requireSession(db), requirePermission('customer.view'), async (c) => {
+      const query = readListQuery(c, { sort: CUSTOMER_SORT_COLUMNS, filters: [CUSTOMER_STATUS_FILTER] });
+      return c.json(await listCustomers(db, query), 200);
+    })
+    .get('/clientes/:id', requireSession(db), requirePermission('customer.view'), idParam('id'), async (c) => {
+      const customer = await findCustomer(db, c.var.ids.id);
+      return customer === null ? notFound(c) : c.json(customer, 200);
+    })
+    .get(
+      '/clientes/:id/historial',
+      requireSession(db),
+      requirePermission('customer.view'),
+      requirePermission('audit.view'),
+      idParam('id'),
+      async (c) => {
+        const { id } = c.var.ids;
+        if ((await findCustomer(db, id)) === null) return notFound(c);
+        return c.json(await historyOf(db, CUSTOMER_ENTITY, id), 200);
+      },
+    )
+    .post(
+      '/clientes',
+      requireSession(db),
+      requirePermission('customer.create'),
+      jsonBody(CustomerInputSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED }),
+      idempotent(db),
+      async (c) => {
+        const { tx, input, session } = c.var;
+        const customer = await insertCustomer(tx, input);
+        if (customer === null) return jsonError(c, 422, documentTaken(input.document_type, input.document_number));
+        await appendAudit(tx, { userId: session.userId, entity: CUSTOMER_ENTITY, entityId: customer.id, action: 'create', before: null, after: customer });
+        return c.json(customer, 201);
+      },
+    )
+    .put(
+      '/clientes/:id',
+      requireSession(db),
+      requirePermission('customer.edit'),
+      idParam('id'),
+      jsonBody(CustomerUpdateSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_UPDATE }),
+      async (c) => {
+        const { version, ...input } = c.var.input;
+        const { userId } = c.var.session;
+        const { id } = c.var.ids;
+        try {
+          const saved = await db.transaction(async (tx) => {
+            const outcome = await updateCustomer(tx, id, input, version);
+            if (outcome.kind !== 'updated') throw new Refused(outcome);
+            await appendAudit(tx, { userId, entity: CUSTOMER_ENTITY, entityId: id, action: 'update', before: outcome.before, after: outcome.after });
+            return outcome.after;
+          });
+          return c.json(saved, 200);
+        } catch (error) {
+          if (error instanceof Refused) return refusal(c, error.outcome, input);
+          throw error;
+        }
+      },
+    );
+}
