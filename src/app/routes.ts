@@ -28,6 +28,7 @@ export function routeOfPath(pathname: string): BusinessRoute | null {
  */
 export const AREA_TITLES: Record<AreaSlug, MessageDescriptor> = {
   staff: msg`Usuarios`,
+  customers: msg`Clientes`,
   roles: msg`Roles`,
   cashbox: msg`Caja`,
   cashMovements: msg`Movimientos`,
@@ -58,6 +59,7 @@ export const ROUTE_TITLES = Object.fromEntries(AREAS.map((area) => [area.route, 
  */
 export const GROUP_TITLES: Record<string, MessageDescriptor> = {
   admin: msg`Administración`,
+  customers: msg`Clientes`,
   cash: msg`Caja`,
   loans: msg`Préstamos`,
   rentals: msg`Alquileres`,

@@ -9,6 +9,7 @@ afterEach(cleanup);
 /** Written out here, not imported, so a wrong or swapped text fails. */
 const EXPECTED: Record<BusinessRoute, { title: string; description: string }> = {
   usuarios: { title: 'Usuarios', description: 'Aquí se gestionarán las cuentas del personal que usa Sofia App, con el rol de cada persona.' },
+  clientes: { title: 'Clientes', description: 'Aquí se reunirán los clientes del negocio, con sus datos y lo que tiene cada uno.' },
   roles: { title: 'Roles', description: 'Aquí se definirán los roles del personal, con el menú y la pantalla de inicio que recibe cada uno.' },
   caja: { title: 'Caja', description: 'Aquí se llevará la caja del negocio, con el efectivo disponible.' },
   movimientos: { title: 'Movimientos', description: 'Aquí se registrarán las entradas y salidas de dinero de la caja.' },
