@@ -86,7 +86,7 @@ export const customerDetailMachine = setup({
       on: { 'customer.retried': 'loading' },
     },
     /** 404 or 403: nothing to retry. */
-    refused: { type: 'final' },
+    refused: {},
     /** The record is shown; 'Historial' beside it (its own load, so a failed history still shows the customer). */
     ready: {
       initial: 'deciding',

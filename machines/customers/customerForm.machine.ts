@@ -92,7 +92,8 @@ export const customerFormMachine = setup({
   guards: {
     hasErrors: ({ context }) => firstInvalidField(errorsOf(context)) !== null,
     isCreating: ({ context }) => context.original === null,
-    isConflict: (_, params: { error: unknown }) => statusOf(params.error) === 409,
+    /** 409 means a stale version: only an edit has one (a 409 to a create is just a failed save). */
+    isConflict: ({ context }, params: { error: unknown }) => context.original !== null && statusOf(params.error) === 409,
     isDuplicate: (_, params: { error: unknown }) => statusOf(params.error) === 422,
   },
 }).createMachine({
