@@ -10,6 +10,7 @@ import {
   type CustomerSortColumn,
   type SaveCustomerRequest,
 } from '../../machines/customers/index.ts';
+import type { RecordsListEvent } from '../../machines/records/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
@@ -106,7 +107,7 @@ export const customersListFixtures = {
     status500: errorEvent('loadPage', { kind: 'status', status: 500 }),
   },
 } satisfies EventFixtures<
-  | import('../../machines/records/index.ts').RecordsListEvent<CustomerSortColumn>
+  | RecordsListEvent<CustomerSortColumn>
   | DoneActorEvent<ListPage<Customer>, 'loadPage'>
   | ErrorActorEvent<unknown, 'loadPage'>
   | { type: typeof CUSTOMERS_SEARCH_PAUSED }

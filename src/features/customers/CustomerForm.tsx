@@ -57,7 +57,6 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
   const common = (field: CustomerField) => ({
     id: idOf(field),
     css: inputCss,
-    disabled: view.locked,
     'aria-invalid': view.errors[field] ? true : undefined,
     'aria-describedby': describedBy(field),
     'aria-required': REQUIRED.has(field) || undefined,
@@ -77,7 +76,7 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
       >
         <div>
           <label css={labelCss} htmlFor={idOf('document_type')}>{i18n._(FIELD_LABELS.document_type)}</label>
-          <select {...common('document_type')} value={view.values.document_type} onChange={(event) => view.change('document_type', event.target.value)}>
+          <select {...common('document_type')} disabled={view.locked} value={view.values.document_type} onChange={(event) => view.change('document_type', event.target.value)}>
             {DOCUMENT_TYPES.map((type) => <option key={type} value={type}>{i18n._(DOCUMENT_TYPE_LABELS[type])}</option>)}
           </select>
           {errorOf('document_type')}
@@ -87,6 +86,8 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
             <label css={labelCss} htmlFor={idOf(field)}>{i18n._(FIELD_LABELS[field])}{REQUIRED.has(field) ? ' *' : ''}</label>
             <input
               {...common(field)}
+              // Read-only, not disabled, while waiting: the focus can still reach a refused field.
+              readOnly={view.locked}
               type={field === 'phone' ? 'tel' : 'text'}
               dir="auto"
               autoComplete="off"
@@ -98,7 +99,7 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
         ))}
         <div>
           <label css={labelCss} htmlFor={idOf('status')}>{i18n._(FIELD_LABELS.status)}</label>
-          <select {...common('status')} value={view.values.status} onChange={(event) => view.change('status', event.target.value)}>
+          <select {...common('status')} disabled={view.locked} value={view.values.status} onChange={(event) => view.change('status', event.target.value)}>
             {CUSTOMER_STATUSES.map((status) => <option key={status} value={status}>{i18n._(STATUS_LABELS[status])}</option>)}
           </select>
           {errorOf('status')}
