@@ -42,6 +42,7 @@ export const customerFormFixtures = {
   'field.changed': {
     name: { type: 'field.changed', field: 'name', value: 'Luis Gómez' },
     document: { type: 'field.changed', field: 'document_number', value: '20999888' },
+    phone: { type: 'field.changed', field: 'phone', value: '555-0123' },
   },
   'form.submitted': { default: { type: 'form.submitted' } },
   'save.retried': { default: { type: 'save.retried' } },
