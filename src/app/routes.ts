@@ -15,9 +15,12 @@ export const isBusinessRoute = (name: string): name is BusinessRoute => isAreaRo
 /** The path of a named route; every route name here equals its path segment. */
 export const pathOfRoute = (name: string): string => `/${name}`;
 
-/** The route name of a path, if it is one of the business routes. */
+/**
+ * The business route a path belongs to: the route itself, or a page below it (`/clientes/7` is
+ * 'Clientes', so the sidebar keeps its entry active on a customer's page).
+ */
 export function routeOfPath(pathname: string): BusinessRoute | null {
-  const segment = pathname.replace(/^\/+|\/+$/g, '');
+  const segment = pathname.replace(/^\/+|\/+$/g, '').split('/')[0] ?? '';
   return isBusinessRoute(segment) ? segment : null;
 }
 
