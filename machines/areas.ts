@@ -14,7 +14,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { Permission } from './permissions.ts';
 
 /** The menu groups of the server's menu, by their icon key (`m_icono`). */
-export type MenuGroupKey = 'admin' | 'cash' | 'loans' | 'rentals' | 'debts' | 'fees' | 'settings' | 'analytics';
+export type MenuGroupKey = 'admin' | 'customers' | 'cash' | 'loans' | 'rentals' | 'debts' | 'fees' | 'settings' | 'analytics';
 
 export interface AreaEntry<Slug extends string = string, Route extends string = string> {
   /** The area's one name in code: folders, registry keys, API slices. */
@@ -38,6 +38,10 @@ const area = <const Slug extends string, const Route extends string>(entry: Area
 /** In the specification's order of the business routes. */
 export const AREAS = [
   area({ slug: 'staff', route: 'usuarios', permission: 'staff.view', menuGroup: 'admin', machines: () => import('./staff/index.ts').then((m) => [m.staffListMachine]) }),
+  area({
+    slug: 'customers', route: 'clientes', permission: 'customer.view', menuGroup: 'customers',
+    machines: () => import('./customers/index.ts').then((m) => [m.customersListMachine, m.customerFormMachine, m.customerDetailMachine]),
+  }),
   area({ slug: 'roles', route: 'roles', permission: 'role.view', menuGroup: 'admin' }),
   area({ slug: 'cashbox', route: 'caja', permission: 'cash.view', menuGroup: 'cash' }),
   area({ slug: 'cashMovements', route: 'movimientos', permission: 'movement.view', menuGroup: 'cash' }),

@@ -17,12 +17,22 @@ const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').the
 const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => ReactNode>> = {
   staff: page(() => import('../features/staff/StaffPage.tsx').then((m) => m.StaffPage)),
   messageTemplates: page(() => import('../features/messageTemplates/MessageTemplatesPage.tsx').then((m) => m.MessageTemplatesPage)),
+  customers: page(() => import('../features/customers/CustomersArea.tsx').then((m) => m.CustomersArea)),
 };
+
+/**
+ * Areas whose screen has pages of its own under the area's path (`/clientes/nuevo`,
+ * `/clientes/12`): their route matches `/<route>/*`, so the guard's permission covers every
+ * page below it, and the screen routes among them.
+ */
+const AREAS_WITH_PAGES: ReadonlySet<AreaSlug> = new Set<AreaSlug>(['customers']);
 
 /** An area as the route table needs it. */
 export interface AppArea {
   slug: AreaSlug;
   route: AreaRoute;
+  /** The route table's path: the route name, or `<route>/*` for an area with pages below it. */
+  path: string;
   title: MessageDescriptor;
   /** The permission its route handle requires. */
   requires: Permission;
@@ -36,4 +46,8 @@ function elementOf(slug: AreaSlug, route: AreaRoute): ReactNode {
 
 /** Every area of the registry, in its order, with its title, permission and page. */
 export const appAreas = (): AppArea[] =>
-  AREAS.map(({ slug, route, permission }) => ({ slug, route, title: AREA_TITLES[slug], requires: permission, element: elementOf(slug, route) }));
+  AREAS.map(({ slug, route, permission }) => ({
+    slug,
+    route,
+    path: AREAS_WITH_PAGES.has(slug) ? `${route}/*` : route,
+    title: AREA_TITLES[slug], requires: permission, element: elementOf(slug, route) }));

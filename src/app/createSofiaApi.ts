@@ -1,5 +1,6 @@
 import { createSessionApi, type SessionApi } from '../api/sessionApi.ts';
 import type { ApiClient } from '../api/client.ts';
+import { createCustomersApi, type CustomersApi } from '../features/customers/customers.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
 import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
 
@@ -7,12 +8,13 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * Every call of the API, one slice per area, all over the one client. The composition lives in
  * src/app because only the composition root may import a feature (its slice included).
  */
-export type SofiaApi = SessionApi & StaffApi & MessageTemplatesApi;
+export type SofiaApi = SessionApi & StaffApi & MessageTemplatesApi & CustomersApi;
 
 export function createSofiaApi(client: ApiClient): SofiaApi {
   return {
     ...createSessionApi(client),
     ...createStaffApi(client),
     ...createMessageTemplatesApi(client),
+    ...createCustomersApi(client),
   };
 }

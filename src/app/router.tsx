@@ -111,7 +111,7 @@ export function buildRoutes(): RouteObject[] {
               id: 'protected',
               handle: { requiresToken: true } satisfies RouteHandle,
               // One route per area of the registry; its id is the route name (`usuarios`).
-              children: appAreas().map(({ route, title, requires, element }) => ({ path: route, id: route, ...handle(title, { requires }), element })),
+              children: appAreas().map(({ route, path, title, requires, element }) => ({ path, id: route, ...handle(title, { requires }), element })),
             },
           ],
         },

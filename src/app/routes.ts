@@ -15,9 +15,12 @@ export const isBusinessRoute = (name: string): name is BusinessRoute => isAreaRo
 /** The path of a named route; every route name here equals its path segment. */
 export const pathOfRoute = (name: string): string => `/${name}`;
 
-/** The route name of a path, if it is one of the business routes. */
+/**
+ * The business route a path belongs to: the route itself, or a page below it (`/clientes/7` is
+ * 'Clientes', so the sidebar keeps its entry active on a customer's page).
+ */
 export function routeOfPath(pathname: string): BusinessRoute | null {
-  const segment = pathname.replace(/^\/+|\/+$/g, '');
+  const segment = pathname.replace(/^\/+|\/+$/g, '').split('/')[0] ?? '';
   return isBusinessRoute(segment) ? segment : null;
 }
 
@@ -28,6 +31,7 @@ export function routeOfPath(pathname: string): BusinessRoute | null {
  */
 export const AREA_TITLES: Record<AreaSlug, MessageDescriptor> = {
   staff: msg`Usuarios`,
+  customers: msg`Clientes`,
   roles: msg`Roles`,
   cashbox: msg`Caja`,
   cashMovements: msg`Movimientos`,
@@ -58,6 +62,7 @@ export const ROUTE_TITLES = Object.fromEntries(AREAS.map((area) => [area.route, 
  */
 export const GROUP_TITLES: Record<string, MessageDescriptor> = {
   admin: msg`Administración`,
+  customers: msg`Clientes`,
   cash: msg`Caja`,
   loans: msg`Préstamos`,
   rentals: msg`Alquileres`,

@@ -3,6 +3,8 @@ const PATHS = {
   home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
   admin: 'M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
   users: 'M16 20v-2a4 4 0 00-4-4H6a4 4 0 00-4 4v2M9 10a4 4 0 100-8 4 4 0 000 8zM22 20v-2a4 4 0 00-3-3.9M16 2.1a4 4 0 010 7.8',
+  /** An address card: the person and their document. */
+  customers: 'M3 5h18v14H3zM9 12a2 2 0 100-4 2 2 0 000 4zM5.5 16a3.5 3.5 0 017 0M15 9h3M15 13h3',
   roles: 'M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7zM9 12l2 2 4-4',
   cash: 'M3 6h18v12H3zM12 15a3 3 0 100-6 3 3 0 000 6zM6 9v.01M18 15v.01',
   cashbox: 'M4 8h16v12H4zM8 8V5h8v3M10 13h4',

@@ -25,6 +25,7 @@ export const KNOWN_SERVER_TITLES: Readonly<Record<string, MessageDescriptor>> = 
   Configuración: msg`Configuración`,
   Analítica: msg`Analítica`,
   Reportes: msg`Reportes`,
+  Clientes: msg`Clientes`,
   // Sub-menus (sm_descripcion)
   Usuarios: msg`Usuarios`,
   Roles: msg`Roles`,

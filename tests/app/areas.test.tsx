@@ -16,7 +16,7 @@ const root = join(import.meta.dirname, '../..');
 
 /** The one English name of each route's area, the same in every layer (issue 14). */
 const SLUGS = {
-  usuarios: 'staff', roles: 'roles', caja: 'cashbox', movimientos: 'cashMovements', prestamos: 'loans',
+  usuarios: 'staff', clientes: 'customers', roles: 'roles', caja: 'cashbox', movimientos: 'cashMovements', prestamos: 'loans',
   pagos_prestamos: 'loanPayments', alquileres: 'rentals', pagos_alquiler: 'rentPayments', entregas: 'deliveries',
   movimientos_entrega: 'deliveryMovements', deudas: 'debts', pagos_deudas: 'debtPayments', honorarios: 'fees',
   pagos_honorario: 'feePayments', conf_mensajes: 'messageTemplates', conf_ubicacion: 'locations', analytics: 'analytics',
@@ -48,13 +48,13 @@ describe('the area registry (machines/areas.ts)', () => {
 
   it('gives the chart and coverage scripts the app-wide machines, then every area\'s own', () => {
     expect(MACHINES.slice(0, APP_MACHINES.length)).toEqual(APP_MACHINES);
-    expect(MACHINES.slice(APP_MACHINES.length).map((m) => m.id)).toEqual(['staffList', 'messageTemplates']);
+    expect(MACHINES.slice(APP_MACHINES.length).map((m) => m.id)).toEqual(['staffList', 'customersList', 'customerForm', 'customerDetail', 'messageTemplates']);
     expect(new Set(MACHINES.map((m) => m.id)).size).toBe(MACHINES.length);
   });
 
   it('an area with machines has its folder, under its slug, in every root', () => {
     const built = AREAS.filter((a) => 'machines' in a && a.machines);
-    expect(built.map((a) => a.slug)).toEqual(['staff', 'messageTemplates']);
+    expect(built.map((a) => a.slug)).toEqual(['staff', 'customers', 'messageTemplates']);
     for (const { slug } of built) {
       for (const folder of ['machines', 'src/features', 'server', 'tests']) expect(existsSync(join(root, folder, slug)), `${folder}/${slug}`).toBe(true);
     }
@@ -72,15 +72,16 @@ describe('the app\'s half of the registry', () => {
 
   it('builds one protected route per area: its path, title, permission and page', () => {
     const routes = protectedRoutes();
-    expect(routes.map((r) => r.path)).toEqual(AREAS.map((a) => a.route));
+    // 'Clientes' has pages below its route (/clientes/nuevo, /clientes/{id}): its route matches them all.
+    expect(routes.map((r) => r.path)).toEqual(AREAS.map((a) => (a.slug === 'customers' ? `${a.route}/*` : a.route)));
     for (const area of AREAS) {
-      const route = routes.find((r) => r.path === area.route);
+      const route = routes.find((r) => r.id === area.route);
       expect(route?.id).toBe(area.route);
       expect(route?.handle as RouteHandle).toEqual({ title: AREA_TITLES[area.slug], requires: area.permission });
       expect(isValidElement(route?.element), area.slug).toBe(true);
     }
     const pageOf = (route: string) => {
-      const element = routes.find((r) => r.path === route)?.element;
+      const element = routes.find((r) => r.id === route)?.element;
       return isValidElement(element) ? element.type : undefined;
     };
     // Areas with a screen get their own chunk; the others share the "being prepared" page.

@@ -9,6 +9,7 @@ afterEach(cleanup);
 /** Written out here, not imported, so a wrong or swapped text fails. */
 const EXPECTED: Record<BusinessRoute, { title: string; description: string }> = {
   usuarios: { title: 'Usuarios', description: 'Aquí se gestionarán las cuentas del personal que usa Sofia App, con el rol de cada persona.' },
+  clientes: { title: 'Clientes', description: 'Aquí se reunirán los clientes del negocio, con sus datos y lo que tiene cada uno.' },
   roles: { title: 'Roles', description: 'Aquí se definirán los roles del personal, con el menú y la pantalla de inicio que recibe cada uno.' },
   caja: { title: 'Caja', description: 'Aquí se llevará la caja del negocio, con el efectivo disponible.' },
   movimientos: { title: 'Movimientos', description: 'Aquí se registrarán las entradas y salidas de dinero de la caja.' },
@@ -28,10 +29,10 @@ const EXPECTED: Record<BusinessRoute, { title: string; description: string }> = 
 };
 
 describe('BusinessPage', () => {
-  it('covers all 17 business routes with 17 different descriptions', () => {
-    expect(BUSINESS_ROUTES).toHaveLength(17);
+  it('covers all 18 business routes with 18 different descriptions', () => {
+    expect(BUSINESS_ROUTES).toHaveLength(18);
     expect(Object.keys(EXPECTED).sort()).toEqual([...BUSINESS_ROUTES].sort());
-    expect(new Set(Object.values(EXPECTED).map((e) => e.description)).size).toBe(17);
+    expect(new Set(Object.values(EXPECTED).map((e) => e.description)).size).toBe(18);
   });
 
   it.each(BUSINESS_ROUTES.map((route) => [route, EXPECTED[route]] as const))('%s shows its own title and description', async (route, expected) => {

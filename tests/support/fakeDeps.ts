@@ -137,6 +137,11 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       saveTemplate: vi.fn<SofiaApi['saveTemplate']>(
         options.api?.saveTemplate ?? (async ({ id, body }) => ({ id, name: '', body, updated_at: new Date(0).toISOString() })),
       ),
+      listCustomers: vi.fn<SofiaApi['listCustomers']>(options.api?.listCustomers ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
+      getCustomer: vi.fn<SofiaApi['getCustomer']>(options.api?.getCustomer ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
+      createCustomer: vi.fn<SofiaApi['createCustomer']>(options.api?.createCustomer ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      updateCustomer: vi.fn<SofiaApi['updateCustomer']>(options.api?.updateCustomer ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      customerHistory: vi.fn<SofiaApi['customerHistory']>(options.api?.customerHistory ?? (async () => [])),
   };
   const deps: FakeDeps = {
     api: reportingUnauthorized(api, storage, () => unauthorized.forEach((listener) => listener())),

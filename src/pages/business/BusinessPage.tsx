@@ -14,6 +14,7 @@ import { font, space } from '../../styles/tokens.ts';
  */
 export const AREA_DESCRIPTIONS: Record<BusinessRoute, MessageDescriptor> = {
   usuarios: msg`Aquí se gestionarán las cuentas del personal que usa Sofia App, con el rol de cada persona.`,
+  clientes: msg`Aquí se reunirán los clientes del negocio, con sus datos y lo que tiene cada uno.`,
   roles: msg`Aquí se definirán los roles del personal, con el menú y la pantalla de inicio que recibe cada uno.`,
   caja: msg`Aquí se llevará la caja del negocio, con el efectivo disponible.`,
   movimientos: msg`Aquí se registrarán las entradas y salidas de dinero de la caja.`,

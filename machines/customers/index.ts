@@ -1,0 +1,16 @@
+export * from './customers.schema.ts';
+export { CUSTOMERS_PAGE_SIZE, customersListMachine } from './customersList.machine.ts';
+export { customerFormFailureOf, customerFormMachine } from './customerForm.machine.ts';
+export * from './customerForm.rules.ts';
+export type { CustomerFormContext, CustomerFormEvent, CustomerFormFailure, CustomerFormInput, SaveCustomerRequest } from './customerForm.types.ts';
+export { connectCustomerForm, type CustomerFormNotice, type CustomerFormSnapshot, type CustomerFormView } from './customerForm.connect.ts';
+export {
+  customerDetailFailureOf,
+  customerDetailMachine,
+  type CustomerDetailContext,
+  type CustomerDetailEvent,
+  type CustomerDetailFailure,
+  type CustomerDetailInput,
+} from './customerDetail.machine.ts';
+export { connectCustomerDetail, type CustomerDetailView, type HistoryLine } from './customerDetail.connect.ts';
+export { changesOf, type FieldChange } from './customerHistory.rules.ts';

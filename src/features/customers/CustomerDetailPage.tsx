@@ -1,0 +1,165 @@
+import { css } from '@emotion/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { connectCustomerDetail, CUSTOMER_FIELDS, type Customer } from '../../../machines/customers/index.ts';
+import { selectCan } from '../../../machines/session/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
+import { ROUTE_TITLES } from '../../app/routes.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { LoadState } from '../../components/screen/LoadState.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useView } from '../../components/screen/useView.ts';
+import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { formatDateTime } from '../../i18n/format.ts';
+import { font, space } from '../../styles/tokens.ts';
+import { CustomerForm } from './CustomerForm.tsx';
+import { provideCustomerDetail } from './customersLogic.ts';
+import { fieldLabel, valueText } from './customerTexts.ts';
+
+const stackCss = css`display: grid; gap: ${space.lg};`;
+const fieldsCss = css`display: grid; grid-template-columns: max-content 1fr; gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
+const headCss = css`display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: ${space.md}; h2 { margin: 0; font-size: ${font.size.lg}; }`;
+const sectionCss = css`h3 { margin: 0 0 ${space.xs}; font-size: ${font.size.md}; } p { margin: 0 0 ${space.md}; }`;
+const historyCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md}; ul { margin: ${space.xs} 0 0; padding-inline-start: ${space.lg}; }`;
+
+const mayEdit = selectCan('customer.edit');
+const maySeeHistory = selectCan('audit.view');
+
+/** What the customer has: each list stays empty, with a sentence, until its area lands. */
+const HOLDINGS: { title: MessageDescriptor; none: MessageDescriptor }[] = [
+  { title: msg`Préstamos`, none: msg`Este cliente no tiene préstamos.` },
+  { title: msg`Alquileres`, none: msg`Este cliente no tiene alquileres.` },
+  { title: msg`Deudas`, none: msg`Este cliente no tiene deudas.` },
+  { title: msg`Honorarios`, none: msg`Este cliente no tiene honorarios.` },
+];
+
+/** Loads one customer (the detail, or the form that edits it); 404 and 403 said plainly. */
+function useCustomer(id: number, withHistory: boolean) {
+  const app = useApp();
+  const canSeeHistory = useSelector(app.session, maySeeHistory);
+  const detail = useScreenActor((sofia) => provideCustomerDetail(sofia.deps), { input: { id, canSeeHistory: withHistory && canSeeHistory } });
+  return useView(detail, connectCustomerDetail);
+}
+
+function Refused({ reason }: { reason: 'notFound' | 'forbidden' }) {
+  const { t } = useLingui();
+  return (
+    <Card>
+      <div role="alert" css={sectionCss}>
+        <h2>{reason === 'notFound' ? t`No existe ese cliente` : t`Sin acceso`}</h2>
+        <p>{reason === 'notFound' ? t`Puede que el enlace esté mal escrito.` : t`Su rol no permite ver los clientes.`}</p>
+        <Link to="/clientes">{t`Volver a Clientes`}</Link>
+      </div>
+    </Card>
+  );
+}
+
+function Fields({ customer }: { customer: Customer }) {
+  const { i18n } = useLingui();
+  return (
+    <dl css={fieldsCss}>
+      {CUSTOMER_FIELDS.map((field) => (
+        <div key={field} style={{ display: 'contents' }}>
+          <dt>{fieldLabel(i18n, field)}</dt>
+          <dd dir="auto">{valueText(i18n, field, customer[field])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /clientes/{id}: the customer's fields, 'Editar', what they have, and 'Historial'. */
+export function CustomerDetailPage({ id }: { id: number }) {
+  const app = useApp();
+  const { t, i18n } = useLingui();
+  const canEdit = useSelector(app.session, mayEdit);
+  const view = useCustomer(id, true);
+  const trail = [{ label: i18n._(ROUTE_TITLES.clientes), to: '/clientes' }];
+
+  return (
+    <>
+      <PageHeader title={view.customer?.name ?? i18n._(ROUTE_TITLES.clientes)} trail={trail} />
+      {view.refused !== null ? (
+        <Refused reason={view.refused} />
+      ) : (
+        <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando cliente…`} failed={t`No se pudo cargar el cliente`}>
+          {view.customer !== null && (
+            <div css={stackCss}>
+              <Card labelledBy="customer-data">
+                <div css={headCss}>
+                  <h2 id="customer-data">{t`Datos del cliente`}</h2>
+                  {canEdit && <Link css={buttonCss} to={`/clientes/${view.customer.id}/editar`}>{t`Editar`}</Link>}
+                </div>
+                <Fields customer={view.customer} />
+              </Card>
+              <Card labelledBy="customer-holdings">
+                <h2 id="customer-holdings" css={css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`}>{t`Lo que tiene el cliente`}</h2>
+                {HOLDINGS.map((holding) => (
+                  <section key={holding.title.id} css={sectionCss}>
+                    <h3>{i18n._(holding.title)}</h3>
+                    <p css={mutedCss}>{i18n._(holding.none)}</p>
+                  </section>
+                ))}
+              </Card>
+              {view.history !== 'hidden' && (
+                <Card labelledBy="customer-history">
+                  <h2 id="customer-history" css={css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`}>{t`Historial`}</h2>
+                  {view.history === 'loading' && <p role="status">{t`Cargando historial…`}</p>}
+                  {view.history === 'failed' && (
+                    <div role="alert" css={sectionCss}>
+                      <p>{t`No se pudo cargar el historial.`}</p>
+                      <Button onClick={view.retryHistory}>{t`Reintentar`}</Button>
+                    </div>
+                  )}
+                  {view.history === 'shown' && view.historyLines.length === 0 && <p css={mutedCss}>{t`Sin cambios registrados.`}</p>}
+                  {view.history === 'shown' && view.historyLines.length > 0 && (
+                    <ol css={historyCss}>
+                      {view.historyLines.map((line) => {
+                        const when = formatDateTime(i18n, line.at);
+                        const who = line.userName;
+                        return (
+                          <li key={line.id}>
+                            <strong>{line.action === 'create' ? t`${who} creó el cliente (${when})` : t`${who} cambió el cliente (${when})`}</strong>
+                            <ul>
+                              {line.changes.map((change) => (
+                                <li key={change.field}>
+                                  {fieldLabel(i18n, change.field)}: <span dir="auto">{valueText(i18n, change.field, change.before)}</span> → <span dir="auto">{valueText(i18n, change.field, change.after)}</span>
+                                </li>
+                              ))}
+                            </ul>
+                          </li>
+                        );
+                      })}
+                    </ol>
+                  )}
+                </Card>
+              )}
+            </div>
+          )}
+        </LoadState>
+      )}
+    </>
+  );
+}
+
+/** /clientes/{id}/editar: the stored customer loaded, then the form started from it. */
+export function EditCustomerPage({ id }: { id: number }) {
+  const { t, i18n } = useLingui();
+  const view = useCustomer(id, false);
+  const trail = [{ label: i18n._(ROUTE_TITLES.clientes), to: '/clientes' }];
+  return (
+    <>
+      <PageHeader title={t`Editar cliente`} trail={trail} />
+      {view.refused !== null ? (
+        <Refused reason={view.refused} />
+      ) : (
+        <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando cliente…`} failed={t`No se pudo cargar el cliente`}>
+          {view.customer !== null && <CustomerForm customer={view.customer} />}
+        </LoadState>
+      )}
+    </>
+  );
+}

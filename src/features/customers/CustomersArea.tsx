@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { useParams, useRoutes } from 'react-router-dom';
+import { ROUTE_TITLES } from '../../app/routes.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { CustomerDetailPage, EditCustomerPage } from './CustomerDetailPage.tsx';
+import { CustomerForm } from './CustomerForm.tsx';
+import { CustomersListPage } from './CustomersListPage.tsx';
+
+/** A customer's id from the path: a positive integer, else null (no request is made for it). */
+export const customerIdOf = (raw: string | undefined): number | null => (raw !== undefined && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null);
+
+function NewCustomerPage() {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`Nuevo cliente`} trail={[{ label: i18n._(ROUTE_TITLES.clientes), to: '/clientes' }]} />
+      <CustomerForm customer={null} />
+    </>
+  );
+}
+
+/** `:id` and `:id/editar`: the page keyed by the id, so another customer starts a fresh machine. */
+function WithId({ edit }: { edit: boolean }) {
+  const { t } = useLingui();
+  const id = customerIdOf(useParams().id);
+  if (id === null) return <p role="alert">{t`No existe ese cliente`}</p>;
+  return edit ? <EditCustomerPage key={id} id={id} /> : <CustomerDetailPage key={id} id={id} />;
+}
+
+/** 'Clientes' (/clientes/*): the list, 'Nuevo cliente', a customer, and its edit form. */
+export function CustomersArea() {
+  return useRoutes([
+    { index: true, element: <CustomersListPage /> },
+    { path: 'nuevo', element: <NewCustomerPage /> },
+    { path: ':id', element: <WithId edit={false} /> },
+    { path: ':id/editar', element: <WithId edit /> },
+    { path: '*', element: <WithId edit={false} /> },
+  ]);
+}

@@ -1,0 +1,18 @@
+// @vitest-environment node
+import { expect } from 'vitest';
+import { connectCustomerDetail, customerDetailMachine } from '../../machines/customers/index.ts';
+import { describeModelPaths } from '../utils/paths.ts';
+import { customerDetailFixtures, inertCustomerDetail } from './customers.pathFixtures.ts';
+
+describeModelPaths({
+  machine: customerDetailMachine,
+  replayLogic: inertCustomerDetail,
+  fixtures: customerDetailFixtures,
+  inputs: { auditor: { id: 7, canSeeHistory: true }, clerk: { id: 7, canSeeHistory: false } },
+  checkState: (snapshot) => {
+    const view = connectCustomerDetail(snapshot, () => {});
+    expect(view.customer !== null).toBe(snapshot.matches('ready'));
+    if (!snapshot.context.canSeeHistory) expect(view.history).toBe('hidden');
+    expect(view.refused !== null).toBe(snapshot.matches('refused'));
+  },
+});
