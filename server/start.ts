@@ -18,7 +18,8 @@ import { checkDataDir, restrictTree } from './datadir/permissions.ts';
 import { FIRST_ADMIN_MISSING } from './mode.ts';
 import { createScryptHasher, SCRYPT_PARAMS, type PasswordHasher } from './auth/passwords.ts';
 import { createKdfWorkers } from './auth/kdfWorkers.ts';
-import { LoginThrottle } from './auth/throttle.ts';
+import { LoginThrottle, THROTTLE_DEFAULTS } from './auth/throttle.ts';
+import { DatabaseThrottleStore } from './auth/dbThrottleStore.ts';
 import { limitHasher } from './auth/hashLimit.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
 import { PhotoStore } from './photos.ts';
@@ -70,6 +71,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let seeded = false;
   let createdAdmin: string | null = null;
   let dummyHash: string;
+  let throttleStore: DatabaseThrottleStore;
   // scrypt on low-priority worker threads, as many as hashes may run at once (hashLimit.ts).
   const kdfWorkers = createKdfWorkers(config.loginHashConcurrency);
   const hasher = options.hasher ?? createScryptHasher(SCRYPT_PARAMS, kdfWorkers.scrypt);
@@ -96,6 +98,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       log.info('db.seeded', { users: DEMO_USERS.map((u) => u.username).join(',') });
     }
     await deleteExpiredTokens(db);
+    throttleStore = new DatabaseThrottleStore(db, { windowMs: config.loginWindowSeconds * 1000, knownMs: THROTTLE_DEFAULTS.knownAddressMs });
+    await throttleStore.expire();
     await sweepPhotos(db, photos, lock !== null, log);
     // initdb and migrations created files (PGlite makes them 0666).
     await restrictTree(dataDir);
@@ -108,11 +112,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const database = db;
 
+  // Counters in the database, so every server on one PostgreSQL counts the same failures.
   const throttle = new LoginThrottle({
     maxPerUser: config.loginMaxFailures,
     maxPerAddress: config.loginMaxFailuresPerAddress,
     maxPerAccount: config.loginMaxFailuresPerAccount,
     windowMs: config.loginWindowSeconds * 1000,
+    store: throttleStore,
   });
   // Seeding and the dummy hash above ran unbounded: nothing else is served yet.
   const limited = limitHasher(hasher, { concurrency: config.loginHashConcurrency, queue: config.loginHashQueue });
