@@ -1,7 +1,7 @@
 /**
  * startServer(): locks and secures the data directory, opens the database, applies migrations,
- * creates the first users on first start (demo users, or production's administrator), removes
- * orphaned photo files and listens. Used in-process by the tests and by server/main.ts.
+ * creates the first users on first start (demo users, or production's administrator), moves photo
+ * files of older versions into the database, and listens. Used in-process by the tests and by server/main.ts.
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +22,8 @@ import { LoginThrottle, THROTTLE_DEFAULTS } from './auth/throttle.ts';
 import { DatabaseThrottleStore } from './auth/dbThrottleStore.ts';
 import { limitHasher } from './auth/hashLimit.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
-import { PhotoStore } from './photos.ts';
+import { DatabasePhotoStore } from './photos.ts';
+import { importLegacyPhotoFiles } from './legacyPhotoFiles.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createApp } from './app.ts';
 
@@ -75,12 +76,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // scrypt on low-priority worker threads, as many as hashes may run at once (hashLimit.ts).
   const kdfWorkers = createKdfWorkers(config.loginHashConcurrency);
   const hasher = options.hasher ?? createScryptHasher(SCRYPT_PARAMS, kdfWorkers.scrypt);
-  const photos = new PhotoStore(dataDir);
   try {
     // The directory is private (0700) from here on, so its files are restricted once, below,
     // after initdb and migrations have created theirs: one walk of the tree, not two.
     await checkDataDir(dataDir, log);
-    await photos.init();
     db =
       options.database ??
       (options.databaseUrl
@@ -100,7 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await deleteExpiredTokens(db);
     throttleStore = new DatabaseThrottleStore(db, { windowMs: config.loginWindowSeconds * 1000, knownMs: THROTTLE_DEFAULTS.knownAddressMs });
     await throttleStore.expire();
-    await sweepPhotos(db, photos, lock !== null, log);
+    await movePhotoFiles(db, dataDir, lock !== null, log);
     // initdb and migrations created files (PGlite makes them 0666).
     await restrictTree(dataDir);
     dummyHash = await hasher.hash(randomBytes(16).toString('hex'));
@@ -122,6 +121,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // Seeding and the dummy hash above ran unbounded: nothing else is served yet.
   const limited = limitHasher(hasher, { concurrency: config.loginHashConcurrency, queue: config.loginHashQueue });
+  const photos = new DatabasePhotoStore(database);
   const app = createApp({ config, db: database, hasher: limited, dummyHash, throttle, photos, log });
 
   let server: Server;
@@ -213,15 +213,9 @@ async function warnAboutDemoPasswords(db: Database, hasher: PasswordHasher, log:
   }
 }
 
-/**
- * Photo files left by a crash: temporary uploads and photos no row refers to. With PGlite the
- * data-dir lock makes this server the only writer, so everything orphaned goes; on PostgreSQL
- * another server may be between writing a photo and committing its row, so only files older than
- * an hour (well past the 60 s request timeout) go.
- */
-async function sweepPhotos(db: Database, photos: PhotoStore, soleWriter: boolean, log: Logger): Promise<void> {
-  const rows = await db.query<{ perfil: string }>('SELECT perfil FROM users WHERE perfil IS NOT NULL');
-  const olderThan = soleWriter ? Number.POSITIVE_INFINITY : Date.now() - 60 * 60 * 1000;
-  const removed = await photos.sweepOrphans(new Set(rows.map((r) => r.perfil)), olderThan);
-  if (removed.temporary + removed.unreferenced > 0) log.info('photos.orphans_removed', { ...removed });
+/** Photo files of versions before migration 004 move into the database (legacyPhotoFiles.ts). */
+async function movePhotoFiles(db: Database, dataDir: string, soleWriter: boolean, log: Logger): Promise<void> {
+  const { imported, temporary, unreferenced } = await importLegacyPhotoFiles(db, dataDir, soleWriter);
+  if (imported > 0) log.info('photos.imported', { imported });
+  if (temporary + unreferenced > 0) log.info('photos.orphans_removed', { temporary, unreferenced });
 }
