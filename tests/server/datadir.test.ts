@@ -142,7 +142,11 @@ describe('photo files of an older version (before photos moved into the database
   it('removes the old photo folder once nothing is left in it', async () => {
     const ctx = await newContext();
     await mkdir(path.join(ctx.dataDir, 'perfiles'), { recursive: true });
-    await writeFile(path.join(ctx.dataDir, 'perfiles', `.upload-${randomUUID()}.tmp`), 'x');
+    const leftover = path.join(ctx.dataDir, 'perfiles', `.upload-${randomUUID()}.tmp`);
+    await writeFile(leftover, 'x');
+    // Old enough for PostgreSQL's rule too (an older server could be mid-upload).
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(leftover, hoursAgo, hoursAgo);
     const running = await startTestServer(ctx);
     try {
       expect(existsSync(path.join(ctx.dataDir, 'perfiles'))).toBe(false);
