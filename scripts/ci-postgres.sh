@@ -2,7 +2,9 @@
 # Runs the server test suite against a real PostgreSQL instead of PGlite, to prove the same SQL
 # works on both. Installs PostgreSQL from Debian if it is missing (needs root and apt), starts a
 # throw-away cluster in a temp dir on a free port (no system cluster is touched), creates a role
-# and a database, runs `DATABASE_URL=... npx vitest run tests/server`, then removes the cluster.
+# and a database, runs `DATABASE_URL=... npx vitest run tests/server server.test` (or the vitest
+# arguments given, e.g. `npm run test:postgres -- tests/server/instances.test.ts`: the
+# two-process test alone), then removes the cluster.
 # If PostgreSQL cannot be installed or started, it says why and exits 0 (the PGlite run still
 # covers the suite); a test failure exits non-zero.
 set -euo pipefail
@@ -60,5 +62,6 @@ as_pg "$BIN/psql" -q -h "$WORK" -p "$PORT" -U postgres -v ON_ERROR_STOP=1 \
   -c "CREATE DATABASE sofia_test OWNER sofia"
 
 export DATABASE_URL="postgres://sofia:$PASSWORD@127.0.0.1:$PORT/sofia_test"
-echo "ci-postgres: running tests/server against postgres://sofia:***@127.0.0.1:$PORT/sofia_test"
-npx vitest run tests/server server.test
+[ "$#" -gt 0 ] || set -- tests/server server.test
+echo "ci-postgres: running $* against postgres://sofia:***@127.0.0.1:$PORT/sofia_test"
+npx vitest run "$@"

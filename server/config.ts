@@ -10,7 +10,7 @@ export interface ServerConfig {
   /** 0 picks a free port (tests). */
   port: number;
   host: string;
-  /** Holds `db/` (PGlite) and `perfiles/` (photos). */
+  /** Holds `db/` (PGlite) and the lock; photos are in the database (migration 004). */
   dataDir: string;
   /** Built SPA; null disables SPA serving (API-only, e.g. behind the Vite dev server). */
   distDir: string | null;

@@ -1,7 +1,7 @@
 /**
  * startServer(): locks and secures the data directory, opens the database, applies migrations,
- * creates the first users on first start (demo users, or production's administrator), removes
- * orphaned photo files and listens. Used in-process by the tests and by server/main.ts.
+ * creates the first users on first start (demo users, or production's administrator), moves photo
+ * files of older versions into the database, and listens. Used in-process by the tests and by server/main.ts.
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,10 +18,12 @@ import { checkDataDir, restrictTree } from './datadir/permissions.ts';
 import { FIRST_ADMIN_MISSING } from './mode.ts';
 import { createScryptHasher, SCRYPT_PARAMS, type PasswordHasher } from './auth/passwords.ts';
 import { createKdfWorkers } from './auth/kdfWorkers.ts';
-import { LoginThrottle } from './auth/throttle.ts';
+import { LoginThrottle, THROTTLE_DEFAULTS } from './auth/throttle.ts';
+import { DatabaseThrottleStore } from './auth/dbThrottleStore.ts';
 import { limitHasher } from './auth/hashLimit.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
-import { PhotoStore } from './photos.ts';
+import { DatabasePhotoStore } from './photos.ts';
+import { importLegacyPhotoFiles } from './legacyPhotoFiles.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createApp } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -73,15 +75,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let seeded = false;
   let createdAdmin: string | null = null;
   let dummyHash: string;
+  let throttleStore: DatabaseThrottleStore;
   // scrypt on low-priority worker threads, as many as hashes may run at once (hashLimit.ts).
   const kdfWorkers = createKdfWorkers(config.loginHashConcurrency);
   const hasher = options.hasher ?? createScryptHasher(SCRYPT_PARAMS, kdfWorkers.scrypt);
-  const photos = new PhotoStore(dataDir);
   try {
     // The directory is private (0700) from here on, so its files are restricted once, below,
     // after initdb and migrations have created theirs: one walk of the tree, not two.
     await checkDataDir(dataDir, log);
-    await photos.init();
     db =
       options.database ??
       (options.databaseUrl
@@ -99,7 +100,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       log.info('db.seeded', { users: DEMO_USERS.map((u) => u.username).join(',') });
     }
     await deleteExpiredTokens(db);
-    await sweepPhotos(db, photos, lock !== null, log);
+    throttleStore = new DatabaseThrottleStore(db, { windowMs: config.loginWindowSeconds * 1000, knownMs: THROTTLE_DEFAULTS.knownAddressMs });
+    await throttleStore.expire();
+    await movePhotoFiles(db, dataDir, lock !== null, log);
     // initdb and migrations created files (PGlite makes them 0666).
     await restrictTree(dataDir);
     dummyHash = await hasher.hash(randomBytes(16).toString('hex'));
@@ -111,14 +114,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const database = db;
 
+  // Counters in the database, so every server on one PostgreSQL counts the same failures.
   const throttle = new LoginThrottle({
     maxPerUser: config.loginMaxFailures,
     maxPerAddress: config.loginMaxFailuresPerAddress,
     maxPerAccount: config.loginMaxFailuresPerAccount,
     windowMs: config.loginWindowSeconds * 1000,
+    store: throttleStore,
   });
   // Seeding and the dummy hash above ran unbounded: nothing else is served yet.
   const limited = limitHasher(hasher, { concurrency: config.loginHashConcurrency, queue: config.loginHashQueue });
+  const photos = new DatabasePhotoStore(database);
   const app = createApp({ config, db: database, hasher: limited, dummyHash, throttle, photos, log, clock: options.clock ?? systemClock });
 
   let server: Server;
@@ -210,15 +216,9 @@ async function warnAboutDemoPasswords(db: Database, hasher: PasswordHasher, log:
   }
 }
 
-/**
- * Photo files left by a crash: temporary uploads and photos no row refers to. With PGlite the
- * data-dir lock makes this server the only writer, so everything orphaned goes; on PostgreSQL
- * another server may be between writing a photo and committing its row, so only files older than
- * an hour (well past the 60 s request timeout) go.
- */
-async function sweepPhotos(db: Database, photos: PhotoStore, soleWriter: boolean, log: Logger): Promise<void> {
-  const rows = await db.query<{ perfil: string }>('SELECT perfil FROM users WHERE perfil IS NOT NULL');
-  const olderThan = soleWriter ? Number.POSITIVE_INFINITY : Date.now() - 60 * 60 * 1000;
-  const removed = await photos.sweepOrphans(new Set(rows.map((r) => r.perfil)), olderThan);
-  if (removed.temporary + removed.unreferenced > 0) log.info('photos.orphans_removed', { ...removed });
+/** Photo files of versions before migration 004 move into the database (legacyPhotoFiles.ts). */
+async function movePhotoFiles(db: Database, dataDir: string, soleWriter: boolean, log: Logger): Promise<void> {
+  const { imported, temporary, unreferenced } = await importLegacyPhotoFiles(db, dataDir, soleWriter);
+  if (imported > 0) log.info('photos.imported', { imported });
+  if (temporary + unreferenced > 0) log.info('photos.orphans_removed', { temporary, unreferenced });
 }

@@ -7,7 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type SqlParam = string | number | boolean | null;
+/** Uint8Array travels as bytea (photos). */
+export type SqlParam = string | number | boolean | null | Uint8Array;
 
 export interface Queryable {
   /**

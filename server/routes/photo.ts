@@ -1,9 +1,10 @@
 /**
  * Profile photos (security.md C1–C4).
  * - POST /public/api/fotoPerfil: size-limited before parsing, a structurally complete JPEG by its
- *   bytes only (server/jpeg.ts), stored up to its end of image under a fresh random name; the
- *   previous file is deleted once the database points elsewhere.
- * - GET /public/<perfil>: serves a stored photo as inert image/jpeg.
+ *   bytes only (server/jpeg.ts), stored up to its end of image under a fresh random name, in one
+ *   transaction with the user's row and the deletion of the previous photo.
+ * - GET /public/<perfil>: serves a stored photo as inert image/jpeg (from the database, so any
+ *   server process serves any photo).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -52,19 +53,15 @@ export function photoUploadRoutes(deps: AppDeps) {
       // Only the image: whatever follows its end (HTML, a second file) is never stored or served.
       const bytes = upload.subarray(0, length);
 
-      const perfil = await photos.save(bytes);
-      let previous: string | null;
-      try {
-        previous = await db.transaction(async (tx) => {
-          const rows = await tx.query<{ perfil: string | null }>('SELECT perfil FROM users WHERE id = $1 FOR UPDATE', [userId]);
-          await tx.query('UPDATE users SET perfil = $2 WHERE id = $1', [userId, perfil]);
-          return rows[0]?.perfil ?? null;
-        });
-      } catch (error) {
-        await photos.remove(perfil);
-        throw error;
-      }
-      await photos.remove(previous);
+      // All or nothing: the new photo, the row pointing at it and the previous photo's deletion.
+      // The row lock serialises racing uploads of one user, so exactly one photo stays.
+      const perfil = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ perfil: string | null }>('SELECT perfil FROM users WHERE id = $1 FOR UPDATE', [userId]);
+        const name = await photos.save(tx, bytes);
+        await tx.query('UPDATE users SET perfil = $2 WHERE id = $1', [userId, name]);
+        await photos.remove(tx, rows[0]?.perfil ?? null);
+        return name;
+      });
       log.info('photo.updated', { userId, bytes: bytes.length, dropped: upload.length - bytes.length });
       const body: PhotoResponse = { perfil };
       return c.json(body, 200);
@@ -75,10 +72,10 @@ export function photoUploadRoutes(deps: AppDeps) {
 export function photoFileHandler(photos: PhotoStore) {
   return async (c: Context) => {
     const name = c.req.param('perfil') ?? '';
-    const bytes = await photos.read(name);
-    if (bytes === null) return notFound(c);
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': 'image/jpeg',
+    const photo = await photos.read(name);
+    if (photo === null) return notFound(c);
+    return c.body(new Uint8Array(photo.bytes), 200, {
+      'Content-Type': photo.contentType,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': PHOTO_CSP,
       'Content-Disposition': `inline; filename="${name}"`,

@@ -103,8 +103,9 @@ const REAL_TIME_ALLOWED: Record<string, string> = {
   'server/auth/tokens.ts': 'access-token expiry is security, not business: a frozen demo clock must not keep tokens alive',
   'server/auth/throttle.ts': 'login throttling windows (security) count real seconds',
   'server/auth/throttleStore.ts': 'login throttling windows (security) count real seconds',
+  'server/auth/dbThrottleStore.ts': 'login throttling windows (security) count real seconds, in the database store too',
+  'server/legacyPhotoFiles.ts': 'moving photo files of older versions compares file modification times, which are real time',
   'server/datadir/lock.ts': "the data-dir lock records the process's real start time to detect pid reuse",
-  'server/start.ts': 'the orphaned-photo sweep compares file modification times, which are real time',
 };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -2,7 +2,7 @@
 /**
  * The data directory at start, in-process: permissions fixed (PGlite's 0666 files, a 0755
  * directory), a directory of another user refused, a second server on a locked directory refused,
- * and orphaned photo files from a crash removed.
+ * and photo files of versions before migration 004 moved into the database (orphans removed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
@@ -92,13 +92,16 @@ describe.skipIf(!!process.env.DATABASE_URL)('one server per PGlite data director
   }, START_TIMEOUT);
 });
 
-describe('photo files left by a crash', () => {
-  it('are removed at start: temporary uploads and photos no user refers to; others stay', async () => {
+describe('photo files of an older version (before photos moved into the database)', () => {
+  it('are moved into the database at start when a user refers to them; crash leftovers go; others stay', async () => {
     const ctx = await newContext();
     let running = await startTestServer(ctx);
     const res = await uploadPhoto(running, await tokenFor(running, 'cobrador'), { id: DEMO.cobrador.id });
     expect(res.status).toBe(200);
     const kept = res.body.perfil ?? '';
+    // What an older version left: Carlos's photo as a file his row refers to (not in the table).
+    const legacy = `${randomUUID()}.jpg`;
+    await running.db.query('UPDATE users SET perfil = $2 WHERE id = $1', [DEMO.cajero.id, legacy]);
     await running.close();
 
     const dir = path.join(ctx.dataDir, 'perfiles');
@@ -106,6 +109,7 @@ describe('photo files left by a crash', () => {
     const halfWritten = `${randomUUID()}.jpg`;
     const temporary = `.upload-${randomUUID()}.tmp`;
     await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, legacy), TINY_JPEG);
     await writeFile(path.join(dir, zeroByte), '');
     await writeFile(path.join(dir, halfWritten), TINY_JPEG.subarray(0, 60));
     await writeFile(path.join(dir, temporary), TINY_JPEG.subarray(0, 30));
@@ -120,11 +124,34 @@ describe('photo files left by a crash', () => {
     server = running;
     const left = (await readdir(dir)).sort();
     // PGlite: this server is the only writer (the lock), so a recent orphan goes too; on
-    // PostgreSQL it may be another server's upload about to be committed, so it stays.
-    const expected = process.env.DATABASE_URL ? [kept, recent, 'README.txt'] : [kept, 'README.txt'];
+    // PostgreSQL it may be an older server's upload about to be committed, so it stays.
+    const expected = process.env.DATABASE_URL ? [recent, 'README.txt'] : ['README.txt'];
     expect(left).toEqual(expected.sort());
     const sweep = running.logs.find((l) => l.includes('"event":"photos.orphans_removed"'));
     expect(JSON.parse(sweep ?? '{}')).toMatchObject({ temporary: 1, unreferenced: process.env.DATABASE_URL ? 2 : 3 });
-    expect((await fetch(`${running.url}/public/${kept}`)).status).toBe(200);
+    expect(running.logs.find((l) => l.includes('"event":"photos.imported"'))).toContain('"imported":1');
+    const [row] = await running.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM photos WHERE name = $1', [legacy]);
+    expect(Buffer.from(row?.bytes ?? [])).toEqual(TINY_JPEG);
+    for (const name of [kept, legacy]) {
+      const served = await fetch(`${running.url}/public/${name}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(TINY_JPEG);
+    }
+  }, START_TIMEOUT);
+
+  it('removes the old photo folder once nothing is left in it', async () => {
+    const ctx = await newContext();
+    await mkdir(path.join(ctx.dataDir, 'perfiles'), { recursive: true });
+    const leftover = path.join(ctx.dataDir, 'perfiles', `.upload-${randomUUID()}.tmp`);
+    await writeFile(leftover, 'x');
+    // Old enough for PostgreSQL's rule too (an older server could be mid-upload).
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(leftover, hoursAgo, hoursAgo);
+    const running = await startTestServer(ctx);
+    try {
+      expect(existsSync(path.join(ctx.dataDir, 'perfiles'))).toBe(false);
+    } finally {
+      await running.close();
+    }
   }, START_TIMEOUT);
 });

@@ -2,7 +2,7 @@
 /** Failures inside the server: generic JSON 500, details in the log only; the SPA switched off. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import type { Database } from '../../server/db/adapter.ts';
 import {
   createTestContext,
@@ -79,14 +79,15 @@ describe('when the database fails', () => {
     }
   });
 
-  it('answers a photo upload with 500 and leaves no orphan file behind', async () => {
+  it('answers a photo upload with 500 and leaves no orphan photo behind', async () => {
     faults.transactions = true;
     try {
       expectGeneric500(await uploadPhoto(server, token, { id: 1 }));
     } finally {
       faults.transactions = false;
     }
-    expect(await readdir(path.join(ctx.dataDir, 'perfiles'))).toEqual([]);
+    expect(await server.db.query('SELECT name FROM photos')).toEqual([]);
+    expect(existsSync(path.join(ctx.dataDir, 'perfiles'))).toBe(false);
   });
 
   it('recovers once the database is back', async () => {

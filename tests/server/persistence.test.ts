@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** Data survives a restart on the same data dir; seeding and migrations happen once. */
+/**
+ * Data survives a restart on the same data dir (also photos and login throttling, which live in
+ * the database); seeding and migrations happen once.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -49,6 +52,8 @@ describe('restarting on the same data dir', () => {
     kept = await tokenFor(server, 'cajero');
     revoked = await tokenFor(server, 'cajero');
     expect((await fetch(server.api('/logout'), { method: 'POST', headers: { Authorization: `Bearer ${revoked}` } })).status).toBe(204);
+    // As many wrong passwords as the limit allows (5): the next attempt, after the restart, waits.
+    for (let i = 0; i < 5; i++) expect((await login(server, 'admin', `wrong-${i}`)).status).toBe(401);
     await server.close();
     server = undefined;
   }, START_TIMEOUT);
@@ -70,4 +75,10 @@ describe('restarting on the same data dir', () => {
     expect((await getJson(server.api('/cargarMenus?id_rol=2'), kept)).status).toBe(200);
     expect((await getJson(server.api('/cargarMenus?id_rol=2'), revoked)).status).toBe(401);
   }, START_TIMEOUT);
+
+  it('keeps counting failed logins across the restart (the counters are in the database)', async () => {
+    const res = await login(server!, 'admin', DEMO.admin.password);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });

@@ -2,8 +2,7 @@
 /** POST /fotoPerfil and GET /public/<perfil>: limits, content checks, ownership, serving, traversal. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { PHOTO_NAME } from '../../server/photos.ts';
 import {
   login,
@@ -23,7 +22,15 @@ const CLIENT_PERFIL = /^[A-Za-z0-9_-]{1,64}\.jpe?g$/;
 // With the SPA on, a traversal that slipped through would come back as index.html (200), not 404.
 const staff = serverWithSignedInStaff(async (ctx) => ({ maxPhotoBytes: MAX, distDir: await makeDist(ctx.dataDir) }));
 const { tokens } = staff;
-const photoDir = () => path.join(staff.ctx.dataDir, 'perfiles');
+/** The stored bytes of a photo (the `photos` table), or null. */
+async function storedPhoto(name: string): Promise<Buffer | null> {
+  const [row] = await staff.server.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM photos WHERE name = $1', [name]);
+  return row ? Buffer.from(row.bytes) : null;
+}
+
+async function storedNames(): Promise<string[]> {
+  return (await staff.server.db.query<{ name: string }>('SELECT name FROM photos ORDER BY name')).map((r) => r.name);
+}
 
 async function perfilOf(userId: number): Promise<string | null> {
   const [row] = await staff.server.db.query<{ perfil: string | null }>('SELECT perfil FROM users WHERE id = $1', [userId]);
@@ -59,7 +66,7 @@ describe('uploading a photo', () => {
     first = res.body.perfil ?? '';
     expect(first).toMatch(PHOTO_NAME);
     expect(first).toMatch(CLIENT_PERFIL);
-    expect(await readFile(path.join(photoDir(), first))).toEqual(TINY_JPEG);
+    expect(await storedPhoto(first)).toEqual(TINY_JPEG);
     expect(await perfilOf(1)).toBe(first);
     expect((await login(staff.server, 'admin', DEMO.admin.password)).body.user.perfil).toBe(first);
   });
@@ -75,30 +82,31 @@ describe('uploading a photo', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('replaces it with a new name on the next upload and deletes the old file', async () => {
+  it('replaces it with a new name on the next upload and deletes the old photo', async () => {
     const res = await uploadPhoto(staff.server, tokens.admin, { id: 1 });
     expect(res.status).toBe(200);
     const second = res.body.perfil ?? '';
     expect(second).toMatch(PHOTO_NAME);
     expect(second).not.toBe(first);
-    expect(existsSync(path.join(photoDir(), first))).toBe(false);
-    expect(existsSync(path.join(photoDir(), second))).toBe(true);
+    expect(await storedPhoto(first)).toBeNull();
+    expect(await storedPhoto(second)).not.toBeNull();
     expect((await fetch(`${staff.server.url}/public/${first}`)).status).toBe(404);
     expect((await fetch(`${staff.server.url}/public/${second}`)).status).toBe(200);
     expect(await perfilOf(1)).toBe(second);
   });
 
-  it('ignores the client’s file name: "../../etc/x.jpg" and "a.php.jpg" still land in perfiles under a uuid', async () => {
+  it('ignores the client’s file name: "../../etc/x.jpg" and "a.php.jpg" are still stored under a uuid, and no file is written', async () => {
     for (const filename of ['../../etc/x.jpg', 'a.php.jpg', '..\\..\\x.jpg']) {
       const res = await uploadPhoto(staff.server, tokens.cobrador, { id: 3, filename });
       expect(res.status).toBe(200);
       expect(res.body.perfil).toMatch(PHOTO_NAME);
     }
-    for (const name of await readdir(photoDir())) expect(name).toMatch(PHOTO_NAME);
-    expect((await readdir(staff.ctx.dataDir)).sort()).toEqual(staff.ctx.schema === null ? ['db', 'dist', 'perfiles', 'sofia.lock'] : ['dist', 'perfiles']);
+    for (const name of await storedNames()) expect(name).toMatch(PHOTO_NAME);
+    // Photos live in the database: nothing beside the PGlite cluster, its lock and the test's dist.
+    expect((await readdir(staff.ctx.dataDir)).sort()).toEqual(staff.ctx.schema === null ? ['db', 'dist', 'sofia.lock'] : ['dist']);
   });
 
-  it('keeps exactly one file per user when uploads race', async () => {
+  it('keeps exactly one photo per user when uploads race', async () => {
     const results = await Promise.all([1, 2, 3].map(() => uploadPhoto(staff.server, tokens.cajero, { id: 2 })));
     const names = results.map((r) => {
       expect(r.status).toBe(200);
@@ -106,7 +114,8 @@ describe('uploading a photo', () => {
     });
     const current = await perfilOf(2);
     expect(names).toContain(current);
-    expect(names.filter((n) => existsSync(path.join(photoDir(), n)))).toEqual([current]);
+    const kept = await Promise.all(names.map(async (n) => ((await storedPhoto(n)) === null ? null : n)));
+    expect(kept.filter((n) => n !== null)).toEqual([current]);
   });
 
   it('stores only the image when bytes follow its end, and serves back nothing else', async () => {
@@ -114,15 +123,14 @@ describe('uploading a photo', () => {
     const res = await uploadPhoto(staff.server, tokens.cajero, { id: 2, bytes: Buffer.concat([TINY_JPEG, html]) });
     expect(res.status).toBe(200);
     const perfil = res.body.perfil ?? '';
-    expect(await readFile(path.join(photoDir(), perfil))).toEqual(TINY_JPEG);
+    expect(await storedPhoto(perfil)).toEqual(TINY_JPEG);
     const served = await fetch(`${staff.server.url}/public/${perfil}`);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(TINY_JPEG);
   });
 
-  it('leaves no temporary file behind, and the photo is readable by the server’s user only', async () => {
-    const names = await readdir(photoDir());
-    expect(names.filter((n) => !PHOTO_NAME.test(n))).toEqual([]);
-    for (const name of names) expect((await stat(path.join(photoDir(), name))).mode & 0o777).toBe(0o600);
+  it('keeps no photo that no user refers to', async () => {
+    const referenced = await staff.server.db.query<{ perfil: string }>('SELECT perfil FROM users WHERE perfil IS NOT NULL ORDER BY perfil');
+    expect(await storedNames()).toEqual(referenced.map((r) => r.perfil));
   });
 
   it('accepts a file of exactly the maximum size', async () => {
@@ -131,7 +139,7 @@ describe('uploading a photo', () => {
     const res = await uploadPhoto(staff.server, tokens.cobrador, { id: 3, bytes });
     expect(res.status).toBe(200);
     // Buffer#equals: toEqual compares 2 MB element by element (tens of seconds).
-    expect((await readFile(path.join(photoDir(), res.body.perfil ?? ''))).equals(bytes)).toBe(true);
+    expect((await storedPhoto(res.body.perfil ?? ''))?.equals(bytes)).toBe(true);
   });
 });
 
@@ -255,6 +263,15 @@ describe('serving photos safely', () => {
     expect(text).not.toContain('root:');
     expect(text).not.toContain('"name": "sofia-app"');
     expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+  });
+
+  it('serves only what the database holds: a photo-named file in the old perfiles folder is 404', async () => {
+    const dir = path.join(staff.ctx.dataDir, 'perfiles');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, outsideName), SECRET);
+    const res = await fetch(`${staff.server.url}/public/${outsideName}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain(SECRET);
   });
 
   it('does not serve a stored photo under another extension', async () => {

@@ -1,14 +1,15 @@
 // @vitest-environment node
 /**
  * Real server processes (server/main.ts) on one data directory: a second one exits at once naming
- * the holder and touching nothing; kill -9 during uploads leaves no lock, temporary or orphaned
- * photo behind for the next start; a normal stop releases the lock; nothing is group/world
+ * the holder and touching nothing; kill -9 during uploads leaves no lock or orphaned photo behind
+ * for the next start; a normal stop releases the lock; nothing is group/world
  * accessible.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import { openPglite } from '../../server/db/adapter.ts';
 import type { LoginResponse } from '../../machines/contract.ts';
 import { PHOTO_NAME } from '../../server/photos.ts';
 import { jpegImageLength } from '../../server/jpeg.ts';
@@ -108,7 +109,7 @@ describe('two server processes on one data directory', () => {
     expect((await signIn(url)).user.perfil).toBe(perfil);
   }, START_TIMEOUT);
 
-  it('after kill -9 during uploads, the next start takes the stale lock and removes half-done photo files', async () => {
+  it('after kill -9 during uploads, the next start takes the stale lock and finds no half-done photo', async () => {
     const photo = bigJpeg(256 * 1024);
     const uploads = Array.from({ length: 12 }, () => upload(url, token, photo).then((r) => r.status, () => 0));
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -122,15 +123,24 @@ describe('two server processes on one data directory', () => {
     url = await next.url;
     const { user } = await signIn(url);
     expect(user.perfil).toMatch(PHOTO_NAME);
-    // Exactly the photo the database refers to, complete; no temporary or orphaned file.
-    const files = await readdir(path.join(ctx.dataDir, 'perfiles'));
-    expect(files).toEqual([user.perfil]);
-    const stored = await readFile(path.join(ctx.dataDir, 'perfiles', files[0] ?? ''));
+    // The photo the database refers to, complete (photos are rows, written with the user's row).
+    const served = await fetch(`${url}/public/${user.perfil}`);
+    expect(served.status).toBe(200);
+    const stored = new Uint8Array(await served.arrayBuffer());
     expect(jpegImageLength(stored)).toBe(stored.length);
+    expect(existsSync(path.join(ctx.dataDir, 'perfiles'))).toBe(false);
 
     expect(await stopServer(next)).toBe(0);
     expect(existsSync(path.join(ctx.dataDir, LOCK_FILE))).toBe(false);
     expect((await stat(ctx.dataDir)).mode & 0o777).toBe(0o700);
     expect(await openToOthers(ctx.dataDir)).toEqual([]);
+    // No photo but that one: an upload cut by kill -9 left nothing (its transaction never
+    // committed). Opened last: PGlite opened by the test makes 0666 files the server would fix.
+    const db = await openPglite(path.join(ctx.dataDir, 'db'));
+    try {
+      expect((await db.query<{ name: string }>('SELECT name FROM photos')).map((r) => r.name)).toEqual([user.perfil]);
+    } finally {
+      await db.close();
+    }
   }, START_TIMEOUT);
 });

@@ -132,10 +132,14 @@ describe('an attacker cannot lock a real user out (issue 13)', () => {
 
 describe('logging', () => {
   it('writes one line for a burst of refused logins, not one per refusal', async () => {
+    const throttledLines = () => server.logs.filter((l) => l.includes('"event":"login.throttled')).length;
+    const before = throttledLines();
     const burst = await Promise.all(Array.from({ length: 30 }, () => loginFrom('203.0.113.99', 'cajero', 'x')));
     expect(burst.filter((r) => r.status === 429).length).toBeGreaterThan(20);
-    // Every refusal of this file so far (dozens) falls in the first minute: one line, the first.
-    const lines = server.logs.filter((l) => l.includes('"event":"login.throttled'));
-    expect(lines).toHaveLength(1);
+    // Over twenty refusals within seconds: at most one new line (none while the minute of the
+    // last line is still open). Not "one line for the whole file": on a loaded machine the file
+    // itself can take longer than a minute.
+    expect(before).toBeGreaterThan(0);
+    expect(throttledLines() - before).toBeLessThanOrEqual(1);
   }, 60_000);
 });
