@@ -144,3 +144,22 @@ describe('the detail', () => {
     expect(await screen.findByRole('heading', { name: 'No existe ese cliente' })).toBeTruthy();
   });
 });
+
+describe('numbers in a right-to-left language', () => {
+  it('phone and document numbers are laid out left to right (they have no direction of their own), names by their content', async () => {
+    const customer = { ...ANA, phone: '+54 9 11 4523-7781', document_number: '20-28456123-7' };
+    await openFeature(`/clientes/${customer.id}`, { api: { getCustomer: async () => customer } });
+    const phone = await screen.findByText('+54 9 11 4523-7781');
+    expect(phone.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('20-28456123-7').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText(customer.name, { selector: 'dd' }).getAttribute('dir')).toBe('auto');
+  });
+
+  it('in the list too', async () => {
+    const customer = { ...ANA, phone: '+54 9 11 4523-7781', document_number: '20-28456123-7' };
+    await openFeature('/clientes', { api: { listCustomers: listOf([customer]) } });
+    const table = await screen.findByRole('table', { name: /Clientes del negocio/ });
+    expect(within(table).getByText('+54 9 11 4523-7781').getAttribute('dir')).toBe('ltr');
+    expect(within(table).getByText('20-28456123-7').getAttribute('dir')).toBe('ltr');
+  });
+});

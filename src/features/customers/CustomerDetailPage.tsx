@@ -17,7 +17,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { provideCustomerDetail } from './customersLogic.ts';
-import { fieldLabel, valueText } from './customerTexts.ts';
+import { fieldDir, fieldLabel, valueText } from './customerTexts.ts';
 
 const stackCss = css`display: grid; gap: ${space.lg};`;
 const fieldsCss = css`display: grid; grid-template-columns: max-content 1fr; gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
@@ -64,7 +64,7 @@ function Fields({ customer }: { customer: Customer }) {
       {CUSTOMER_FIELDS.map((field) => (
         <div key={field} style={{ display: 'contents' }}>
           <dt>{fieldLabel(i18n, field)}</dt>
-          <dd dir="auto">{valueText(i18n, field, customer[field])}</dd>
+          <dd dir={fieldDir(field)}>{valueText(i18n, field, customer[field])}</dd>
         </div>
       ))}
     </dl>
@@ -126,7 +126,7 @@ export function CustomerDetailPage({ id }: { id: number }) {
                             <ul>
                               {line.changes.map((change) => (
                                 <li key={change.field}>
-                                  {fieldLabel(i18n, change.field)}: <span dir="auto">{valueText(i18n, change.field, change.before)}</span> → <span dir="auto">{valueText(i18n, change.field, change.after)}</span>
+                                  {fieldLabel(i18n, change.field)}: <bdi dir={fieldDir(change.field)}>{valueText(i18n, change.field, change.before)}</bdi> → <bdi dir={fieldDir(change.field)}>{valueText(i18n, change.field, change.after)}</bdi>
                                 </li>
                               ))}
                             </ul>

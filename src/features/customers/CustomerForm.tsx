@@ -16,7 +16,7 @@ import { useView } from '../../components/screen/useView.ts';
 import { Button, Card, inputCss, labelCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
 import { createFormGate, provideCustomerForm } from './customersLogic.ts';
-import { DOCUMENT_TYPE_LABELS, FIELD_LABELS, fieldErrorText, fieldLabel, STATUS_LABELS, valueText } from './customerTexts.ts';
+import { DOCUMENT_TYPE_LABELS, FIELD_LABELS, fieldDir, fieldErrorText, fieldLabel, STATUS_LABELS, valueText } from './customerTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
@@ -89,7 +89,7 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
               // Read-only, not disabled, while waiting: the focus can still reach a refused field.
               readOnly={view.locked}
               type={field === 'phone' ? 'tel' : 'text'}
-              dir="auto"
+              dir={fieldDir(field)}
               autoComplete="off"
               value={view.values[field]}
               onChange={(event) => view.change(field, event.target.value)}
@@ -136,8 +136,8 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
                 {view.differences.map((difference) => (
                   <tr key={difference.field}>
                     <th scope="row">{fieldLabel(i18n, difference.field)}</th>
-                    <td dir="auto">{valueText(i18n, difference.field, difference.typed)}</td>
-                    <td dir="auto">{valueText(i18n, difference.field, difference.stored)}</td>
+                    <td dir={fieldDir(difference.field)}>{valueText(i18n, difference.field, difference.typed)}</td>
+                    <td dir={fieldDir(difference.field)}>{valueText(i18n, difference.field, difference.stored)}</td>
                   </tr>
                 ))}
               </tbody>

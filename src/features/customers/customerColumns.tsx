@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import type { Customer, CustomerSortColumn } from '../../../machines/customers/index.ts';
 import type { DataColumn } from '../../components/DataTable.tsx';
-import { DOCUMENT_TYPE_LABELS, FIELD_LABELS, STATUS_LABELS } from './customerTexts.ts';
+import { DOCUMENT_TYPE_LABELS, FIELD_LABELS, fieldDir, STATUS_LABELS } from './customerTexts.ts';
 
 /** The 'Clientes' table: name (a link to the customer, the row's header), document, phone, status. */
 export function customerColumns(i18n: I18n): DataColumn<Customer, CustomerSortColumn>[] {
@@ -18,9 +18,13 @@ export function customerColumns(i18n: I18n): DataColumn<Customer, CustomerSortCo
       key: 'document_number',
       header: i18n._(FIELD_LABELS.document_number),
       sortable: true,
-      render: (customer) => <span dir="auto">{`${i18n._(DOCUMENT_TYPE_LABELS[customer.document_type])} ${customer.document_number}`}</span>,
+      render: (customer) => (
+        <span>
+          {i18n._(DOCUMENT_TYPE_LABELS[customer.document_type])} <bdi dir={fieldDir('document_number')}>{customer.document_number}</bdi>
+        </span>
+      ),
     },
-    { key: 'phone', header: i18n._(FIELD_LABELS.phone), render: (customer) => <span dir="auto">{customer.phone || '—'}</span> },
+    { key: 'phone', header: i18n._(FIELD_LABELS.phone), render: (customer) => <span dir={fieldDir('phone')}>{customer.phone || '—'}</span> },
     { key: 'status', header: i18n._(FIELD_LABELS.status), sortable: true, render: (customer) => i18n._(STATUS_LABELS[customer.status]) },
   ];
 }

@@ -63,3 +63,10 @@ export function fieldErrorText(i18n: I18n, field: CustomerField, error: Customer
       return i18n._(msg`Elija una de las opciones.`);
   }
 }
+
+/**
+ * Phone and document numbers read left to right in every language: digits, '+' and '-' have no
+ * direction of their own, so `dir="auto"` would lay "+54 9 11 4523-7781" out right to left in
+ * Arabic. Everything else staff typed takes its direction from its content.
+ */
+export const fieldDir = (field: string): 'ltr' | 'auto' => (field === 'phone' || field === 'document_number' ? 'ltr' : 'auto');
