@@ -7,7 +7,7 @@ import { useLeaveBlocker } from '../../app/useLeaveBlocker.ts';
 /**
  * Where a machine's "let the navigation go on" / "stay" effects meet the router: the guard hands
  * it the current blocker after each change, and the effects (provided to the machine when the
- * screen's actor is made) answer it. `createNavigationGate()` in a feature's logic file is one.
+ * screen's actor is made) answer it. `createNavigationGate()` (`navigationGate.ts`, next to it) is one.
  */
 export interface LeaveGate {
   set(blocker: Blocker): void;

@@ -1,31 +1,25 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_STATUS_FILTER, CUSTOMER_STATUSES, type Customer } from '../../../machines/customers/index.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
-import { DataTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { buttonCss, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
 import { customerColumns } from './customerColumns.tsx';
 import { allCustomersOf, provideCustomersList } from './customersLogic.ts';
 import { DOCUMENT_TYPE_LABELS, FIELD_LABELS, STATUS_LABELS } from './customerTexts.ts';
 
-const toolbarCss = css`display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${space.md};`;
-const filtersCss = css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space.md}; flex: 1 1 260px;`;
-const searchCss = css`flex: 1 1 260px; max-width: 420px;`;
-const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm};`;
-const stackCss = css`display: grid; gap: ${space.md};`;
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 
 const canCreate = selectCan('customer.create');
@@ -34,8 +28,6 @@ const canCreate = selectCan('customer.create');
 export function CustomersListPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
-  const searchId = useId();
-  const filterId = useId();
   const [allCustomers] = useState(() => allCustomersOf(app.deps));
   const mayCreate = useSelector(app.session, canCreate);
   const list = useScreenActor((sofia) => provideCustomersList(sofia.deps));
@@ -73,64 +65,27 @@ export function CustomersListPage() {
           )}
 
           {view.face === 'table' && (
-            <div css={stackCss}>
-              <div css={toolbarCss}>
-                <div css={filtersCss}>
-                  <div css={searchCss}>
-                    <label css={labelCss} htmlFor={searchId}>{t`Buscar clientes`}</label>
-                    <input
-                      id={searchId}
-                      type="search"
-                      css={inputCss}
-                      value={view.search}
-                      placeholder={t`Nombre o documento`}
-                      autoComplete="off"
-                      onChange={(event) => view.setSearch(event.target.value)}
-                    />
-                  </div>
-                  <div>
-                    <label css={labelCss} htmlFor={filterId}>{t`Estado`}</label>
-                    <select
-                      id={filterId}
-                      css={inputCss}
-                      value={view.filters[CUSTOMER_STATUS_FILTER] ?? ''}
-                      onChange={(event) => view.setFilter(CUSTOMER_STATUS_FILTER, event.target.value)}
-                    >
-                      <option value="">{t`Todos`}</option>
-                      {CUSTOMER_STATUSES.map((status) => <option key={status} value={status}>{i18n._(STATUS_LABELS[status])}</option>)}
-                    </select>
-                  </div>
-                </div>
-                <div css={actionsCss}>
+            <RecordsListBody
+              view={view}
+              search={{ label: t`Buscar clientes`, placeholder: t`Nombre o documento` }}
+              filter={{
+                key: CUSTOMER_STATUS_FILTER,
+                label: t`Estado`,
+                options: [{ value: '', label: t`Todos` }, ...CUSTOMER_STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) }))],
+              }}
+              actions={
+                <>
                   {/* Every customer the query matches, fetched page by page on click: not just this page. */}
                   <SpreadsheetExport data={() => allCustomers(view.query)} fields={exportFields} name="clientes.xls" worksheet={t`Clientes`}>
                     {t`Exportar`}
                   </SpreadsheetExport>
                   {newCustomer}
-                </div>
-              </div>
-              <p role="status" css={mutedCss}>
-                <Plural value={view.total} _0="Ningún cliente coincide con la búsqueda." one="# cliente encontrado." other="# clientes encontrados." />
-              </p>
-              <DataTable
-                caption={t`Clientes del negocio`}
-                columns={customerColumns(i18n)}
-                rows={view.rows}
-                rowKey={(customer) => customer.id}
-                sort={view.sort}
-                onSort={view.sortBy}
-                busy={view.busy}
-                emptyText={t`Ningún cliente coincide con la búsqueda.`}
-              />
-              <Pagination
-                label={t`Paginación de clientes`}
-                page={view.page}
-                pageCount={view.pageCount}
-                canGoPrevious={view.canGoPrevious}
-                canGoNext={view.canGoNext}
-                onGoTo={view.goToPage}
-              />
-            </div>
+                </>
+              }
+              count={<Plural value={view.total} _0="Ningún cliente coincide con la búsqueda." one="# cliente encontrado." other="# clientes encontrados." />}
+              table={{ caption: t`Clientes del negocio`, columns: customerColumns(i18n), rowKey: (customer) => customer.id, emptyText: t`Ningún cliente coincide con la búsqueda.` }}
+              paginationLabel={t`Paginación de clientes`}
+            />
           )}
         </LoadState>
       </Card>

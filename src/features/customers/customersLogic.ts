@@ -12,7 +12,7 @@ import { fetchAllRows } from '../../../machines/records/allRows.ts';
 import type { ListQuery } from '../../../machines/records/listQuery.ts';
 import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
-import type { Blocker } from '../../app/sofiaApp.ts';
+import { createNavigationGate } from '../../components/screen/navigationGate.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
 
 /** The 'Clientes' list with the app's effect: one page of GET /clientes per query. */
@@ -31,21 +31,11 @@ export function provideCustomerDetail(deps: AppDeps) {
   });
 }
 
-/** Where the form's "let the navigation go on / stay" and "focus this field" effects meet the page. */
+/** The screen kit's navigation gate, plus "focus this field" handed over by the page (its inputs' ids). */
 export function createFormGate() {
-  let current: Blocker | null = null;
   let focus: (field: CustomerField) => void = () => {};
   return {
-    set(blocker: Blocker) {
-      current = blocker;
-    },
-    proceed() {
-      if (current?.state === 'blocked') current.proceed();
-    },
-    stay() {
-      if (current?.state === 'blocked') current.reset();
-    },
-    /** The page hands over how to focus a field (its inputs' ids). */
+    ...createNavigationGate(),
     onFocus(focusField: (field: CustomerField) => void) {
       focus = focusField;
     },

@@ -15,7 +15,8 @@ import { useView } from '../../components/screen/useView.ts';
 import { Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
 import { ConfirmLeaveDialog } from './ConfirmLeaveDialog.tsx';
-import { createNavigationGate, provideMessageTemplates } from './messageTemplatesLogic.ts';
+import { createNavigationGate } from '../../components/screen/navigationGate.ts';
+import { provideMessageTemplates } from './messageTemplatesLogic.ts';
 import { TemplateEditor } from './TemplateEditor.tsx';
 import { TemplateList } from './TemplateList.tsx';
 

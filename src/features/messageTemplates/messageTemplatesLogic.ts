@@ -1,29 +1,9 @@
 import { messageTemplatesMachine } from '../../../machines/messageTemplates/index.ts';
 import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
-import type { Blocker } from '../../app/sofiaApp.ts';
+import type { NavigationGate } from '../../components/screen/navigationGate.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
 
-/**
- * Where the machine's "let the navigation go on / stay" effects meet the router: the page hands
- * it the current blocker after each render; the effects act on it only while it is blocked.
- */
-export function createNavigationGate() {
-  let current: Blocker | null = null;
-  return {
-    set(blocker: Blocker) {
-      current = blocker;
-    },
-    proceed() {
-      if (current?.state === 'blocked') current.proceed();
-    },
-    stay() {
-      if (current?.state === 'blocked') current.reset();
-    },
-  };
-}
-
-export type NavigationGate = ReturnType<typeof createNavigationGate>;
 
 /**
  * The templates screen with the app's effects: the API calls, the catalogue's save alerts

@@ -1,36 +1,27 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { STAFF_ENABLED_FILTER, type StaffUser } from '../../../machines/staff/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
-import { DataTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
 import { enabledText, STAFF_HEADERS, staffColumns } from './staffColumns.tsx';
 import { allStaffOf, provideStaffList } from './staffLogic.ts';
 
-const toolbarCss = css`
-  display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${space.md};
-`;
-const filtersCss = css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space.md}; flex: 1 1 260px;`;
-const searchCss = css`flex: 1 1 260px; max-width: 420px;`;
-const stackCss = css`display: grid; gap: ${space.md};`;
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 
 /** 'Usuarios': the staff accounts for the administrator, searched, sorted and paged by the server, exportable. */
 export function StaffPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
-  const searchId = useId();
-  const filterId = useId();
   const [allStaff] = useState(() => allStaffOf(app.deps));
   const list = useScreenActor((sofia) => provideStaffList(sofia.deps));
   const view = useView(list, connectRecordsList);
@@ -63,62 +54,24 @@ export function StaffPage() {
         )}
 
         {view.face === 'table' && (
-          <div css={stackCss}>
-            <div css={toolbarCss}>
-              <div css={filtersCss}>
-                <div css={searchCss}>
-                  <label css={labelCss} htmlFor={searchId}>{t`Buscar usuarios`}</label>
-                  <input
-                    id={searchId}
-                    type="search"
-                    css={inputCss}
-                    value={view.search}
-                    placeholder={t`Usuario, nombre o rol`}
-                    autoComplete="off"
-                    onChange={(event) => view.setSearch(event.target.value)}
-                  />
-                </div>
-                <div>
-                  <label css={labelCss} htmlFor={filterId}>{t`Estado`}</label>
-                  <select
-                    id={filterId}
-                    css={inputCss}
-                    value={view.filters[STAFF_ENABLED_FILTER] ?? ''}
-                    onChange={(event) => view.setFilter(STAFF_ENABLED_FILTER, event.target.value)}
-                  >
-                    <option value="">{t`Todos`}</option>
-                    <option value="true">{t`Habilitados`}</option>
-                    <option value="false">{t`Inhabilitados`}</option>
-                  </select>
-                </div>
-              </div>
-              {/* Every account the query matches, fetched page by page on click: not just this page. */}
+          <RecordsListBody
+            view={view}
+            search={{ label: t`Buscar usuarios`, placeholder: t`Usuario, nombre o rol` }}
+            filter={{
+              key: STAFF_ENABLED_FILTER,
+              label: t`Estado`,
+              options: [{ value: '', label: t`Todos` }, { value: 'true', label: t`Habilitados` }, { value: 'false', label: t`Inhabilitados` }],
+            }}
+            actions={
+              // Every account the query matches, fetched page by page on click: not just this page.
               <SpreadsheetExport data={() => allStaff(view.query)} fields={exportFields} name="usuarios.xls" worksheet={t`Usuarios`}>
                 {t`Exportar`}
               </SpreadsheetExport>
-            </div>
-            <p role="status" css={mutedCss}>
-              <Plural value={view.total} _0="Ningún usuario coincide con la búsqueda." one="# usuario encontrado." other="# usuarios encontrados." />
-            </p>
-            <DataTable
-              caption={t`Cuentas del personal`}
-              columns={staffColumns(i18n)}
-              rows={view.rows}
-              rowKey={(user) => user.id}
-              sort={view.sort}
-              onSort={view.sortBy}
-              busy={view.busy}
-              emptyText={t`Ningún usuario coincide con la búsqueda.`}
-            />
-            <Pagination
-              label={t`Paginación de usuarios`}
-              page={view.page}
-              pageCount={view.pageCount}
-              canGoPrevious={view.canGoPrevious}
-              canGoNext={view.canGoNext}
-              onGoTo={view.goToPage}
-            />
-          </div>
+            }
+            count={<Plural value={view.total} _0="Ningún usuario coincide con la búsqueda." one="# usuario encontrado." other="# usuarios encontrados." />}
+            table={{ caption: t`Cuentas del personal`, columns: staffColumns(i18n), rowKey: (user) => user.id, emptyText: t`Ningún usuario coincide con la búsqueda.` }}
+            paginationLabel={t`Paginación de usuarios`}
+          />
         )}
         </LoadState>
       </Card>
