@@ -37,9 +37,10 @@ export class DatabaseThrottleStore implements ThrottleStore {
 
   async failures(keys: readonly string[], since: number): Promise<FailureStats[]> {
     if (keys.length === 0) return [];
-    // count is bigint and max a bigint: cast so both drivers give JS numbers (ms fit a double).
-    const rows = await this.db.query<{ key: string; count: number; last: number }>(
-      `SELECT key, count(*)::int AS count, max(at)::float8 AS last
+    // count(*) and max(at) are bigint, which a driver may hand back as a string: Number() below
+    // reads either (epoch milliseconds are safe integers), with no floating-point column type.
+    const rows = await this.db.query<{ key: string; count: number | string; last: number | string }>(
+      `SELECT key, count(*) AS count, max(at) AS last
          FROM login_failures WHERE key IN (${placeholders(keys.length, 2)}) AND at > $1
         GROUP BY key`,
       [since, ...keys],
