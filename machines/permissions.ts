@@ -6,7 +6,11 @@
  */
 export const PERMISSIONS = [
   'staff.view',
+  // Create staff accounts, disable and re-enable them, reset passwords, change their role.
+  'staff.manage',
   'role.view',
+  // Create and edit roles: name, start route, menu entries, permissions.
+  'role.manage',
   'cash.view',
   'movement.view',
   'delivery.view',
@@ -22,6 +26,7 @@ export const PERMISSIONS = [
   'template.view',
   'template.edit',
   'location.view',
+  'location.edit',
   'analytics.view',
   'customer.view',
   'customer.create',
