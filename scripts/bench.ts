@@ -17,7 +17,11 @@
  * 5. Sign-in time as in 2 against an instant API (a second server whose hasher does no work),
  *    starting once the login page is idle: the app's own cost (the layout's chunks, rendering).
  *
- * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), LCP_RUNS (default 7), DIST (default dist).
+ * 6. List-page API latency at the big data set (scripts/bench-list.ts): BENCH_CUSTOMERS customers
+ *    from seed:big's generator, LIST_RUNS requests per kind of page, p50/p95 in the client.
+ *
+ * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), LCP_RUNS (default 7), DIST (default dist),
+ * BENCH_CUSTOMERS (default 100000), LIST_RUNS (default 100).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,34 +32,26 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { startServer } from '../server/start.ts';
 import { CHROMIUM_LAUNCH } from './browser.ts';
 import { benchLoginFlood } from './bench-login-flood.ts';
+import { printCustomerList } from './bench-list.ts';
+import { quantile, summary } from './benchStats.ts';
 import { instantHasher, loginPageLcps, SLOW_PROFILE, untilIdle } from './bench-login-page.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100);
 const LCP_RUNS = Number(process.env.LCP_RUNS ?? 7);
+const BENCH_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const LIST_RUNS = Number(process.env.LIST_RUNS ?? 100);
 const WARMUP = 10;
 const DIST = process.env.DIST ?? 'dist';
-const BUDGET = { initialJsKb: 125, heapGrowthMb: 2, lcpFastMs: 250, lcpSlowMs: 1450, instantSignInMs: 100 };
+const BUDGET = { initialJsKb: 125, heapGrowthMb: 2, lcpFastMs: 250, lcpSlowMs: 1450, instantSignInMs: 100, listPageP95Ms: 150 };
 const USER = { user: 'admin', password: 'Admin#2026', start: '/usuarios' };
 
 const MB = 1024 * 1024;
 const QUIET = { info() {}, warn() {}, error: console.error };
-const fmtMs = (ms: number) => `${Math.round(ms)} ms`;
 const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
 /** A progress line on a terminal; nothing in a log. */
 const progress = (text: string) => process.stdout.isTTY && process.stdout.write(`\r  ${text}`);
 const endProgress = () => process.stdout.isTTY && process.stdout.write('\n');
-
-function quantile(sorted: number[], q: number): number {
-  // Nearest rank: the smallest value with at least q of the samples at or below it.
-  const rank = Math.max(1, Math.ceil(q * sorted.length));
-  return sorted[rank - 1] ?? Number.NaN;
-}
-
-function summary(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return `median ${fmtMs(quantile(sorted, 0.5))}, p95 ${fmtMs(quantile(sorted, 0.95))} (min ${fmtMs(sorted[0] ?? NaN)}, max ${fmtMs(sorted.at(-1) ?? NaN)}, n=${sorted.length})`;
-}
 
 /** The login page's initial JS (gzip KB), as scripts/bundle-report.mjs computes it. */
 function initialJsKb(): number {
@@ -195,6 +191,8 @@ async function main(): Promise<void> {
     );
     // A leak grows with every cycle; warm-up (compiled code, browser-side buffers) flattens out.
     console.log(`  of which the last ${half} cycles: ${((after - middle) / 1024 / half).toFixed(1)} KB per cycle`);
+
+    await printCustomerList(LIST_RUNS, BENCH_CUSTOMERS, BUDGET.listPageP95Ms, QUIET);
   } finally {
     await browser.close();
     await server.close();

@@ -5,7 +5,7 @@
 import type { Customer, CustomerInput, CustomerSortColumn } from '../../machines/customers/customers.schema.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
-import { everyWordIn, folded } from '../db/textSearch.ts';
+import { everyWordInFolded } from '../db/textSearch.ts';
 import { listPage } from '../http/listPage.ts';
 import { isoTime } from '../audit/log.ts';
 
@@ -15,20 +15,23 @@ type CustomerRow = Omit<Customer, 'created_at' | 'updated_at'> & { created_at: D
 
 const toCustomer = (row: CustomerRow): Customer => ({ ...row, created_at: isoTime(row.created_at), updated_at: isoTime(row.updated_at) });
 
-/** Text sorts by its folded form in code-unit order ("C"): the same order on PGlite and PostgreSQL. */
+/**
+ * Text sorts by its folded form in code-unit order ("C"): the same order on PGlite and PostgreSQL.
+ * The folded forms are stored generated columns with indexes (migration 016).
+ */
 const ORDER_BY: Readonly<Record<CustomerSortColumn, string>> = {
-  name: `${folded('c.name')} COLLATE "C"`,
-  document_number: `${folded('c.document_number')} COLLATE "C"`,
+  name: 'c.name_key COLLATE "C"',
+  document_number: 'c.document_key COLLATE "C"',
   status: 'c.status COLLATE "C"',
   created_at: 'c.created_at',
 };
 
-const SEARCHED = ['c.name', 'c.document_number'] as const;
 
 export async function listCustomers(db: Queryable, query: ListQuery<CustomerSortColumn>): Promise<ListPage<Customer>> {
   const params: SqlParam[] = [];
   const conditions: string[] = [];
-  const search = everyWordIn(query.q, SEARCHED, params);
+  // The folded name and document, stored (migration 016): the search words match either.
+  const search = everyWordInFolded(query.q, 'c.search_key', params);
   if (search !== null) conditions.push(search);
   const status = query.filters.status;
   if (status === 'active' || status === 'blocked') {

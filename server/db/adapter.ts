@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** Uint8Array travels as bytea (photos). */
@@ -29,7 +30,8 @@ export interface Database extends Queryable {
 /** Embedded PostgreSQL (WASM) persisted in `dir`. */
 export async function openPglite(dir: string): Promise<Database> {
   await mkdir(path.dirname(dir), { recursive: true });
-  const db = await PGlite.create(dir);
+  // pg_trgm: the trigram indexes that make a list's "contains" search fast at scale (migration 016).
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
       const result = await q.query<T>(sql, [...params]);

@@ -35,3 +35,19 @@ export function everyWordIn(q: string, columns: readonly string[], params: SqlPa
     })
     .join(' AND ');
 }
+
+/**
+ * A WHERE condition like everyWordIn's, on one column that already holds the folded text (a
+ * stored generated column such as customers.search_key): no folding per row, and a trigram index
+ * on the column serves it. Only the search words are folded, once each.
+ */
+export function everyWordInFolded(q: string, column: string, params: SqlParam[]): string | null {
+  const words = searchTerms(q);
+  if (words.length === 0) return null;
+  return words
+    .map((word) => {
+      params.push(escapeLike(word));
+      return `${column} LIKE '%' || ${folded(`$${params.length}::text`)} || '%' ESCAPE '\\'`;
+    })
+    .join(' AND ');
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm run seed:big`: fills the database the server would use (the same environment as
+ * `npm run serve`: SOFIA_DATA_DIR or DATABASE_URL) with a large data set for benchmarks and for
+ * trying the lists at scale. Demo mode only: it refuses a production database. Run it while the
+ * server is stopped (PGlite is single-process). Adds BIG_CUSTOMERS customers (default 100,000)
+ * on every run; each later area adds its part here.
+ */
+import { configFromEnv } from '../server/config.ts';
+import { seedBigCustomers } from '../server/customers/bigSeed.ts';
+import { startServer } from '../server/start.ts';
+
+const CUSTOMERS = Number(process.env.BIG_CUSTOMERS ?? 100_000);
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  if (config.mode === 'production') throw new Error('seed:big fills a database with made-up data: it refuses SOFIA_MODE=production');
+  if (!Number.isInteger(CUSTOMERS) || CUSTOMERS < 1) throw new Error(`BIG_CUSTOMERS must be a positive integer, not ${process.env.BIG_CUSTOMERS}`);
+  // Starting the server (no port kept) migrates and seeds the demo first, exactly as `serve` would.
+  const server = await startServer({ ...config, port: 0, distDir: null, log: { info() {}, warn: console.warn, error: console.error } });
+  try {
+    const started = performance.now();
+    const total = await seedBigCustomers(server.db, CUSTOMERS);
+    console.log(`seed:big: added ${CUSTOMERS.toLocaleString('en')} customers in ${((performance.now() - started) / 1000).toFixed(1)} s; the table now has ${total.toLocaleString('en')} (data in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
