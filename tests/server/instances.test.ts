@@ -2,7 +2,7 @@
 /**
  * Two real server processes (server/main.ts) on one PostgreSQL, each with its own data directory,
  * as behind a load balancer: whatever one process learns, the other knows. Login throttling,
- * tokens, logout and photos hold across them. Needs DATABASE_URL (`npm run test:postgres` starts
+ * tokens, logout, photos and idempotent creates hold across them. Needs DATABASE_URL (`npm run test:postgres` starts
  * a throw-away cluster and sets it); PGlite is one process by design, so without it the suite is
  * skipped.
  */
@@ -111,5 +111,21 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL (skipped 
     expect((await fetch(`${a}/public/${second}`)).status).toBe(200);
     // Nothing was written to either data directory: the photos are in the database.
     for (const dir of dirs) expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('creates one customer when one Idempotency-Key reaches A and B at once, and replays it on both', async () => {
+    const token = (await loginAt(a, DEMO.admin.user, DEMO.admin.password, '198.51.100.40')).body.accessToken;
+    const input = { document_type: 'dni', document_number: '88000001', name: 'Dos Procesos', phone: '', address: '', status: 'active' };
+    const post = (url: string) =>
+      fetch(`${url}/public/api/clientes`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'two-processes-1' },
+        body: JSON.stringify(input),
+      }).then((res) => answerOf<{ id: number }>(res));
+    const answers = await Promise.all([post(a), post(b), post(a), post(b)]);
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
+    const list = await fetch(`${b}/public/api/clientes?q=88000001`, { headers: { Authorization: `Bearer ${token}` } }).then((res) => answerOf<{ total: number }>(res));
+    expect(list.body.total).toBe(1);
   });
 });
