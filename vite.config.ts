@@ -6,6 +6,7 @@ import babel from 'vite-plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { DEFAULT_LOCALE } from './machines/settings/index.ts';
 import { catalogPreload } from './scripts/catalogPreload.ts';
+import { loginShell } from './scripts/loginShell.ts';
 
 // The Markdown preview imports rehype-raw (and with it parse5) for an option the app never sets
 // (skipHtml={false}: HTML inside Markdown). Its import resolves to a stub that fails loudly, so the
@@ -63,6 +64,8 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     // The active language's catalog is fetched beside the entry script, not after it.
     catalogPreload(DEFAULT_LOCALE),
+    // The login page painted from the HTML, before the scripts have run.
+    loginShell(),
   ],
   // The dev server's dependency pre-bundling resolves on its own: the same stub there.
   optimizeDeps: { rolldownOptions: { plugins: [markdownWithoutRawHtml] } },

@@ -95,6 +95,15 @@ const unpreloaded = LOCALES.filter((code) => !all.some((f) => f.startsWith(`${co
 if (!preloader) problems.push('index.html does not load the catalog preloader before the entry script');
 else if (unpreloaded.length > 0) problems.push(`the catalog preloader does not know the chunk of: ${unpreloaded.join(', ')}`);
 
+// The login page is painted from index.html itself (scripts/loginShell.ts): the prerendered page,
+// hidden unless the preloader reveals it, inside #root. Its HTML is part of the first download.
+const HTML_BUDGET_KB = 8;
+const htmlGzip = gzipSync(Buffer.from(html), { level: 9 }).length;
+if (!/<div id="root"><div id="login-shell" inert>[\s\S]*Ingresa tu usuario y contraseña para iniciar sesion/.test(html)) {
+  problems.push('index.html does not carry the prerendered login page (#login-shell inside #root)');
+}
+if (htmlGzip / 1024 > HTML_BUDGET_KB) problems.push(`index.html is ${kb(htmlGzip)} gzip, over its budget of ${HTML_BUDGET_KB} KB`);
+console.log(`index.html with the prerendered login page: ${kb(html.length).trim()}, ${kb(htmlGzip).trim()} gzip (budget ${HTML_BUDGET_KB} KB gzip)`);
 console.log('Login page, initial JS (entry + static imports):');
 for (const f of initial) console.log(`  ${f}`);
 console.log(`  raw ${kb(raw)}   gzip ${kb(zipped)}   budget ${BUDGET_KB} KB gzip  ${zipped / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`);

@@ -12,14 +12,40 @@ import type { Plugin } from 'vite';
 
 /** The language key of src/storage/preferencesStore.ts (tests/i18n/catalogPreload.test.ts keeps them equal). */
 export const LOCALE_KEY = 'i18n_locale';
+/** The theme key of src/storage/preferencesStore.ts. */
+export const THEME_KEY = 'theme';
+/** The session's token and lock keys (src/storage/sessionStore.ts). */
+export const TOKEN_KEY = 'token';
+export const LOCKED_KEY = 'bloqueado';
 
-/** The preloader's source: `catalogs` maps each language to its chunk's URL; anything else stored means `fallback`. */
-export function catalogPreloadScript(catalogs: Record<string, string>, fallback: string): string {
+/** The class on <html> that shows the prerendered login page (scripts/loginShell.ts). */
+export const SHOW_LOGIN_SHELL = 'sofia-login-shell';
+
+/**
+ * The preloader's source: `catalogs` maps each language to its chunk's URL; anything else stored
+ * means `fallback`. With `loginPath`, it also reveals the prerendered login page there when the
+ * app's first render would be exactly that page.
+ */
+export function catalogPreloadScript(catalogs: Record<string, string>, fallback: string, loginPath: string | null = null): string {
   return `(function () {
   var catalogs = ${JSON.stringify(catalogs)};
+  var loginPath = ${JSON.stringify(loginPath)};
   var locale = null;
   try { locale = window.localStorage.getItem(${JSON.stringify(LOCALE_KEY)}); } catch (e) { /* storage blocked: the default */ }
-  var href = Object.prototype.hasOwnProperty.call(catalogs, locale) ? catalogs[locale] : catalogs[${JSON.stringify(fallback)}];
+  var known = Object.prototype.hasOwnProperty.call(catalogs, locale);
+  // The prerendered login page (Spanish, light) is shown only where the app's first render is
+  // exactly it: the login path, no stored session, Spanish, the light theme. Anywhere else it stays
+  // hidden and the app paints as before: never a flash of the wrong page.
+  try {
+    var store = window.localStorage;
+    var theme = store.getItem(${JSON.stringify(THEME_KEY)});
+    if (loginPath !== null && window.location.pathname === loginPath && store.getItem(${JSON.stringify(TOKEN_KEY)}) === null &&
+        store.getItem(${JSON.stringify(LOCKED_KEY)}) === null && (known ? locale : ${JSON.stringify(fallback)}) === ${JSON.stringify(fallback)} &&
+        (theme === null || theme === 'light')) {
+      document.documentElement.classList.add(${JSON.stringify(SHOW_LOGIN_SHELL)});
+    }
+  } catch (e) { /* storage blocked: the app decides, no shell */ }
+  var href = known ? catalogs[locale] : catalogs[${JSON.stringify(fallback)}];
   if (!href) return;
   var link = document.createElement('link');
   link.rel = 'modulepreload';
@@ -51,7 +77,7 @@ export function catalogPreload(fallback: string): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset' || typeof html.source !== 'string') this.error('catalog-preload: no index.html in the bundle');
       if (!catalogs[fallback]) this.error(`catalog-preload: no catalog chunk for the default language "${fallback}"`);
-      const ref = this.emitFile({ type: 'asset', name: 'catalog-preload.js', source: catalogPreloadScript(catalogs, fallback) });
+      const ref = this.emitFile({ type: 'asset', name: 'catalog-preload.js', source: catalogPreloadScript(catalogs, fallback, base) });
       const tag = `<script async src="${base}${this.getFileName(ref)}"></script>`;
       // Before the entry and its modulepreloads: requested first, run as soon as it arrives.
       const entry = html.source.indexOf('<script type="module"');

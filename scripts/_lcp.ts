@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../server/start.ts';
+import { CHROMIUM_LAUNCH } from './browser.ts';
+import { loginPageLcps } from './bench-login-page.ts';
+import { summary } from './benchStats.ts';
+const server = await startServer({ dataDir: await mkdtemp(path.join(tmpdir(), 'lcp-')), distDir: 'dist', port: 0, log: { info() {}, warn() {}, error: console.error } });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const r = await loginPageLcps(browser, server.url, Number(process.env.N ?? 7), () => {});
+console.log('fast', summary(r.fast)); console.log('slow', summary(r.slow));
+await browser.close(); await server.close();
