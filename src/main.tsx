@@ -9,6 +9,7 @@ import { CatalogFailureRoot } from './app/CatalogFailureRoot.tsx';
 import { browserHistory } from './app/appRouter.ts';
 import { createBrowserDeps } from './app/browserDeps.ts';
 import { createApp } from './app/createApp.ts';
+import { preloadAreaApis } from './app/createSofiaApi.ts';
 import { preloadAppLayout } from './app/router.tsx';
 import { preloadAlerts } from './lib/alerts.ts';
 import { activateFallbackIfNoCatalog } from './i18n/fallback.ts';
@@ -35,6 +36,8 @@ async function boot() {
   idle(() => {
     void preloadAlerts().catch(() => undefined);
     void import('./api/client.ts').catch(() => undefined);
+    // The areas' API slices: the first screen after sign-in calls one at once.
+    void preloadAreaApis().catch(() => undefined);
     // Signed out (the login page): sign-in then renders the layout without waiting for its chunks.
     if (!selectHasToken(app.session.getSnapshot())) void preloadAppLayout().catch(() => undefined);
   });

@@ -1,0 +1,20 @@
+import type { ApiClient } from '../api/client.ts';
+import { createCustomersApi, type CustomersApi } from '../features/customers/customers.api.ts';
+import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
+import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
+
+/**
+ * The business areas' API slices, over the one client. A chunk of its own: createSofiaApi.ts
+ * loads it on the first call of any area (or when the login page is idle), so the areas'
+ * contracts stay out of the login page's download. An area adds its slice here, and its calls'
+ * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
+ */
+export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi;
+
+export function createAreaApis(client: ApiClient): AreaApis {
+  return {
+    ...createStaffApi(client),
+    ...createMessageTemplatesApi(client),
+    ...createCustomersApi(client),
+  };
+}
