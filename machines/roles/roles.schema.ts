@@ -1,7 +1,7 @@
 /**
  * The API messages of 'Roles', checked by the app and by server/ alike.
  *
- * - GET /roles?q&sort&page&pageSize → RolePage (machines/records/listQuery.ts)          role.view
+ * - GET /roles?q&sort&page&pageSize&users → RolePage (machines/records/listQuery.ts)          role.view
  * - GET /roles/catalogo → RoleCatalogue: the menu entries a role may see (with their group) and
  *   the permission codes it may hold                                                      role.view
  * - GET /roles/{id} → RoleDetail (`own`: it is the caller's role); 404                    role.view
@@ -66,6 +66,10 @@ export type RoleRow = v.InferOutput<typeof RoleRowSchema>;
 
 export const ROLE_SORT_COLUMNS = ['r_nombre', 'r_inicio', 'user_count'] as const;
 export type RoleSortColumn = (typeof ROLE_SORT_COLUMNS)[number];
+
+/** The list's one filter: `users=used` (roles some user has) or `users=unused`; anything else filters nothing. */
+export const ROLE_USERS_FILTER = 'users';
+export const ROLE_USERS_VALUES = ['used', 'unused'] as const;
 
 export const RolePageSchema = listPageSchema(RoleRowSchema);
 

@@ -6,7 +6,7 @@
 import { PERMISSIONS } from '../../machines/permissions.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { normalizedList } from '../../machines/roles/role.rules.ts';
-import type { MenuEntry, Role, RoleCatalogue, RoleInput, RoleRow, RoleSortColumn } from '../../machines/roles/roles.schema.ts';
+import { ROLE_USERS_FILTER, type MenuEntry, type Role, type RoleCatalogue, type RoleInput, type RoleRow, type RoleSortColumn } from '../../machines/roles/roles.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { everyWordIn, folded } from '../db/textSearch.ts';
 import { listPage } from '../http/listPage.ts';
@@ -24,8 +24,12 @@ const ROW_COLUMNS = `r.id_rol, r.r_nombre, r.r_inicio, r.version,
 
 export async function listRoles(db: Queryable, query: ListQuery<RoleSortColumn>): Promise<ListPage<RoleRow>> {
   const params: SqlParam[] = [];
+  const conditions: string[] = [];
   const search = everyWordIn(query.q, ['r.r_nombre'], params);
-  const from = `FROM roles r${search === null ? '' : ` WHERE ${search}`}`;
+  if (search !== null) conditions.push(search);
+  const users = query.filters[ROLE_USERS_FILTER];
+  if (users === 'used' || users === 'unused') conditions.push(`${users === 'used' ? '' : 'NOT '}EXISTS (SELECT 1 FROM users u WHERE u.id_rol = r.id_rol)`);
+  const from = `FROM roles r${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
   const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
   const order = query.sort.column === null ? 'r.id_rol' : `${ORDER_BY[query.sort.column]} ${direction}, r.id_rol ${direction}`;
   return listPage(query, {

@@ -1,6 +1,6 @@
 /**
  * 'Roles' (machines/roles/roles.schema.ts is the contract, machines/roles/role.rules.ts the rules):
- * - GET  /roles?q&sort&page&pageSize      role.view     one page (list contract)
+ * - GET  /roles?q&sort&page&pageSize&users  role.view  one page (list contract; users=used|unused)
  * - GET  /roles/catalogo                  role.view     the menu entries and permission codes to choose from
  * - GET  /roles/{id}                      role.view     one role (+ `own`); 404
  * - POST /roles  (Idempotency-Key)        role.manage   201 RoleDetail; 422 {message, code}
@@ -13,7 +13,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { roleRefusalsOf, type RoleKnown, type RoleRefusal } from '../../machines/roles/role.rules.ts';
-import { ROLE_SORT_COLUMNS, RoleInputSchema, RoleUpdateSchema, type Role, type RoleDetail, type RoleInput } from '../../machines/roles/roles.schema.ts';
+import { ROLE_SORT_COLUMNS, ROLE_USERS_FILTER, RoleInputSchema, RoleUpdateSchema, type Role, type RoleDetail, type RoleInput } from '../../machines/roles/roles.schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { jsonError, notFound } from '../errors.ts';
@@ -79,7 +79,7 @@ export function roleRoutes(deps: AppDeps) {
   const firstRefusal = async (q: Queryable, input: RoleInput, own: boolean) => roleRefusalsOf(input, await knownOf(q), own)[0];
   return new Hono<AppEnv>()
     .get('/roles', requireSession(db), requirePermission('role.view'), async (c) => {
-      const query = readListQuery(c, { sort: ROLE_SORT_COLUMNS });
+      const query = readListQuery(c, { sort: ROLE_SORT_COLUMNS, filters: [ROLE_USERS_FILTER] });
       return c.json(await listRoles(db, query), 200);
     })
     .get('/roles/catalogo', requireSession(db), requirePermission('role.view'), async (c) => c.json(await roleCatalogue(db), 200))

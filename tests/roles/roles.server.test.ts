@@ -125,6 +125,9 @@ describe('reading roles', () => {
     ]);
     const sorted = v.parse(RolePageSchema, (await api.get('/roles', { token: env.tokens.admin, query: { sort: 'r_nombre', q: 'a' } })).body);
     expect(sorted.items.map((r) => r.r_nombre).slice(0, 3)).toEqual(['Administrador', 'Cajero', 'Cobrador']);
+    const used = v.parse(RolePageSchema, (await api.get('/roles', { token: env.tokens.admin, query: { users: 'used' } })).body);
+    expect(used.items.map((r) => r.r_nombre)).toEqual(['Administrador', 'Cajero', 'Cobrador']);
+    expect((await api.get('/roles', { token: env.tokens.admin, query: { users: 'unused', q: 'cajero' } })).body).toMatchObject({ total: 0 });
   });
 
   it('gives the catalogue: every menu entry with its group, every permission code', async () => {
