@@ -44,7 +44,7 @@ export const AREAS = [
   }),
   area({
     slug: 'roles', route: 'roles', permission: 'role.view', menuGroup: 'admin',
-    machines: () => import('./roles/index.ts').then((m) => [m.rolesListMachine]),
+    machines: () => import('./roles/index.ts').then((m) => [m.rolesListMachine, m.roleFormMachine]),
   }),
   area({ slug: 'cashbox', route: 'caja', permission: 'cash.view', menuGroup: 'cash' }),
   area({ slug: 'cashMovements', route: 'movimientos', permission: 'movement.view', menuGroup: 'cash' }),
