@@ -149,7 +149,7 @@ async function seedUsersIfEmpty(db: Database, hasher: PasswordHasher, users: rea
     for (const role of ROLES) {
       for (const name of role.menus) {
         const idMenu = MENUS.findIndex(([desc]) => desc === name) + 1;
-        await tx.query('INSERT INTO role_sub_menus (id_rol, id_sub_menu) SELECT $1, id_sub_menu FROM sub_menus WHERE id_menu = $2', [role.id, idMenu]);
+        await tx.query('INSERT INTO role_sub_menus (id_rol, id_sub_menu) SELECT $1::int, id_sub_menu FROM sub_menus WHERE id_menu = $2', [role.id, idMenu]);
       }
     }
     for (const [i, u] of users.entries()) {

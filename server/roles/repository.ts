@@ -81,7 +81,7 @@ async function writeGrants(tx: Queryable, id: number, input: RoleInput): Promise
   await tx.query('DELETE FROM role_sub_menus WHERE id_rol = $1', [id]);
   await tx.query('DELETE FROM role_permissions WHERE id_rol = $1', [id]);
   for (const route of normalizedList(input.menu_entries)) {
-    await tx.query('INSERT INTO role_sub_menus (id_rol, id_sub_menu) SELECT $1, id_sub_menu FROM sub_menus WHERE sm_ruta = $2', [id, route]);
+    await tx.query('INSERT INTO role_sub_menus (id_rol, id_sub_menu) SELECT $1::int, id_sub_menu FROM sub_menus WHERE sm_ruta = $2', [id, route]);
   }
   for (const code of normalizedList(input.permissions)) {
     await tx.query('INSERT INTO role_permissions (id_rol, code) VALUES ($1, $2)', [id, code]);
@@ -97,7 +97,7 @@ export async function insertRole(tx: Queryable, input: RoleInput): Promise<Role 
   await tx.query('LOCK TABLE roles IN SHARE ROW EXCLUSIVE MODE');
   if (await nameTaken(tx, input.r_nombre, null)) return null;
   const rows = await tx.query<{ id_rol: number }>(
-    'INSERT INTO roles (id_rol, r_nombre, r_inicio) SELECT coalesce(max(id_rol), 0) + 1, $1, $2 FROM roles RETURNING id_rol',
+    'INSERT INTO roles (id_rol, r_nombre, r_inicio) SELECT coalesce(max(id_rol), 0) + 1, $1::text, $2::text FROM roles RETURNING id_rol',
     [input.r_nombre, input.r_inicio],
   );
   const id = rows[0]?.id_rol;
