@@ -5,6 +5,7 @@
  * - GET  /roles/{id}                      role.view     one role (+ `own`); 404
  * - POST /roles  (Idempotency-Key)        role.manage   201 RoleDetail; 422 {message, code}
  * - PUT  /roles/{id}                      role.manage   RoleDetail; 409 stale version; 422 {message, code}; 404
+ * - GET  /roles/{id}/historial            role.view + audit.view   AuditEntry[] newest first; 404
  *
  * Every write and its audit entry (entity `role`, before/after) share one transaction. What a save
  * changes applies to the role's users from their next request (permissions are read per request)
@@ -23,7 +24,7 @@ import { idParam } from '../http/ids.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { appendAudit } from '../audit/log.ts';
+import { appendAudit, historyOf } from '../audit/log.ts';
 import { findRole, insertRole, listRoles, roleCatalogue, updateRole, type RoleUpdateOutcome } from './repository.ts';
 
 export const ROLE_ENTITY = 'role';
@@ -86,6 +87,11 @@ export function roleRoutes(deps: AppDeps) {
     .get('/roles/:id', requireSession(db), requirePermission('role.view'), idParam('id'), async (c) => {
       const role = await findRole(db, c.var.ids.id);
       return role === null ? notFound(c) : c.json(detail(role, c.var.session.idRol), 200);
+    })
+    .get('/roles/:id/historial', requireSession(db), requirePermission('role.view'), requirePermission('audit.view'), idParam('id'), async (c) => {
+      const { id } = c.var.ids;
+      if ((await findRole(db, id)) === null) return notFound(c);
+      return c.json(await historyOf(db, ROLE_ENTITY, id), 200);
     })
     .post(
       '/roles',

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { MenuResponse } from '../../machines/contract.ts';
+import { AuditEntryListSchema } from '../../machines/customers/customers.schema.ts';
 import { PERMISSIONS } from '../../machines/permissions.ts';
 import { RoleCatalogueSchema, RoleDetailSchema, RolePageSchema, type RoleDetail, type RoleInput } from '../../machines/roles/roles.schema.ts';
 import { serverWithSignedInStaff, login } from '../server/helpers.ts';
@@ -220,6 +221,26 @@ describe('editing a role', () => {
     expect(audit.map((a) => [a.before.version, a.after.version])).toEqual([[1, 2]]);
     expect((await put(role.id_rol, editOf(role))).status).toBe(409);
     expect((await roleOf(role.id_rol)).version).toBe(2);
+  });
+
+  it('reads a role’s history (role.view and audit.view), newest first, with who and before/after', async () => {
+    const role = await created();
+    expect((await put(role.id_rol, { ...editOf(role), r_inicio: 'movimientos' })).status).toBe(200);
+    const res = await api.get(`/roles/${role.id_rol}/historial`, { token: env.tokens.admin });
+    expect(res.status).toBe(200);
+    const history = v.parse(AuditEntryListSchema, res.body);
+    expect(history.map((h) => [h.action, h.user_name, h.before?.r_inicio ?? null, h.after?.r_inicio])).toEqual([
+      ['update', 'Ana Torres', 'caja', 'movimientos'],
+      ['create', 'Ana Torres', null, 'caja'],
+    ]);
+    expect((await api.get('/roles/999999/historial', { token: env.tokens.admin })).status).toBe(404);
+    expect((await api.get(`/roles/${role.id_rol}/historial`)).status).toBe(401);
+    await withGrants(2, ['role.view'], async () => {
+      expect((await api.get(`/roles/${role.id_rol}/historial`, { token: env.tokens.cajero })).status).toBe(403);
+    });
+    await withGrants(2, ['role.view', 'audit.view'], async () => {
+      expect((await api.get(`/roles/${role.id_rol}/historial`, { token: env.tokens.cajero })).status).toBe(200);
+    });
   });
 
   it('lets one of two edits from one version win; the other gets 409', async () => {

@@ -67,6 +67,7 @@ describe('Nuevo rol', () => {
     await screen.findByRole('heading', { level: 1, name: 'Nuevo rol' });
     const start = (await screen.findByLabelText(/^Página de inicio/)) as HTMLSelectElement;
     expect([...start.options].map((o) => o.textContent)).toEqual(['Elija una de las entradas de menú']);
+    expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).maxLength).toBe(60);
     fireEvent.change(screen.getByLabelText(/^Nombre/), { target: { value: 'Supervisor' } });
     tick('Entradas de menú', 'Caja', 'Movimientos');
     tick('Entradas de menú', 'Caja', 'Caja');

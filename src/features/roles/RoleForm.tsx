@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { connectRoleForm, type RoleFormField } from '../../../machines/roles/index.ts';
+import { connectRoleForm, ROLE_LIMITS, type RoleFormField } from '../../../machines/roles/index.ts';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
@@ -87,6 +87,8 @@ export function RoleForm({ id }: { id: number | null }) {
               css={inputCss}
               {...invalid('r_nombre')}
               aria-required
+              // The contract's limit: a longer name would be a 400, not a rule the form can explain.
+              maxLength={ROLE_LIMITS.name}
               readOnly={view.locked}
               dir="auto"
               autoComplete="off"
