@@ -42,7 +42,10 @@ export const AREAS = [
     slug: 'customers', route: 'clientes', permission: 'customer.view', menuGroup: 'customers',
     machines: () => import('./customers/index.ts').then((m) => [m.customersListMachine, m.customerFormMachine, m.customerDetailMachine]),
   }),
-  area({ slug: 'roles', route: 'roles', permission: 'role.view', menuGroup: 'admin' }),
+  area({
+    slug: 'roles', route: 'roles', permission: 'role.view', menuGroup: 'admin',
+    machines: () => import('./roles/index.ts').then((m) => [m.rolesListMachine, m.roleFormMachine]),
+  }),
   area({ slug: 'cashbox', route: 'caja', permission: 'cash.view', menuGroup: 'cash' }),
   area({ slug: 'cashMovements', route: 'movimientos', permission: 'movement.view', menuGroup: 'cash' }),
   area({ slug: 'loans', route: 'prestamos', permission: 'loan.view', menuGroup: 'loans' }),

@@ -145,10 +145,11 @@ async function seedUsersIfEmpty(db: Database, hasher: PasswordHasher, users: rea
         );
       }
     }
+    // A role sees single entries (role_sub_menus, migration 007): every entry of its seeded groups.
     for (const role of ROLES) {
       for (const name of role.menus) {
         const idMenu = MENUS.findIndex(([desc]) => desc === name) + 1;
-        await tx.query('INSERT INTO role_menus (id_rol, id_menu) VALUES ($1, $2)', [role.id, idMenu]);
+        await tx.query('INSERT INTO role_sub_menus (id_rol, id_sub_menu) SELECT $1::int, id_sub_menu FROM sub_menus WHERE id_menu = $2', [role.id, idMenu]);
       }
     }
     for (const [i, u] of users.entries()) {

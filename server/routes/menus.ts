@@ -1,6 +1,8 @@
 /**
- * GET /cargarMenus?id_rol=N: the menu groups granted to the caller's role and the sub-menus of
- * exactly those groups. The role comes from the token; id_rol must match it (security.md A6).
+ * GET /cargarMenus?id_rol=N: the menu entries granted to the caller's role (`role_sub_menus`,
+ * migration 007) and the groups that hold them, in the specification's shape. A group none of whose
+ * entries the role has is not listed. The role comes from the token; id_rol must match it
+ * (security.md A6).
  */
 import { Hono } from 'hono';
 import type { MenuResponse, MenuRow, SubMenuRow } from '../../machines/contract.ts';
@@ -20,8 +22,9 @@ export function menuRoutes(deps: AppDeps) {
 
     const menu = await db.query<MenuRow>(
       `SELECT m.id_menu, m.m_descripcion, m.m_icono
-         FROM menus m JOIN role_menus rm ON rm.id_menu = m.id_menu
-        WHERE rm.id_rol = $1
+         FROM menus m
+        WHERE EXISTS (SELECT 1 FROM sub_menus s JOIN role_sub_menus rs ON rs.id_sub_menu = s.id_sub_menu
+                       WHERE s.id_menu = m.id_menu AND rs.id_rol = $1)
         ORDER BY m.orden, m.id_menu`,
       [idRol],
     );
@@ -29,8 +32,8 @@ export function menuRoutes(deps: AppDeps) {
       `SELECT s.id_menu, s.sm_descripcion, s.sm_ruta, s.sm_icono
          FROM sub_menus s
          JOIN menus m ON m.id_menu = s.id_menu
-         JOIN role_menus rm ON rm.id_menu = s.id_menu
-        WHERE rm.id_rol = $1
+         JOIN role_sub_menus rs ON rs.id_sub_menu = s.id_sub_menu
+        WHERE rs.id_rol = $1
         ORDER BY m.orden, s.orden, s.id_sub_menu`,
       [idRol],
     );

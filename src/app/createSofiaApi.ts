@@ -23,6 +23,11 @@ const AREA_CALLS = {
   createCustomer: true,
   updateCustomer: true,
   customerHistory: true,
+  listRoles: true,
+  roleCatalogue: true,
+  getRole: true,
+  createRole: true,
+  updateRole: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -64,16 +64,27 @@ describe('the customers on every kind of database', () => {
     expect(codes('cobrador')).not.toContain('customer.create');
     expect(codes('cobrador')).not.toContain('customer.edit');
 
-    // Back to how a database made before 006 looked: no Clientes group, entry or grants.
+    // Back to how a database made before 006 looked: no Clientes group, entry or grants; and, as
+    // it is before 007 too, roles granted whole groups (role_menus) rather than entries.
     const { db } = server;
     await db.exec(`
+      INSERT INTO role_menus (id_rol, id_menu)
+        SELECT DISTINCT rs.id_rol, s.id_menu FROM role_sub_menus rs JOIN sub_menus s ON s.id_sub_menu = rs.id_sub_menu ON CONFLICT DO NOTHING;
+      DROP TABLE role_sub_menus;
+      DROP INDEX roles_name_key;
+      ALTER TABLE roles DROP COLUMN version;
+      DELETE FROM schema_migrations WHERE name = '007_role_menu_entries.sql';
       DELETE FROM role_menus WHERE id_menu IN (SELECT id_menu FROM menus WHERE m_icono = 'customers');
       DELETE FROM sub_menus WHERE sm_ruta = 'clientes';
       UPDATE menus SET orden = orden - 1 WHERE orden > (SELECT orden FROM menus WHERE m_icono = 'customers');
       DELETE FROM menus WHERE m_icono = 'customers';
       DELETE FROM role_permissions WHERE code LIKE 'customer.%' OR code = 'audit.view';
       DELETE FROM schema_migrations WHERE name = '006_customers_grants_and_menu.sql';`);
-    expect((await menusOf('cajero')).menu.map((m) => m.m_descripcion)).toEqual(['Caja', 'Préstamos', 'Alquileres']);
+    // Read from the tables: this server's /cargarMenus reads role_sub_menus, which 007 makes again.
+    const groups = await db.query<{ m_descripcion: string }>(
+      'SELECT m.m_descripcion FROM role_menus rm JOIN menus m ON m.id_menu = rm.id_menu WHERE rm.id_rol = 2 ORDER BY m.orden',
+    );
+    expect(groups.map((m) => m.m_descripcion)).toEqual(['Caja', 'Préstamos', 'Alquileres']);
     await server.close();
 
     server = await startTestServer(ctx);

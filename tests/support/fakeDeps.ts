@@ -142,6 +142,11 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       createCustomer: vi.fn<SofiaApi['createCustomer']>(options.api?.createCustomer ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       updateCustomer: vi.fn<SofiaApi['updateCustomer']>(options.api?.updateCustomer ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       customerHistory: vi.fn<SofiaApi['customerHistory']>(options.api?.customerHistory ?? (async () => [])),
+      listRoles: vi.fn<SofiaApi['listRoles']>(options.api?.listRoles ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
+      roleCatalogue: vi.fn<SofiaApi['roleCatalogue']>(options.api?.roleCatalogue ?? (async () => ({ entries: [], permissions: [] }))),
+      getRole: vi.fn<SofiaApi['getRole']>(options.api?.getRole ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
+      createRole: vi.fn<SofiaApi['createRole']>(options.api?.createRole ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      updateRole: vi.fn<SofiaApi['updateRole']>(options.api?.updateRole ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
   };
   const deps: FakeDeps = {
     api: reportingUnauthorized(api, storage, () => unauthorized.forEach((listener) => listener())),

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { expect } from 'vitest';
+import { connectRoleForm, roleErrorsOf } from '../../machines/roles/index.ts';
+import { describeModelPaths } from '../utils/paths.ts';
+import { inertRoleForm, keyedRoleForm, roleFormFixtures } from './roles.pathFixtures.ts';
+
+describeModelPaths({
+  machine: keyedRoleForm,
+  replayLogic: inertRoleForm,
+  fixtures: roleFormFixtures,
+  inputs: { create: { id: null }, edit: { id: 2 } },
+  // What the guards and the view read; the replay still compares the whole context.
+  stateKey: ({ context }) => ({
+    id: context.id,
+    loaded: context.catalogue !== null,
+    values: context.values,
+    initial: context.initial,
+    showErrors: context.showErrors,
+    key: context.idempotencyKey,
+    failure: context.failure,
+    version: context.original?.version ?? null,
+    rejected: context.rejectedName,
+    reloaded: context.reloaded,
+  }),
+  checkState: (snapshot) => {
+    const { context } = snapshot;
+    const view = connectRoleForm(snapshot, () => {});
+    // A key exists only for a new role's submission in flight or to be retried.
+    if (context.idempotencyKey !== null) expect(context.original).toBeNull();
+    if (snapshot.matches({ form: 'saving' })) {
+      expect(Object.keys(roleErrorsOf(context))).toEqual([]);
+      if (context.original === null) expect(context.idempotencyKey).not.toBeNull();
+    }
+    if (snapshot.matches({ form: 'failed' })) expect(view.notice).toBe('failed');
+    if (snapshot.matches({ form: 'conflict' })) expect(view.locked).toBe(true);
+    // The start page offers only chosen entries.
+    for (const option of view.startOptions) expect(context.values.menu_entries).toContain(option.sm_ruta);
+    expect(view.askingToLeave).toBe(snapshot.matches({ leave: 'asking' }));
+  },
+});
