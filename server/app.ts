@@ -15,6 +15,7 @@ import { photoFileHandler, photoUploadRoutes } from './routes/photo.ts';
 import { templateRoutes } from './messageTemplates/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { locationRoutes } from './locations/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
     .route('/', staffRoutes(deps))
     .route('/', templateRoutes(deps))
     .route('/', customerRoutes(deps))
+    .route('/', locationRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();
