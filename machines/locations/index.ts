@@ -5,3 +5,12 @@ export { LOCATIONS_PAGE_SIZE, locationsListMachine } from './locationsList.machi
 export { locationFormFailureOf, locationFormMachine } from './locationForm.machine.ts';
 export type { LocationFormContext, LocationFormEvent, LocationFormFailure, LocationFormInput, SaveLocationRequest } from './locationForm.types.ts';
 export { connectLocationForm, type LocationFormNotice, type LocationFormSnapshot, type LocationFormView } from './locationForm.connect.ts';
+export {
+  activeLocationMachine,
+  selectActiveLocationFailed,
+  selectBusinessDate,
+  selectMoneyFormat,
+  type ActiveLocationContext,
+  type ActiveLocationEvent,
+  type ActiveLocationSnapshot,
+} from './activeLocation.machine.ts';

@@ -1,7 +1,7 @@
 /**
  * The API messages of 'Configuración de ubicación' (locations), checked by the app and server/.
  *
- * - GET /ubicaciones?q&sort&page&pageSize → LocationPage (machines/records/listQuery.ts)   location.view
+ * - GET /ubicaciones?q&sort&page&pageSize&country → LocationPage (machines/records/listQuery.ts)   location.view
  * - GET /ubicaciones/{id} → Location; 404                                                  location.view
  * - POST /ubicaciones, header `Idempotency-Key`, body LocationInput → 201 Location            location.edit
  * - PUT /ubicaciones/{id}, body LocationUpdate → Location; 409 stale version; 404            location.edit
@@ -63,6 +63,8 @@ export type Location = v.InferOutput<typeof LocationSchema>;
 
 export const LOCATION_SORT_COLUMNS = ['name', 'city', 'created_at'] as const;
 export type LocationSortColumn = (typeof LOCATION_SORT_COLUMNS)[number];
+/** `country=AR` keeps the locations of one country (ISO 3166-1 alpha-2; anything else filters nothing). */
+export const LOCATION_COUNTRY_FILTER = 'country';
 
 export const LocationPageSchema = listPageSchema(LocationSchema);
 

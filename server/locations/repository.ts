@@ -37,8 +37,15 @@ const SEARCHED = ['l.name', 'l.city'] as const;
 
 export async function listLocations(db: Queryable, query: ListQuery<LocationSortColumn>): Promise<ListPage<Location>> {
   const params: SqlParam[] = [];
+  const conditions: string[] = [];
   const search = everyWordIn(query.q, SEARCHED, params);
-  const from = `FROM locations l${search === null ? '' : ` WHERE ${search}`}`;
+  if (search !== null) conditions.push(search);
+  const country = query.filters.country?.toUpperCase();
+  if (country !== undefined && /^[A-Z]{2}$/.test(country)) {
+    params.push(country);
+    conditions.push(`l.country = $${params.length}`);
+  }
+  const from = `FROM locations l${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
   const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
   const order = query.sort.column === null ? 'l.id' : `${ORDER_BY[query.sort.column]} ${direction}, l.id ${direction}`;
   return listPage(query, {

@@ -1,6 +1,6 @@
 /**
  * 'Configuración de ubicación' (machines/locations/locations.schema.ts is the contract):
- * - GET  /ubicaciones?q&sort&page&pageSize   location.view   one page (list contract)
+ * - GET  /ubicaciones?q&sort&page&pageSize&country   location.view   one page (list contract)
  * - GET  /ubicaciones/{id}                   location.view   one location; 404
  * - POST /ubicaciones  (Idempotency-Key)     location.edit   201 Location; 422 invalid values
  * - PUT  /ubicaciones/{id}                   location.edit   Location; 409 stale; 422 invalid values or minor digits changed; 404
@@ -12,6 +12,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
+  LOCATION_COUNTRY_FILTER,
   LOCATION_SORT_COLUMNS,
   LocationInputSchema,
   LocationUpdateSchema,
@@ -91,7 +92,7 @@ export function locationRoutes(deps: AppDeps) {
       return c.json(body, 200);
     })
     .get('/ubicaciones', requireSession(db), requirePermission('location.view'), async (c) => {
-      const query = readListQuery(c, { sort: LOCATION_SORT_COLUMNS });
+      const query = readListQuery(c, { sort: LOCATION_SORT_COLUMNS, filters: [LOCATION_COUNTRY_FILTER] });
       return c.json(await listLocations(db, query), 200);
     })
     .get('/ubicaciones/:id', requireSession(db), requirePermission('location.view'), idParam('id'), async (c) => {

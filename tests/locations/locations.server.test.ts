@@ -168,6 +168,12 @@ describe('the values: 400 for the wrong shape, 422 with a code per field for wro
   it('accepts a currency without minor digits and normalises codes to upper case', async () => {
     const location = await created(newLocation({ currency: 'clp', country: 'cl', minor_digits: 0, time_zone: 'America/Santiago' }));
     expect(location).toMatchObject({ currency: 'CLP', country: 'CL', minor_digits: 0 });
+    // The list's country filter finds it (and only the Chilean ones); a malformed code filters nothing.
+    const chile = v.parse(LocationPageSchema, (await api.get('/ubicaciones', { token: env.tokens.admin, query: { country: 'cl' } })).body);
+    expect(chile.items.map((l) => l.country)).toEqual(chile.items.map(() => 'CL'));
+    expect(chile.items.map((l) => l.id)).toContain(location.id);
+    const all = v.parse(LocationPageSchema, (await api.get('/ubicaciones', { token: env.tokens.admin, query: { country: 'chile' } })).body);
+    expect(all.total).toBeGreaterThan(chile.total);
   });
 });
 
