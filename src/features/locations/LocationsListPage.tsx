@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LOCATION_COUNTRY_FILTER } from '../../../machines/locations/index.ts';
+import { LOCATION_COUNTRY_FILTER, type Location } from '../../../machines/locations/index.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -13,12 +14,14 @@ import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { formatMoney } from '../../i18n/format.ts';
 import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { locationColumns } from './locationColumns.tsx';
-import { provideLocationsList } from './locationsLogic.ts';
-import { countryCodes, countryName } from './locationTexts.ts';
+import { allLocationsOf, provideLocationsList } from './locationsLogic.ts';
+import { countryCodes, countryName, LOCATION_FIELD_LABELS } from './locationTexts.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const todayCss = css`margin: 0 0 ${space.md}; display: flex; flex-wrap: wrap; gap: ${space.sm}; align-items: center;`;
@@ -34,6 +37,20 @@ export function LocationsListPage() {
   const active = useActiveLocation();
   const list = useScreenActor((sofia) => provideLocationsList(sofia.deps));
   const view = useView(list, connectRecordsList);
+  const [allLocations] = useState(() => allLocationsOf(app.deps));
+  const label = (field: keyof typeof LOCATION_FIELD_LABELS) => i18n._(LOCATION_FIELD_LABELS[field]);
+  const exportFields = {
+    [label('name')]: 'name',
+    [label('address')]: 'address',
+    [label('city')]: 'city',
+    [label('country')]: (location: Location) => countryName(locale, location.country),
+    [label('currency')]: 'currency',
+    [label('time_zone')]: 'time_zone',
+    [label('grace_days')]: 'grace_days',
+    // Each location in its own currency and digits: the amount as a reader sees it.
+    [label('cash_tolerance')]: (location: Location) => formatMoney(location.cash_tolerance, { currency: location.currency, digits: location.minor_digits }, locale),
+    [label('receipt_footer')]: 'receipt_footer',
+  };
   const newLocation = mayEdit ? <Link css={buttonCss} to="/conf_ubicacion/nueva">{t`Nueva ubicación`}</Link> : null;
 
   return (
@@ -79,7 +96,14 @@ export function LocationsListPage() {
                     .sort((a, b) => a.label.localeCompare(b.label, locale === 'ae' ? 'ar' : locale)),
                 ],
               }}
-              actions={newLocation}
+              actions={
+                <>
+                  <SpreadsheetExport data={() => allLocations(view.query)} fields={exportFields} name="ubicaciones.xls" worksheet={t`Ubicaciones`}>
+                    {t`Exportar`}
+                  </SpreadsheetExport>
+                  {newLocation}
+                </>
+              }
               count={<Plural value={view.total} _0="Ninguna ubicación coincide con la búsqueda." one="# ubicación encontrada." other="# ubicaciones encontradas." />}
               table={{ caption: t`Ubicaciones del negocio`, columns: locationColumns(i18n), rowKey: (location) => location.id, emptyText: t`Ninguna ubicación coincide con la búsqueda.` }}
               paginationLabel={t`Paginación de ubicaciones`}

@@ -4,8 +4,11 @@ import {
   locationsListMachine,
   type Location,
   type LocationField,
+  type LocationSortColumn,
   type SaveLocationRequest,
 } from '../../../machines/locations/index.ts';
+import { fetchAllRows } from '../../../machines/records/allRows.ts';
+import type { ListQuery } from '../../../machines/records/listQuery.ts';
 import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
 import { createNavigationGate } from '../../components/screen/navigationGate.ts';
@@ -15,6 +18,9 @@ import { CATALOGUE } from '../../i18n/messages.ts';
 export function provideLocationsList(deps: AppDeps) {
   return locationsListMachine.provide({ actors: { loadPage: fromApi(deps.api.listLocations) } });
 }
+
+/** 'Exportar': every location the current query matches, not just the page on screen. */
+export const allLocationsOf = (deps: AppDeps) => (query: ListQuery<LocationSortColumn>): Promise<Location[]> => fetchAllRows(deps.api.listLocations, query);
 
 /** The screen kit's navigation gate, plus "focus this field" handed over by the page. */
 export function createLocationFormGate() {
