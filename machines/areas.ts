@@ -61,7 +61,7 @@ export const AREAS = [
   }),
   area({
     slug: 'locations', route: 'conf_ubicacion', permission: 'location.view', menuGroup: 'settings',
-    machines: () => import('./locations/index.ts').then((m) => [m.locationsListMachine, m.locationFormMachine]),
+    machines: () => import('./locations/index.ts').then((m) => [m.locationsListMachine, m.locationFormMachine, m.activeLocationMachine]),
   }),
   area({ slug: 'analytics', route: 'analytics', permission: 'analytics.view', menuGroup: 'analytics' }),
 ] as const;

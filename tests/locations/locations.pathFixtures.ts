@@ -1,6 +1,9 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
+  activeLocationMachine,
   locationFormMachine,
+  type ActiveLocationEvent,
+  type CurrentLocation,
   locationsListMachine,
   type Location,
   type LocationFormEvent,
@@ -87,3 +90,20 @@ export const locationsListFixtures = {
   | ErrorActorEvent<unknown, 'loadPage'>
   | { type: typeof LOCATIONS_SEARCH_PAUSED }
 >;
+
+export const inertActiveLocation = activeLocationMachine.provide({ actors: { loadCurrent: neverSettles<CurrentLocation, void>() } });
+
+export type ActiveLocationModelEvent =
+  | ActiveLocationEvent
+  | DoneActorEvent<CurrentLocation, 'loadCurrent'>
+  | ErrorActorEvent<unknown, 'loadCurrent'>;
+
+export const activeLocationFixtures = {
+  'location.retried': { default: { type: 'location.retried' } },
+  'location.changed': { default: { type: 'location.changed' } },
+  'xstate.done.actor.loadCurrent': {
+    cordoba: doneEvent('loadCurrent', { location: CENTRAL, business_date: '2026-11-23' }),
+    tokyo: doneEvent('loadCurrent', { location: { ...CENTRAL, time_zone: 'Asia/Tokyo', version: 3 }, business_date: '2026-11-24' }),
+  },
+  'xstate.error.actor.loadCurrent': { network: errorEvent('loadCurrent', { kind: 'network' }) },
+} satisfies EventFixtures<ActiveLocationModelEvent>;

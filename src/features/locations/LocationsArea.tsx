@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams, useRoutes } from 'react-router-dom';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { BusinessDateLine } from './BusinessDateLine.tsx';
 import { LocationForm } from './LocationForm.tsx';
 import { LocationsListPage } from './LocationsListPage.tsx';
 
@@ -30,12 +31,18 @@ function LocationPage({ isNew }: { isNew: boolean }) {
   );
 }
 
-/** 'Configuración de ubicación' (/conf_ubicacion/*): the list, 'Nueva ubicación', and a location's settings. */
+/** 'Configuración de ubicación' (/conf_ubicacion/*): the list, 'Nueva ubicación', and a location's settings; today's business date under each. */
 export function LocationsArea() {
-  return useRoutes([
+  const page = useRoutes([
     { index: true, element: <LocationsListPage /> },
     { path: 'nueva', element: <LocationPage isNew /> },
     { path: ':id', element: <LocationPage isNew={false} /> },
     { path: '*', element: <LocationPage isNew={false} /> },
   ]);
+  return (
+    <>
+      {page}
+      <BusinessDateLine />
+    </>
+  );
 }

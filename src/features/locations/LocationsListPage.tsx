@@ -16,25 +16,22 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { formatMoney } from '../../i18n/format.ts';
-import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
-import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
+import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
 import { locationColumns } from './locationColumns.tsx';
 import { allLocationsOf, provideLocationsList } from './locationsLogic.ts';
 import { countryCodes, countryName, LOCATION_FIELD_LABELS } from './locationTexts.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
-const todayCss = css`margin: 0 0 ${space.md}; display: flex; flex-wrap: wrap; gap: ${space.sm}; align-items: center;`;
 
 const canEdit = selectCan('location.edit');
 
-/** 'Configuración de ubicación': the business's locations, today's business date, 'Nueva ubicación' for who may edit. */
+/** 'Configuración de ubicación': the business's locations, searched, filtered by country, exported; 'Nueva ubicación' for who may edit. */
 export function LocationsListPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
   const mayEdit = useSelector(app.session, canEdit);
   const locale = useSelector(app.settings, selectLocale);
-  const active = useActiveLocation();
   const list = useScreenActor((sofia) => provideLocationsList(sofia.deps));
   const view = useView(list, connectRecordsList);
   const [allLocations] = useState(() => allLocationsOf(app.deps));
@@ -58,16 +55,6 @@ export function LocationsListPage() {
       <PageHeader title={i18n._(ROUTE_TITLES.conf_ubicacion)} />
       <Card labelledBy="locations-title">
         <h2 id="locations-title" className="visually-hidden">{t`Ubicaciones del negocio`}</h2>
-        <div css={todayCss}>
-          {active.failed ? (
-            <>
-              <span role="alert">{t`No se pudo cargar la fecha de negocio.`}</span>
-              <Button variant="secondary" onClick={active.retry}>{t`Reintentar`}</Button>
-            </>
-          ) : (
-            <span role="status">{active.businessDateText === null ? t`Cargando la fecha de negocio…` : t`Fecha de negocio: ${active.businessDateText}`}</span>
-          )}
-        </div>
         {view.face === 'forbidden' && (
           <div css={messageCss} role="alert">
             <h2>{t`Sin acceso`}</h2>
