@@ -4,11 +4,12 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { locationFormMachine } from './locationForm.machine.ts';
-import type { LocationField, LocationFieldErrors } from './location.rules.ts';
+import { isKnownCountry, isKnownCurrency, type LocationField, type LocationFieldErrors } from './location.rules.ts';
 import {
   locationDifferencesOf,
   locationFormErrors,
   locationValuesOf,
+  moneyOf,
   sameLocationValues,
   wholeOf,
   type LocationFormValues,
@@ -33,6 +34,12 @@ export interface LocationFormView {
   digitsLocked: boolean;
   /** The digits amounts are typed with (the typed ones when valid, for the tolerance's hint). */
   digits: number;
+  /** The typed currency when the runtime knows it (upper case), for its name beside the input. */
+  currency: string | null;
+  /** The typed country when the runtime knows it (upper case), for its name beside the input. */
+  country: string | null;
+  /** The tolerance as typed, read exactly, in the typed currency: shown formatted under the input. */
+  tolerance: { minor: number; currency: string; digits: number } | null;
   locked: boolean;
   saving: boolean;
   canSubmit: boolean;
@@ -75,13 +82,21 @@ export function connectLocationForm(snapshot: LocationFormSnapshot, send: (event
   const notice = noticeOf(snapshot);
   const errors = context.showErrors ? locationFormErrors(context.values, context.original) : NO_ERRORS;
   const typedDigits = wholeOf(context.values.minor_digits);
+  const digits = typedDigits !== null && typedDigits <= 4 ? typedDigits : 2;
+  const currencyCode = context.values.currency.trim().toUpperCase();
+  const currency = isKnownCurrency(currencyCode) ? currencyCode : null;
+  const countryCode = context.values.country.trim().toUpperCase();
+  const tolerance = moneyOf(context.values.cash_tolerance, digits);
   return {
     editing: context.id !== null || context.original !== null,
     ready: notice !== 'loading' && notice !== 'loadFailed',
     values: context.values,
     errors: Object.keys(errors).length === 0 ? NO_ERRORS : errors,
     digitsLocked: context.original !== null,
-    digits: typedDigits !== null && typedDigits <= 4 ? typedDigits : 2,
+    digits,
+    currency,
+    country: isKnownCountry(countryCode) ? countryCode : null,
+    tolerance: currency !== null && tolerance.ok ? { minor: tolerance.minor, currency, digits } : null,
     locked: snapshot.hasTag('busy') || snapshot.matches({ form: 'conflict' }),
     saving: snapshot.matches({ form: 'saving' }),
     canSubmit: snapshot.can({ type: 'form.submitted' }),

@@ -3,14 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  connectLocationForm,
-  isKnownCurrency,
-  knownCurrencies,
-  knownTimeZones,
-  moneyOf,
-  type LocationField,
-} from '../../../machines/locations/index.ts';
+import { connectLocationForm, knownCurrencies, knownTimeZones, type LocationField } from '../../../machines/locations/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -106,10 +99,7 @@ export function LocationForm({ id }: { id: number | null }) {
   );
   const hint = (field: LocationField, text: string | null) => (text ? <p id={`${idOf(field)}-hint`} css={hintCss}>{text}</p> : null);
 
-  const currency = view.values.currency.trim().toUpperCase();
-  const tolerance = moneyOf(view.values.cash_tolerance, view.digits);
-  const tolerancePreview = isKnownCurrency(currency) && tolerance.ok ? formatMoney(tolerance.minor, { currency, digits: view.digits }, locale) : null;
-  const country = view.values.country.trim().toUpperCase();
+  const tolerancePreview = view.tolerance === null ? null : formatMoney(view.tolerance.minor, view.tolerance, locale);
   const title = id === null ? t`Nueva ubicación` : t`Datos de la ubicación`;
 
   return (
@@ -136,14 +126,14 @@ export function LocationForm({ id }: { id: number | null }) {
           {label('country')}
           <input {...common('country')} type="text" list={`${prefix}-countries`} maxLength={2} />
           <datalist id={`${prefix}-countries`}>{countries.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}</datalist>
-          {hint('country', country.length === 2 ? countryName(locale, country) : null)}
+          {hint('country', view.country === null ? null : countryName(locale, view.country))}
           {errorOf('country')}
         </div>
         <div>
           {label('currency')}
           <input {...common('currency')} type="text" list={`${prefix}-currencies`} maxLength={3} />
           <datalist id={`${prefix}-currencies`}>{currencies.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}</datalist>
-          {hint('currency', isKnownCurrency(currency) ? currencyName(locale, currency) : null)}
+          {hint('currency', view.currency === null ? null : currencyName(locale, view.currency))}
           {errorOf('currency')}
         </div>
         <div>
