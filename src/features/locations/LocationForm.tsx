@@ -77,7 +77,18 @@ export function LocationForm({ id }: { id: number | null }) {
   }
 
   const readOnly = view.locked || !mayEdit;
-  const describedBy = (field: LocationField) => [view.errors[field] ? `${idOf(field)}-error` : '', `${idOf(field)}-hint`].filter(Boolean).join(' ') || undefined;
+  const tolerancePreview = view.tolerance === null ? null : formatMoney(view.tolerance.minor, view.tolerance, locale);
+  // What each field's hint says (none for the plain texts); an input points only at what is shown.
+  const hints: Partial<Record<LocationField, string | null>> = {
+    country: view.country === null ? null : countryName(locale, view.country),
+    currency: view.currency === null ? null : currencyName(locale, view.currency),
+    minor_digits: view.digitsLocked ? t`No puede cambiar una vez creada la ubicación.` : t`Se ajusta a la moneda elegida.`,
+    time_zone: t`La fecha de negocio es el día en esta zona.`,
+    grace_days: t`Días después del vencimiento antes de contar una cuota como en mora.`,
+    cash_tolerance: tolerancePreview ?? t`Diferencia del arqueo que no necesita aprobación.`,
+  };
+  const describedBy = (field: LocationField) =>
+    [view.errors[field] ? `${idOf(field)}-error` : '', hints[field] ? `${idOf(field)}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const errorOf = (field: LocationField) => {
     const error = view.errors[field];
     return error ? <p id={`${idOf(field)}-error`} css={errorCss}>{locationErrorText(i18n, field, error)}</p> : null;
@@ -97,9 +108,11 @@ export function LocationForm({ id }: { id: number | null }) {
   const label = (field: LocationField) => (
     <label css={labelCss} htmlFor={idOf(field)}>{i18n._(LOCATION_FIELD_LABELS[field])}{mayEdit && REQUIRED.has(field) ? ' *' : ''}</label>
   );
-  const hint = (field: LocationField, text: string | null) => (text ? <p id={`${idOf(field)}-hint`} css={hintCss}>{text}</p> : null);
+  const hint = (field: LocationField) => {
+    const text = hints[field];
+    return text ? <p id={`${idOf(field)}-hint`} css={hintCss}>{text}</p> : null;
+  };
 
-  const tolerancePreview = view.tolerance === null ? null : formatMoney(view.tolerance.minor, view.tolerance, locale);
   const title = id === null ? t`Nueva ubicación` : t`Datos de la ubicación`;
 
   return (
@@ -126,39 +139,39 @@ export function LocationForm({ id }: { id: number | null }) {
           {label('country')}
           <input {...common('country')} type="text" list={`${prefix}-countries`} maxLength={2} />
           <datalist id={`${prefix}-countries`}>{countries.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}</datalist>
-          {hint('country', view.country === null ? null : countryName(locale, view.country))}
+          {hint('country')}
           {errorOf('country')}
         </div>
         <div>
           {label('currency')}
           <input {...common('currency')} type="text" list={`${prefix}-currencies`} maxLength={3} />
           <datalist id={`${prefix}-currencies`}>{currencies.map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}</datalist>
-          {hint('currency', view.currency === null ? null : currencyName(locale, view.currency))}
+          {hint('currency')}
           {errorOf('currency')}
         </div>
         <div>
           {label('minor_digits')}
           <input {...common('minor_digits')} type="text" inputMode="numeric" readOnly={readOnly || view.digitsLocked} />
-          {hint('minor_digits', view.digitsLocked ? t`No puede cambiar una vez creada la ubicación.` : t`Se ajusta a la moneda elegida.`)}
+          {hint('minor_digits')}
           {errorOf('minor_digits')}
         </div>
         <div>
           {label('time_zone')}
           <input {...common('time_zone')} type="text" list={`${prefix}-zones`} />
           <datalist id={`${prefix}-zones`}>{zones.map((zone) => <option key={zone} value={zone}>{timeZoneLabel(locale, zone)}</option>)}</datalist>
-          {hint('time_zone', t`La fecha de negocio es el día en esta zona.`)}
+          {hint('time_zone')}
           {errorOf('time_zone')}
         </div>
         <div>
           {label('grace_days')}
           <input {...common('grace_days')} type="text" inputMode="numeric" />
-          {hint('grace_days', t`Días después del vencimiento antes de contar una cuota como en mora.`)}
+          {hint('grace_days')}
           {errorOf('grace_days')}
         </div>
         <div>
           {label('cash_tolerance')}
           <input {...common('cash_tolerance')} type="text" inputMode="decimal" />
-          {hint('cash_tolerance', tolerancePreview ?? t`Diferencia del arqueo que no necesita aprobación.`)}
+          {hint('cash_tolerance')}
           {errorOf('cash_tolerance')}
         </div>
         <div css={wideCss}>
