@@ -62,7 +62,10 @@ export const AREAS = [
     slug: 'messageTemplates', route: 'conf_mensajes', permission: 'template.view', menuGroup: 'settings',
     machines: () => import('./messageTemplates/index.ts').then((m) => [m.messageTemplatesMachine]),
   }),
-  area({ slug: 'locations', route: 'conf_ubicacion', permission: 'location.view', menuGroup: 'settings' }),
+  area({
+    slug: 'locations', route: 'conf_ubicacion', permission: 'location.view', menuGroup: 'settings',
+    machines: () => import('./locations/index.ts').then((m) => [m.locationsListMachine, m.locationFormMachine, m.activeLocationMachine]),
+  }),
   area({ slug: 'analytics', route: 'analytics', permission: 'analytics.view', menuGroup: 'analytics' }),
 ] as const;
 

@@ -16,6 +16,7 @@ import { templateRoutes } from './messageTemplates/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { locationRoutes } from './locations/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     .route('/', templateRoutes(deps))
     .route('/', customerRoutes(deps))
     .route('/', roleRoutes(deps))
+    .route('/', locationRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();

@@ -8,13 +8,27 @@
  * Real time stays for security and housekeeping (token expiry, login throttling, log lines, the
  * data-dir lock): a demo frozen on a date must still expire tokens and throttle logins.
  */
-import { businessDateOf, type BusinessDate } from '../machines/money/index.ts';
+import { businessDateOf, isValidTimeZone, type BusinessDate } from '../machines/money/index.ts';
 import type { ServerMode } from './mode.ts';
 
 export interface Clock {
   now(): Date;
   /** The day it is at `timeZone` (an IANA name, the location's). */
   businessDate(timeZone: string): BusinessDate;
+}
+
+/** The zone of the business date while there is no location yet (a new production install). */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'UTC';
+
+/**
+ * Today at the business: the clock's day in the active location's time zone. `zoneOf` reads that
+ * zone (server/locations/today.ts reads the locations table); without a location, or with a zone
+ * this runtime does not know (a tz database older than the one that stored it), the day in UTC,
+ * rather than failing every business call.
+ */
+export async function businessToday(clock: Clock, zoneOf: () => Promise<string | null>): Promise<BusinessDate> {
+  const zone = await zoneOf();
+  return clock.businessDate(zone !== null && isValidTimeZone(zone) ? zone : DEFAULT_BUSINESS_TIME_ZONE);
 }
 
 /** The real clock: the default. */

@@ -10,6 +10,7 @@ import type { Database } from './adapter.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { seedTemplatesIfEmpty } from '../messageTemplates/seed.ts';
 import { seedDemoCustomersIfEmpty } from '../customers/seed.ts';
+import { seedDemoLocationIfEmpty } from '../locations/seed.ts';
 import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
 
@@ -120,6 +121,7 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   await seedGrantsIfEmpty(db);
   // Demo mode only (production passes its administrator, or no one): the demo business's customers.
   if (users === DEMO_USERS) await seedDemoCustomersIfEmpty(db);
+  if (users === DEMO_USERS) await seedDemoLocationIfEmpty(db);
   return inserted;
 }
 

@@ -19,6 +19,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   messageTemplates: page(() => import('../features/messageTemplates/MessageTemplatesPage.tsx').then((m) => m.MessageTemplatesPage)),
   customers: page(() => import('../features/customers/CustomersArea.tsx').then((m) => m.CustomersArea)),
   roles: page(() => import('../features/roles/RolesArea.tsx').then((m) => m.RolesArea)),
+  locations: page(() => import('../features/locations/LocationsArea.tsx').then((m) => m.LocationsArea)),
 };
 
 /**
@@ -26,7 +27,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
  * `/clientes/12`): their route matches `/<route>/*`, so the guard's permission covers every
  * page below it, and the screen routes among them.
  */
-const AREAS_WITH_PAGES: ReadonlySet<AreaSlug> = new Set<AreaSlug>(['customers', 'roles']);
+const AREAS_WITH_PAGES: ReadonlySet<AreaSlug> = new Set<AreaSlug>(['customers', 'roles', 'locations']);
 
 /** An area as the route table needs it. */
 export interface AppArea {

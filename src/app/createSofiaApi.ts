@@ -28,6 +28,11 @@ const AREA_CALLS = {
   getRole: true,
   createRole: true,
   updateRole: true,
+  listLocations: true,
+  getLocation: true,
+  createLocation: true,
+  updateLocation: true,
+  currentLocation: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -7,7 +7,7 @@ import { loaderMachine, selectLoaderVisible } from '../../machines/loader/index.
 import { selectMenu } from '../../machines/session/index.ts';
 import { selectIsLoadingLocale, selectPreferences } from '../../machines/settings/index.ts';
 import { useApp } from '../app/AppContext.tsx';
-import { provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
+import { provideActiveLocation, provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
 import { routeOfPath } from '../app/routes.ts';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
@@ -58,6 +58,9 @@ export function AppLayout() {
   });
   const loader = useActorRef(loaderMachine, options);
   const photo = useActorRef(photoLogic, options);
+  const [locationLogic] = useState(() => provideActiveLocation(app.deps));
+  // Named, so the inspector and a feature's effects can find it: one per signed-in layout.
+  const location = useActorRef(locationLogic, { ...options, systemId: 'activeLocation' });
   const sidebarOpen = useSelector(sidebar, (s) => s.matches('open'));
   const loaderVisible = useSelector(loader, selectLoaderVisible);
 
@@ -72,7 +75,7 @@ export function AppLayout() {
   useEffect(() => sidebar.send({ type: 'route.changed', route: routeOfPath(pathname) }), [sidebar, pathname]);
 
   return (
-    <LayoutContext.Provider value={{ sidebar, loader, photo }}>
+    <LayoutContext.Provider value={{ sidebar, loader, photo, location }}>
       <div
         css={shellCss}
         data-sidebar={sidebarOpen ? 'open' : 'closed'}

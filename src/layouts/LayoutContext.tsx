@@ -1,13 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loaderMachine } from '../../machines/loader/index.ts';
-import type { provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
+import type { provideActiveLocation, provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
 
-/** Actors that live as long as the application layout: sidebar, loader, photo dialog. */
+/** Actors that live as long as the application layout: sidebar, loader, photo dialog, the active location's settings. */
 export interface LayoutActors {
   sidebar: ActorRefFrom<ReturnType<typeof provideSidebar>>;
   loader: ActorRefFrom<typeof loaderMachine>;
   photo: ActorRefFrom<ReturnType<typeof provideProfilePhoto>>;
+  /** Money format and business date of the active location (machines/locations/activeLocation.machine.ts). */
+  location: ActorRefFrom<ReturnType<typeof provideActiveLocation>>;
 }
 
 export const LayoutContext = createContext<LayoutActors | null>(null);

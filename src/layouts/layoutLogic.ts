@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import { profilePhotoMachine } from '../../machines/profilePhoto/index.ts';
+import { activeLocationMachine } from '../../machines/locations/activeLocation.machine.ts';
 import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar/index.ts';
 import { fromApi } from '../api/fromApi.ts';
 import type { AppDeps } from '../app/deps.ts';
@@ -28,4 +29,9 @@ export function provideProfilePhoto(deps: AppDeps, session: SessionRef) {
       announcePhoto: (_, perfil) => session.send({ type: 'profile.photoChanged', perfil }),
     },
   });
+}
+
+/** The active location's settings, loaded once the signed-in layout mounts (GET /ubicacion/actual). */
+export function provideActiveLocation(deps: AppDeps) {
+  return activeLocationMachine.provide({ actors: { loadCurrent: fromApi(deps.api.currentLocation) } });
 }

@@ -147,6 +147,12 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       getRole: vi.fn<SofiaApi['getRole']>(options.api?.getRole ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       createRole: vi.fn<SofiaApi['createRole']>(options.api?.createRole ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       updateRole: vi.fn<SofiaApi['updateRole']>(options.api?.updateRole ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      listLocations: vi.fn<SofiaApi['listLocations']>(options.api?.listLocations ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
+      getLocation: vi.fn<SofiaApi['getLocation']>(options.api?.getLocation ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
+      createLocation: vi.fn<SofiaApi['createLocation']>(options.api?.createLocation ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      updateLocation: vi.fn<SofiaApi['updateLocation']>(options.api?.updateLocation ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      // The signed-in layout loads it once: no location yet, unless a test says otherwise.
+      currentLocation: vi.fn<SofiaApi['currentLocation']>(options.api?.currentLocation ?? (async () => ({ location: null, business_date: '2026-11-23' }))),
   };
   const deps: FakeDeps = {
     api: reportingUnauthorized(api, storage, () => unauthorized.forEach((listener) => listener())),

@@ -1,0 +1,16 @@
+export * from './locations.schema.ts';
+export * from './location.rules.ts';
+export * from './locationForm.rules.ts';
+export { LOCATIONS_PAGE_SIZE, locationsListMachine } from './locationsList.machine.ts';
+export { locationFormFailureOf, locationFormMachine } from './locationForm.machine.ts';
+export type { LocationFormContext, LocationFormEvent, LocationFormFailure, LocationFormInput, SaveLocationRequest } from './locationForm.types.ts';
+export { connectLocationForm, type LocationFormNotice, type LocationFormSnapshot, type LocationFormView } from './locationForm.connect.ts';
+export {
+  activeLocationMachine,
+  selectActiveLocationFailed,
+  selectBusinessDate,
+  selectMoneyFormat,
+  type ActiveLocationContext,
+  type ActiveLocationEvent,
+  type ActiveLocationSnapshot,
+} from './activeLocation.machine.ts';

@@ -1,0 +1,114 @@
+/**
+ * The rules of a location's values, one verdict per field: what the server refuses with 422 and
+ * what the form shows before sending (the same function, so they cannot disagree). Currencies,
+ * countries and time zones are checked against the runtime's own tables (Intl), which the browser
+ * and Node both carry: no list of codes to keep up to date here.
+ */
+import { isValidTimeZone } from '../money/businessDate.ts';
+import { MAX_MINOR_DIGITS } from '../money/minor.ts';
+import { LOCATION_LIMITS, type Location, type LocationInput } from './locations.schema.ts';
+
+export const LOCATION_FIELDS = [
+  'name',
+  'address',
+  'city',
+  'country',
+  'currency',
+  'minor_digits',
+  'time_zone',
+  'grace_days',
+  'cash_tolerance',
+  'receipt_footer',
+] as const;
+export type LocationField = (typeof LOCATION_FIELDS)[number];
+
+/**
+ * Why a value is refused: empty where required, too long, not a known code (country, currency,
+ * time zone), out of its range, more minor digits than the currency has, a change of the minor
+ * digits of a stored location, a negative amount; and, for what the form's inputs hold as text,
+ * not a whole number, or an amount with more decimals than the currency has.
+ */
+export type LocationFieldError =
+  | 'required'
+  | 'tooLong'
+  | 'unknown'
+  | 'outOfRange'
+  | 'beyondCurrency'
+  | 'locked'
+  | 'negative'
+  | 'notNumber'
+  | 'tooManyDecimals';
+export type LocationFieldErrors = Partial<Record<LocationField, LocationFieldError>>;
+
+type IntlWithValues = typeof Intl & { supportedValuesOf?: (key: 'currency' | 'timeZone') => string[] };
+
+let currencies: ReadonlySet<string> | null = null;
+/** ISO 4217 codes the runtime knows (Intl.supportedValuesOf where it exists, else what NumberFormat accepts). */
+export function isKnownCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  const values = (Intl as IntlWithValues).supportedValuesOf;
+  if (values !== undefined) {
+    currencies ??= new Set(values('currency'));
+    return currencies.has(code);
+  }
+  // Without the list, a well-formed code is accepted by NumberFormat anyway: as good as it gets.
+  return true;
+}
+
+/** The currency's own minor digits (ISO 4217, as the runtime's CLDR data says): ARS 2, JPY 0, KWD 3. */
+export function currencyDigits(code: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+let regions: Intl.DisplayNames | null = null;
+/** An ISO 3166-1 alpha-2 country the runtime can name (`AR`); `ZZ` ("unknown region") is not one. */
+export function isKnownCountry(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return false;
+  regions ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  return regions.of(code) !== undefined;
+}
+
+/** The IANA zones the runtime lists (canonical names), for a picker; aliases are still accepted. */
+export function knownTimeZones(): string[] {
+  const values = (Intl as IntlWithValues).supportedValuesOf;
+  return values === undefined ? [] : values('timeZone');
+}
+
+/** The currencies the runtime lists, for a picker. */
+export function knownCurrencies(): string[] {
+  const values = (Intl as IntlWithValues).supportedValuesOf;
+  return values === undefined ? [] : values('currency');
+}
+
+const tooLong = (value: string, max: number) => [...value].length > max;
+
+/**
+ * Every field's first problem. `stored` is the location being edited (null for a new one): its
+ * minor digits may not change (see docs/decisions.md, 'Locations': every stored amount would
+ * silently change value by a factor of ten).
+ */
+export function locationErrors(input: LocationInput, stored: Pick<Location, 'minor_digits'> | null = null): LocationFieldErrors {
+  const errors: LocationFieldErrors = {};
+  if (input.name === '') errors.name = 'required';
+  else if (tooLong(input.name, LOCATION_LIMITS.name)) errors.name = 'tooLong';
+  if (tooLong(input.address, LOCATION_LIMITS.address)) errors.address = 'tooLong';
+  if (tooLong(input.city, LOCATION_LIMITS.city)) errors.city = 'tooLong';
+  if (input.country === '') errors.country = 'required';
+  else if (!isKnownCountry(input.country)) errors.country = 'unknown';
+  if (input.currency === '') errors.currency = 'required';
+  else if (!isKnownCurrency(input.currency)) errors.currency = 'unknown';
+  if (!Number.isInteger(input.minor_digits) || input.minor_digits < 0 || input.minor_digits > MAX_MINOR_DIGITS) errors.minor_digits = 'outOfRange';
+  else if (stored !== null && stored.minor_digits !== input.minor_digits) errors.minor_digits = 'locked';
+  else if (errors.currency === undefined && input.currency !== '' && input.minor_digits > currencyDigits(input.currency)) errors.minor_digits = 'beyondCurrency';
+  if (input.time_zone === '') errors.time_zone = 'required';
+  else if (!isValidTimeZone(input.time_zone)) errors.time_zone = 'unknown';
+  if (!Number.isInteger(input.grace_days) || input.grace_days < 0 || input.grace_days > LOCATION_LIMITS.graceDays) errors.grace_days = 'outOfRange';
+  if (!Number.isSafeInteger(input.cash_tolerance)) errors.cash_tolerance = 'outOfRange';
+  else if (input.cash_tolerance < 0) errors.cash_tolerance = 'negative';
+  if (tooLong(input.receipt_footer, LOCATION_LIMITS.receiptFooter)) errors.receipt_footer = 'tooLong';
+  return errors;
+}
+
+/** The first field with a problem, in the form's order (where the focus goes on submit). */
+export const firstInvalidLocationField = (errors: LocationFieldErrors): LocationField | null =>
+  LOCATION_FIELDS.find((field) => errors[field] !== undefined) ?? null;

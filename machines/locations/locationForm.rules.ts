@@ -1,0 +1,130 @@
+/**
+ * The location form's pure rules: what the inputs hold (text, as typed), how that text becomes the
+ * API's values (whole numbers, an amount of money in minor units), and the verdict per field
+ * (location.rules.ts, the server's own rules, after the text is read). No React, no HTTP.
+ */
+import { toMinor } from '../money/decimal.ts';
+import { fromMinor } from '../money/minor.ts';
+import { currencyDigits, isKnownCurrency, LOCATION_FIELDS, locationErrors, type LocationField, type LocationFieldError, type LocationFieldErrors } from './location.rules.ts';
+import type { Location, LocationInput } from './locations.schema.ts';
+
+export type LocationFormValues = Record<LocationField, string>;
+
+export const EMPTY_LOCATION_VALUES: LocationFormValues = {
+  name: '',
+  address: '',
+  city: '',
+  country: '',
+  currency: '',
+  minor_digits: '2',
+  time_zone: '',
+  grace_days: '0',
+  cash_tolerance: '0',
+  receipt_footer: '',
+};
+
+/** A stored location as the inputs show it; the tolerance in major units ('500.00'). */
+export const locationValuesOf = (location: Location): LocationFormValues => ({
+  name: location.name,
+  address: location.address,
+  city: location.city,
+  country: location.country,
+  currency: location.currency,
+  minor_digits: String(location.minor_digits),
+  time_zone: location.time_zone,
+  grace_days: String(location.grace_days),
+  cash_tolerance: fromMinor(location.cash_tolerance, location.minor_digits),
+  receipt_footer: location.receipt_footer,
+});
+
+const WHOLE = /^\d{1,6}$/;
+
+/** A whole number as typed ('  3 ' is 3); null when it is not one. */
+export const wholeOf = (text: string): number | null => (WHOLE.test(text.trim()) ? Number(text.trim()) : null);
+
+export type MoneyTextResult = { ok: true; minor: number } | { ok: false; error: LocationFieldError };
+
+/**
+ * An amount typed in major units → minor units, exactly (toMinor). A decimal comma is read as the
+ * point, as most of the app's languages write it; thousands separators are refused rather than
+ * guessed ('1.234,56' could be either).
+ */
+export function moneyOf(text: string, digits: number): MoneyTextResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, error: 'required' };
+  if (trimmed.startsWith('-')) return { ok: false, error: 'negative' };
+  if (trimmed.includes('.') && trimmed.includes(',')) return { ok: false, error: 'notNumber' };
+  const result = toMinor(trimmed.replace(',', '.'), digits);
+  if (result.ok) return { ok: true, minor: result.minor };
+  return { ok: false, error: result.reason === 'tooManyDecimals' ? 'tooManyDecimals' : result.reason === 'outOfRange' ? 'outOfRange' : 'notNumber' };
+}
+
+/** Digits the form reads amounts with: the typed ones when they are valid, else the currency's, else 2. */
+function digitsFor(values: LocationFormValues): number {
+  const typed = wholeOf(values.minor_digits);
+  if (typed !== null && typed <= 4) return typed;
+  const currency = values.currency.trim().toUpperCase();
+  return isKnownCurrency(currency) ? currencyDigits(currency) : 2;
+}
+
+/** The text read as the API's values, with what could not be read. */
+function readValues(values: LocationFormValues): { input: LocationInput; unreadable: LocationFieldErrors } {
+  const unreadable: LocationFieldErrors = {};
+  const digits = wholeOf(values.minor_digits);
+  if (digits === null) unreadable.minor_digits = 'notNumber';
+  const grace = wholeOf(values.grace_days);
+  if (grace === null) unreadable.grace_days = 'notNumber';
+  const tolerance = moneyOf(values.cash_tolerance, digitsFor(values));
+  if (!tolerance.ok) unreadable.cash_tolerance = tolerance.error;
+  const input: LocationInput = {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    country: values.country.trim().toUpperCase(),
+    currency: values.currency.trim().toUpperCase(),
+    minor_digits: digits ?? 0,
+    time_zone: values.time_zone.trim(),
+    grace_days: grace ?? 0,
+    cash_tolerance: tolerance.ok ? tolerance.minor : 0,
+    receipt_footer: values.receipt_footer.trim(),
+  };
+  return { input, unreadable };
+}
+
+/** Every field's first problem: the text first, then the server's rules on what it says. */
+export function locationFormErrors(values: LocationFormValues, original: Pick<Location, 'minor_digits'> | null): LocationFieldErrors {
+  const { input, unreadable } = readValues(values);
+  const rules = locationErrors(input, original);
+  const errors: LocationFieldErrors = {};
+  for (const field of LOCATION_FIELDS) {
+    const error = unreadable[field] ?? rules[field];
+    if (error !== undefined) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The body to send; only called once the values passed `locationFormErrors`. */
+export const locationInputOf = (values: LocationFormValues): LocationInput => readValues(values).input;
+
+/**
+ * The values after one input changed. A new location's minor digits follow its currency (ISO's
+ * digits, which the user may lower); a stored location's digits never change (location.rules.ts).
+ */
+export function withChange(values: LocationFormValues, field: LocationField, value: string, creating: boolean): LocationFormValues {
+  const next = { ...values, [field]: value };
+  const currency = value.trim().toUpperCase();
+  if (creating && field === 'currency' && isKnownCurrency(currency)) next.minor_digits = String(currencyDigits(currency));
+  return next;
+}
+
+export const sameLocationValues = (a: LocationFormValues, b: LocationFormValues): boolean => LOCATION_FIELDS.every((field) => a[field].trim() === b[field].trim());
+
+export interface LocationValueDifference {
+  field: LocationField;
+  typed: string;
+  stored: string;
+}
+
+/** The fields where the typed values and the stored record disagree (a 409's comparison). */
+export const locationDifferencesOf = (typed: LocationFormValues, stored: LocationFormValues): LocationValueDifference[] =>
+  LOCATION_FIELDS.filter((field) => typed[field].trim() !== stored[field].trim()).map((field) => ({ field, typed: typed[field], stored: stored[field] }));

@@ -1,0 +1,77 @@
+/**
+ * The API messages of 'Configuración de ubicación' (locations), checked by the app and server/.
+ *
+ * - GET /ubicaciones?q&sort&page&pageSize&country → LocationPage (machines/records/listQuery.ts)   location.view
+ * - GET /ubicaciones/{id} → Location; 404                                                  location.view
+ * - POST /ubicaciones, header `Idempotency-Key`, body LocationInput → 201 Location            location.edit
+ * - PUT /ubicaciones/{id}, body LocationUpdate → Location; 409 stale version; 404            location.edit
+ * - GET /ubicacion/actual → CurrentLocation: the settings every screen needs (money format,
+ *   business date); any signed-in user
+ *
+ * A body of the right shape whose values break a rule (location.rules.ts) answers 422
+ * `{ message, code: 'invalidLocation', errors: { <field>: <LocationFieldError> } }`; changing the
+ * minor digits of a stored location answers 422 with code `minorDigitsLocked`.
+ */
+import * as v from 'valibot';
+import { listPageSchema } from '../records/listPage.schema.ts';
+import { MinorAmountSchema } from '../money/minor.ts';
+
+export const LOCATION_LIMITS = { name: 80, address: 200, city: 80, receiptFooter: 500, graceDays: 365 } as const;
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const text = v.pipe(v.string(), v.trim());
+const wholeNumber = v.pipe(v.number(), v.integer());
+
+/**
+ * The shape of what staff send (create and edit). Only types here: the values' rules (a known
+ * currency, a zone, ranges) are `locationErrors` in location.rules.ts, so a well-formed body with
+ * a wrong value gets a 422 naming the field, and the form shows the same verdict before sending.
+ */
+export const LocationInputSchema = v.object({
+  name: text,
+  address: text,
+  city: text,
+  /** ISO 3166-1 alpha-2 (`AR`). */
+  country: v.pipe(text, v.toUpperCase()),
+  /** ISO 4217 (`ARS`). */
+  currency: v.pipe(text, v.toUpperCase()),
+  /** Digits after the point of every amount of this location (0–4). */
+  minor_digits: wholeNumber,
+  /** IANA (`America/Argentina/Cordoba`): the business date is the day there. */
+  time_zone: text,
+  /** Days after a due date before an installment counts as in arrears. */
+  grace_days: wholeNumber,
+  /** Minor units: a cash count that differs from the expected cash by more needs an administrator. */
+  cash_tolerance: MinorAmountSchema,
+  /** Printed at the foot of every receipt. */
+  receipt_footer: v.string(),
+});
+export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
+
+export const LocationUpdateSchema = v.object({ ...LocationInputSchema.entries, version: id });
+export type LocationUpdate = v.InferOutput<typeof LocationUpdateSchema>;
+
+export const LocationSchema = v.object({
+  id,
+  ...LocationInputSchema.entries,
+  version: id,
+  /** ISO 8601. */
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Location = v.InferOutput<typeof LocationSchema>;
+
+export const LOCATION_SORT_COLUMNS = ['name', 'city', 'created_at'] as const;
+export type LocationSortColumn = (typeof LOCATION_SORT_COLUMNS)[number];
+/** `country=AR` keeps the locations of one country (ISO 3166-1 alpha-2; anything else filters nothing). */
+export const LOCATION_COUNTRY_FILTER = 'country';
+
+export const LocationPageSchema = listPageSchema(LocationSchema);
+
+/** GET /ubicacion/actual: the business's location (null before one exists) and today's date there. */
+export const CurrentLocationSchema = v.object({
+  location: v.nullable(LocationSchema),
+  /** `YYYY-MM-DD`: the server clock's day in the location's time zone (UTC without a location). */
+  business_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+});
+export type CurrentLocation = v.InferOutput<typeof CurrentLocationSchema>;

@@ -1,0 +1,129 @@
+/**
+ * The locations' SQL (table `locations`, migration 009_locations.sql). Writes take the caller's
+ * transaction, so the route adds its audit entry (and its idempotency record) to the same one.
+ */
+import type { Location, LocationInput, LocationSortColumn } from '../../machines/locations/locations.schema.ts';
+import { minorFromColumn } from '../../machines/money/minor.ts';
+import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
+import type { Queryable, SqlParam } from '../db/adapter.ts';
+import { everyWordIn, folded } from '../db/textSearch.ts';
+import { listPage } from '../http/listPage.ts';
+import { isoTime } from '../audit/log.ts';
+
+const COLUMNS =
+  'l.id, l.name, l.address, l.city, l.country, l.currency, l.minor_digits, l.time_zone, l.grace_days, l.cash_tolerance, l.receipt_footer, l.version, l.created_at, l.updated_at';
+
+type LocationRow = Omit<Location, 'cash_tolerance' | 'created_at' | 'updated_at'> & {
+  cash_tolerance: string | number | bigint;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const toLocation = (row: LocationRow): Location => ({
+  ...row,
+  // bigint: node-postgres hands a string, PGlite a number or bigint.
+  cash_tolerance: minorFromColumn(row.cash_tolerance),
+  created_at: isoTime(row.created_at),
+  updated_at: isoTime(row.updated_at),
+});
+
+const ORDER_BY: Readonly<Record<LocationSortColumn, string>> = {
+  name: `${folded('l.name')} COLLATE "C"`,
+  city: `${folded('l.city')} COLLATE "C"`,
+  created_at: 'l.created_at',
+};
+
+const SEARCHED = ['l.name', 'l.city'] as const;
+
+export async function listLocations(db: Queryable, query: ListQuery<LocationSortColumn>): Promise<ListPage<Location>> {
+  const params: SqlParam[] = [];
+  const conditions: string[] = [];
+  const search = everyWordIn(query.q, SEARCHED, params);
+  if (search !== null) conditions.push(search);
+  const country = query.filters.country?.toUpperCase();
+  if (country !== undefined && /^[A-Z]{2}$/.test(country)) {
+    params.push(country);
+    conditions.push(`l.country = $${params.length}`);
+  }
+  const from = `FROM locations l${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+  const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
+  const order = query.sort.column === null ? 'l.id' : `${ORDER_BY[query.sort.column]} ${direction}, l.id ${direction}`;
+  return listPage(query, {
+    count: async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params))[0]?.n ?? 0,
+    rows: async ({ limit, offset }) =>
+      (
+        await db.query<LocationRow>(`SELECT ${COLUMNS} ${from} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+          ...params,
+          limit,
+          offset,
+        ])
+      ).map(toLocation),
+  });
+}
+
+/** One location; `forUpdate` locks its row until the transaction ends (edits queue on it). */
+export async function findLocation(db: Queryable, id: number, forUpdate = false): Promise<Location | null> {
+  const rows = await db.query<LocationRow>(`SELECT ${COLUMNS} FROM locations l WHERE l.id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] ? toLocation(rows[0]) : null;
+}
+
+/**
+ * The business's location: the first one created. Staff do not belong to a location yet, so every
+ * screen formats money and dates with this one (docs/decisions.md, 'Locations').
+ */
+export async function activeLocation(db: Queryable): Promise<Location | null> {
+  const rows = await db.query<LocationRow>(`SELECT ${COLUMNS} FROM locations l ORDER BY l.id LIMIT 1`);
+  return rows[0] ? toLocation(rows[0]) : null;
+}
+
+const inputParams = (input: LocationInput): SqlParam[] => [
+  input.name,
+  input.address,
+  input.city,
+  input.country,
+  input.currency,
+  input.minor_digits,
+  input.time_zone,
+  input.grace_days,
+  input.cash_tolerance,
+  input.receipt_footer,
+];
+
+export async function insertLocation(tx: Queryable, input: LocationInput): Promise<Location> {
+  const rows = await tx.query<LocationRow>(
+    `INSERT INTO locations AS l (name, address, city, country, currency, minor_digits, time_zone, grace_days, cash_tolerance, receipt_footer)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     RETURNING ${COLUMNS}`,
+    inputParams(input),
+  );
+  const row = rows[0];
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return toLocation(row);
+}
+
+export type UpdateOutcome =
+  | { kind: 'updated'; before: Location; after: Location }
+  | { kind: 'notFound' }
+  | { kind: 'stale'; current: Location }
+  | { kind: 'digitsLocked'; current: Location };
+
+/**
+ * Saves an edit made from `version`. The row is locked first, so of two edits from one version the
+ * second waits, then sees the first's new version: stale. The minor digits are compared with the
+ * locked row too, so no race changes them.
+ */
+export async function updateLocation(tx: Queryable, id: number, input: LocationInput, version: number): Promise<UpdateOutcome> {
+  const before = await findLocation(tx, id, true);
+  if (before === null) return { kind: 'notFound' };
+  if (before.version !== version) return { kind: 'stale', current: before };
+  if (before.minor_digits !== input.minor_digits) return { kind: 'digitsLocked', current: before };
+  const rows = await tx.query<LocationRow>(
+    `UPDATE locations AS l SET name = $2, address = $3, city = $4, country = $5, currency = $6, minor_digits = $7, time_zone = $8,
+            grace_days = $9, cash_tolerance = $10, receipt_footer = $11, version = l.version + 1, updated_at = now()
+      WHERE l.id = $1 RETURNING ${COLUMNS}`,
+    [id, ...inputParams(input)],
+  );
+  const after = rows[0];
+  if (!after) return { kind: 'notFound' };
+  return { kind: 'updated', before, after: toLocation(after) };
+}

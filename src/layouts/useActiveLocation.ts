@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import { selectActiveLocationFailed, selectBusinessDate, selectMoneyFormat } from '../../machines/locations/activeLocation.machine.ts';
+import type { Minor } from '../../machines/money/minor.ts';
+import { selectLocale } from '../../machines/settings/index.ts';
+import { useApp } from '../app/AppContext.tsx';
+import { formatBusinessDate, formatMoney, type MoneyFormat } from '../i18n/format.ts';
+import { useLayout } from './LayoutContext.tsx';
+
+const sameFormat = (a: MoneyFormat | null, b: MoneyFormat | null) => a?.currency === b?.currency && a?.digits === b?.digits;
+
+/** What an amount shows while the location's currency is not known yet: never a guessed currency. */
+export const UNKNOWN_AMOUNT = '…';
+
+/**
+ * The active location's settings as views use them: `money(minor)` in the location's currency and
+ * minor digits and the active language, today's business date (the server's clock at the
+ * location), and `reload()` after a location is saved. Any signed-in screen may call it.
+ */
+export function useActiveLocation() {
+  const app = useApp();
+  const { location } = useLayout();
+  const format = useSelector(location, selectMoneyFormat, sameFormat);
+  const businessDate = useSelector(location, selectBusinessDate);
+  const failed = useSelector(location, selectActiveLocationFailed);
+  const locale = useSelector(app.settings, selectLocale);
+  return {
+    format,
+    failed,
+    businessDate,
+    /** The business date in the active language ('23 nov 2026'); null before it is known. */
+    businessDateText: businessDate === null ? null : formatBusinessDate(businessDate, locale),
+    money: (minor: Minor): string => (format === null ? UNKNOWN_AMOUNT : formatMoney(minor, format, locale)),
+    reload: () => location.send({ type: 'location.changed' }),
+    retry: () => location.send({ type: 'location.retried' }),
+  };
+}

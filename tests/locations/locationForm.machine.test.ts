@@ -1,0 +1,116 @@
+// @vitest-environment node
+/** The location form: text read as money and whole numbers, digits that follow the currency, keys per intent, 409. */
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  connectLocationForm,
+  locationFormErrors,
+  locationFormMachine,
+  locationInputOf,
+  locationValuesOf,
+  moneyOf,
+  type Location,
+  type LocationField,
+  type SaveLocationRequest,
+} from '../../machines/locations/index.ts';
+import { CENTRAL, CENTRAL_CHANGED } from './locations.fixtures.ts';
+
+type Answer = (request: SaveLocationRequest) => Promise<Location>;
+
+function start(id: number | null, answers: Answer[]) {
+  const requests: SaveLocationRequest[] = [];
+  const focused: LocationField[] = [];
+  let keys = 0;
+  let loads = 0;
+  const logic = locationFormMachine.provide({
+    actors: {
+      saveLocation: fromPromise<Location, SaveLocationRequest>(async ({ input }) => {
+        requests.push(input);
+        const answer = answers.shift();
+        if (!answer) throw new Error('no answer scripted');
+        return answer(input);
+      }),
+      loadLocation: fromPromise<Location, number>(async () => ((loads += 1) === 1 ? CENTRAL : CENTRAL_CHANGED)),
+    },
+    actions: {
+      newIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
+      focusField: (_, field) => void focused.push(field),
+    },
+  });
+  const actor = createActor(logic, { input: { id } }).start();
+  const type = (field: LocationField, value: string) => actor.send({ type: 'field.changed', field, value });
+  return { actor, requests, focused, type };
+}
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
+const fail = (status: number) => async (): Promise<Location> => Promise.reject({ kind: 'status', status });
+const echo = async (request: SaveLocationRequest): Promise<Location> => ({ ...CENTRAL, ...(request.kind === 'create' ? request.input : request.update), id: 9, version: 1 });
+
+describe('location form rules', () => {
+  it('reads money typed with a point or a comma exactly, and refuses what it cannot read', () => {
+    expect(moneyOf('500.00', 2)).toEqual({ ok: true, minor: 50_000 });
+    expect(moneyOf(' 12,5 ', 2)).toEqual({ ok: true, minor: 1250 });
+    expect(moneyOf('12.345', 2)).toEqual({ ok: false, error: 'tooManyDecimals' });
+    expect(moneyOf('1.234,56', 2)).toEqual({ ok: false, error: 'notNumber' });
+    expect(moneyOf('-1', 2)).toEqual({ ok: false, error: 'negative' });
+    expect(moneyOf('', 2)).toEqual({ ok: false, error: 'required' });
+    expect(moneyOf('1500', 0)).toEqual({ ok: true, minor: 1500 });
+  });
+
+  it('round-trips a stored location through the inputs', () => {
+    const values = locationValuesOf(CENTRAL);
+    expect(values.cash_tolerance).toBe('500.00');
+    expect(locationFormErrors(values, CENTRAL)).toEqual({});
+    const { id: _id, version: _version, created_at: _c, updated_at: _u, ...input } = CENTRAL;
+    expect(locationInputOf(values)).toEqual(input);
+  });
+
+  it('refuses text where a whole number goes, and changed digits of a stored location', () => {
+    const values = { ...locationValuesOf(CENTRAL), grace_days: 'tres', minor_digits: '0' };
+    expect(locationFormErrors(values, CENTRAL)).toEqual({ minor_digits: 'locked', grace_days: 'notNumber' });
+  });
+});
+
+describe('locationForm machine', () => {
+  it("a new location's minor digits follow the currency typed; a refused submit focuses the first invalid field", () => {
+    const { actor, type, focused, requests } = start(null, []);
+    type('currency', 'jpy');
+    expect(actor.getSnapshot().context.values.minor_digits).toBe('0');
+    type('currency', 'KWD');
+    expect(actor.getSnapshot().context.values.minor_digits).toBe('3');
+    actor.send({ type: 'form.submitted' });
+    expect(focused).toEqual(['name']);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends a new location with one key per intent, reused by Reintentar, renewed after typing', async () => {
+    const { actor, type, requests } = start(null, [fail(500), fail(500), fail(500), echo]);
+    for (const [field, value] of [['name', 'Norte'], ['country', 'uy'], ['currency', 'UYU'], ['time_zone', 'America/Montevideo'], ['cash_tolerance', '100,50']] as const) type(field, value);
+    actor.send({ type: 'form.submitted' });
+    await settled(actor);
+    actor.send({ type: 'save.retried' });
+    await settled(actor);
+    type('receipt_footer', 'Gracias');
+    actor.send({ type: 'form.submitted' });
+    await settled(actor);
+    expect(requests.map((r) => (r.kind === 'create' ? r.idempotencyKey : null))).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(requests[0]).toMatchObject({ kind: 'create', input: { country: 'UY', currency: 'UYU', minor_digits: 2, cash_tolerance: 10_050 } });
+  });
+
+  it('loads a stored location, keeps its digits read-only, and after a 409 keeps what was typed on the new version', async () => {
+    const { actor, type, requests } = start(4, [fail(409), echo]);
+    await settled(actor);
+    expect(connectLocationForm(actor.getSnapshot(), () => {}).digitsLocked).toBe(true);
+    type('receipt_footer', 'Mío');
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'conflict' }));
+    actor.send({ type: 'conflict.reload' });
+    await waitFor(actor, (s) => s.matches({ form: { conflict: 'comparing' } }));
+    const view = connectLocationForm(actor.getSnapshot(), () => {});
+    expect(view.differences.map((d) => d.field)).toEqual(['currency', 'receipt_footer']);
+    actor.send({ type: 'conflict.keepMine' });
+    actor.send({ type: 'form.submitted' });
+    await settled(actor);
+    expect(requests[1]).toMatchObject({ kind: 'update', id: 4, update: { version: 3, receipt_footer: 'Mío', currency: 'ARS' } });
+    expect(actor.getSnapshot().matches({ form: 'saved' })).toBe(true);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * 'Nueva ubicación' (/conf_ubicacion/nueva) and a location's settings (/conf_ubicacion/4) through
+ * the UI, on `locationForm`: loading (held, then answered, refused with 404 or failed with
+ * 'Reintentar'), typing, a refused submit, saving, saved (a new one goes back to the list, an edit
+ * stays with 'Ubicación guardada.'), failed with 'Reintentar' (the same key), 409 with 'Recargar',
+ * the comparison and both choices, and the "discard changes?" question when leaving by the
+ * breadcrumb. Every load and save is held until a step answers it.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { connectLocationForm, type Location, type LocationField, type LocationInput, type LocationUpdate } from '../../machines/locations/index.ts';
+import { defineUiPaths, passedThrough, type UiRun } from '../paths/kit.ts';
+import { eventually, Held } from '../paths/run.ts';
+import { signedInStorage } from '../support/renderApp.tsx';
+import { keyedLocationForm, locationFormFixtures, type LocationFormModelEvent } from './locations.pathFixtures.ts';
+
+type Form = SnapshotFrom<typeof keyedLocationForm>;
+
+interface FormCalls {
+  createLocation: Held<Location, [{ input: LocationInput; idempotencyKey: string }, AbortSignal?]>;
+  updateLocation: Held<Location, [{ id: number; update: LocationUpdate }, AbortSignal?]>;
+  getLocation: Held<Location, [number, AbortSignal?]>;
+}
+const byAnswer = new WeakMap<object, FormCalls>();
+function heldFormApi() {
+  const calls: FormCalls = { createLocation: new Held('createLocation'), updateLocation: new Held('updateLocation'), getLocation: new Held('getLocation') };
+  byAnswer.set(calls.createLocation.call, calls);
+  return { createLocation: calls.createLocation.call, updateLocation: calls.updateLocation.call, getLocation: calls.getLocation.call };
+}
+function callsOf(ui: UiRun): FormCalls {
+  const answer = ui.deps.api.createLocation.getMockImplementation();
+  const calls = answer ? byAnswer.get(answer) : undefined;
+  if (!calls) throw new Error('this run was not set up with heldFormApi()');
+  return calls;
+}
+const saveCall = (ui: UiRun, state: Form) => (state.context.original === null ? callsOf(ui).createLocation : callsOf(ui).updateLocation);
+
+const LABELS: Record<LocationField, RegExp> = {
+  name: /^Nombre/,
+  address: /^Dirección/,
+  city: /^Ciudad/,
+  country: /^País/,
+  currency: /^Moneda/,
+  minor_digits: /^Decimales de la moneda/,
+  time_zone: /^Zona horaria/,
+  grace_days: /^Días de gracia/,
+  cash_tolerance: /^Tolerancia del arqueo/,
+  receipt_footer: /^Pie del recibo/,
+};
+const input = (field: LocationField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+const viewOf = (state: Form) => connectLocationForm(state, () => {});
+const dialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los cambios?' });
+
+/** The fields show the model's values and errors, each error linked to its field. */
+function showsFields(state: Form): void {
+  const view = viewOf(state);
+  for (const field of Object.keys(LABELS) as LocationField[]) {
+    const element = input(field);
+    expect(element.value, field).toBe(view.values[field]);
+    const error = view.errors[field];
+    expect(element.getAttribute('aria-invalid') === 'true', `${field} invalid`).toBe(error !== undefined);
+    if (error) expect(document.getElementById(`${element.id}-error`)?.textContent).toBeTruthy();
+  }
+  expect(input('minor_digits').readOnly).toBe(view.digitsLocked || view.locked);
+}
+
+defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
+  machine: keyedLocationForm,
+  name: 'location form',
+  variants: { create: { input: { id: null } }, edit: { input: { id: 4 } } },
+  setup: ({ name }) => ({ route: name === 'edit' ? '/conf_ubicacion/4' : '/conf_ubicacion/nueva', deps: { storage: signedInStorage(), api: heldFormApi() } }),
+  context: (snapshot) => ({ ...snapshot.context, idempotencyKey: snapshot.context.idempotencyKey !== null }),
+  events: locationFormFixtures,
+  executors: {
+    'field.changed': ({ event }) => {
+      fireEvent.change(input(event.field), { target: { value: event.value } });
+    },
+    'form.submitted': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    },
+    'load.retried': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    },
+    'save.retried': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    },
+    'conflict.reload': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
+    },
+    'conflict.keepMine': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Mantener lo que escribí' }));
+    },
+    'conflict.takeStored': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Usar lo guardado' }));
+    },
+    'leave.requested': () => {
+      fireEvent.click(screen.getByRole('navigation', { name: 'Ruta de navegación' }).querySelector('a[href="/conf_ubicacion"]') as HTMLElement);
+    },
+    'leave.confirmed': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Descartar cambios' }));
+    },
+    'leave.cancelled': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    },
+    'xstate.done.actor.saveLocation': ({ event, ui, before }) => saveCall(ui, before).resolve(event.output),
+    'xstate.error.actor.saveLocation': ({ event, ui, before }) => saveCall(ui, before).reject(event.error),
+    'xstate.done.actor.loadLocation': ({ event, ui }) => callsOf(ui).getLocation.resolve(event.output),
+    'xstate.error.actor.loadLocation': ({ event, ui }) => callsOf(ui).getLocation.reject(event.error),
+  },
+  preconditions: {
+    'leave.requested': (state) => viewOf(state).unsaved && !viewOf(state).askingToLeave,
+    // Behind the question the page is inert; typing what a field holds changes nothing.
+    'field.changed': (state, event) => !viewOf(state).askingToLeave && state.context.values[event.field] !== event.value,
+    'form.submitted': (state) => !viewOf(state).askingToLeave,
+    'save.retried': (state) => !viewOf(state).askingToLeave,
+    // A location that does not exist offers no 'Reintentar'.
+    'load.retried': (state) => state.context.failure !== 'notFound',
+    'conflict.reload': (state) => !viewOf(state).askingToLeave,
+    'conflict.keepMine': (state) => !viewOf(state).askingToLeave,
+    'conflict.takeStored': (state) => !viewOf(state).askingToLeave,
+  },
+  // A new location, saved, goes back to the list; discarded, the list too: the form is gone.
+  endsPath: (event, variant) => (event.type === 'xstate.done.actor.saveLocation' && variant === 'create') || event.type === 'leave.confirmed',
+  states: {
+    form: async ({ state, event, ui }) => {
+      if (event.type === 'leave.confirmed') {
+        await eventually(() => (ui.path() === '/conf_ubicacion' ? true : undefined), () => 'the list');
+        return;
+      }
+      if (state.matches({ form: 'saved' }) && state.context.id === null) return;
+      if (state.matches({ form: 'loading' }) || state.matches({ form: 'loadFailed' })) return;
+      await eventually(() => screen.queryByLabelText(LABELS.name) ?? undefined, () => 'the form');
+      showsFields(state);
+    },
+    'form.starting': passedThrough('decides at once whether there is a location to load'),
+    'form.loading': async () => {
+      await eventually(() => screen.queryByText('Cargando la ubicación…') ?? undefined, () => 'the loading status');
+      expect(screen.queryByLabelText(LABELS.name)).toBeNull();
+    },
+    'form.loadFailed': async ({ state }) => {
+      const heading = state.context.failure === 'notFound' ? 'No existe esa ubicación' : 'No se pudo cargar la ubicación';
+      await eventually(() => screen.queryByRole('heading', { name: heading }) ?? undefined, () => heading);
+      expect(screen.queryByRole('button', { name: 'Reintentar' }) !== null).toBe(state.context.failure !== 'notFound');
+    },
+    'form.editing': ({ state, event }) => {
+      if (event.type === 'leave.confirmed') return;
+      const save = screen.getByRole('button', { name: 'Guardar', hidden: true }) as HTMLButtonElement;
+      expect(save.disabled).toBe(false);
+      expect(input('name').readOnly).toBe(false);
+      expect(viewOf(state).notice).toBe('none');
+    },
+    'form.saving': ({ event }) => {
+      if (event.type === 'leave.confirmed') return;
+      const save = screen.getByRole('button', { name: 'Guardando…', hidden: true }) as HTMLButtonElement;
+      expect(save.disabled).toBe(true);
+      expect(input('name').readOnly).toBe(true);
+    },
+    'form.saved': async ({ state, ui, event }) => {
+      if (event.type === 'leave.confirmed') return;
+      if (state.context.id === null) {
+        await eventually(() => (ui.path() === '/conf_ubicacion' ? true : undefined), () => 'the list');
+        return;
+      }
+      await eventually(() => screen.queryByText('Ubicación guardada.') ?? undefined, () => 'the saved status');
+    },
+    'form.failed': ({ state, event }) => {
+      if (event.type === 'leave.confirmed') return;
+      expect(screen.getByRole('heading', { name: 'No se pudo guardar', hidden: true })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reintentar', hidden: true })).toBeTruthy();
+      const refused = screen.queryByText('El servidor rechazó los datos. Revíselos y guarde de nuevo.') !== null;
+      expect(refused).toBe(state.context.failure === 'refused');
+    },
+    'form.conflict': ({ event }) => {
+      if (event.type === 'leave.confirmed') return;
+      expect(screen.getAllByRole('heading', { name: 'Otra persona cambió esta ubicación', hidden: true })).toHaveLength(1);
+      expect(input('name').readOnly).toBe(true);
+    },
+    'form.conflict.asking': ({ state, event }) => {
+      if (event.type === 'leave.confirmed') return;
+      expect((screen.getByRole('button', { name: 'Recargar', hidden: true }) as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.queryByText('No se pudo recargar la ubicación. Intente nuevamente.') !== null).toBe(state.context.failure !== null);
+    },
+    'form.conflict.reloading': () => {
+      expect((screen.getByRole('button', { name: 'Recargando…', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    },
+    'form.conflict.comparing': ({ state, event }) => {
+      if (event.type === 'leave.confirmed') return;
+      const table = screen.getByRole('table', { name: 'Lo que usted escribió y lo guardado ahora', hidden: true });
+      expect(table.querySelectorAll('tbody tr')).toHaveLength(viewOf(state).differences.length);
+    },
+    'leave.idle': () => {
+      expect(dialog()).toBeNull();
+    },
+    'leave.asking': () => {
+      expect(dialog()).not.toBeNull();
+    },
+  },
+});

@@ -1,0 +1,109 @@
+import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  activeLocationMachine,
+  locationFormMachine,
+  type ActiveLocationEvent,
+  type CurrentLocation,
+  locationsListMachine,
+  type Location,
+  type LocationFormEvent,
+  type LocationSortColumn,
+  type SaveLocationRequest,
+} from '../../machines/locations/index.ts';
+import type { RecordsListEvent } from '../../machines/records/index.ts';
+import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
+import { neverSettles } from '../utils/fakes.ts';
+import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
+import { CENTRAL, CENTRAL_CHANGED, TWELVE_LOCATIONS } from './locations.fixtures.ts';
+
+/** The form with a fixed key maker: the model and its replay make the same key. */
+export const keyedLocationForm = locationFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+
+export const inertLocationForm = keyedLocationForm.provide({
+  actors: { saveLocation: neverSettles<Location, SaveLocationRequest>(), loadLocation: neverSettles<Location, number>() },
+});
+
+export const inertLocationsList = locationsListMachine.provide({
+  actors: { loadPage: neverSettles<ListPage<Location>, ListQuery<LocationSortColumn>>() },
+});
+
+export type LocationFormModelEvent =
+  | LocationFormEvent
+  | DoneActorEvent<Location, 'saveLocation'>
+  | ErrorActorEvent<unknown, 'saveLocation'>
+  | DoneActorEvent<Location, 'loadLocation'>
+  | ErrorActorEvent<unknown, 'loadLocation'>;
+
+/** The four required fields a new location starts without; with them all typed, it can be saved. */
+export const locationFormFixtures = {
+  'field.changed': {
+    name: { type: 'field.changed', field: 'name', value: 'Sucursal norte' },
+    country: { type: 'field.changed', field: 'country', value: 'UY' },
+    currency: { type: 'field.changed', field: 'currency', value: 'UYU' },
+    zone: { type: 'field.changed', field: 'time_zone', value: 'America/Montevideo' },
+  },
+  'form.submitted': { default: { type: 'form.submitted' } },
+  'load.retried': { default: { type: 'load.retried' } },
+  'save.retried': { default: { type: 'save.retried' } },
+  'conflict.reload': { default: { type: 'conflict.reload' } },
+  'conflict.keepMine': { default: { type: 'conflict.keepMine' } },
+  'conflict.takeStored': { default: { type: 'conflict.takeStored' } },
+  'leave.requested': { default: { type: 'leave.requested' } },
+  'leave.confirmed': { default: { type: 'leave.confirmed' } },
+  'leave.cancelled': { default: { type: 'leave.cancelled' } },
+  'xstate.done.actor.saveLocation': { saved: doneEvent('saveLocation', { ...CENTRAL, name: 'Sucursal norte', version: 3 }) },
+  'xstate.error.actor.saveLocation': {
+    '409': errorEvent('saveLocation', { kind: 'status', status: 409 }),
+    '422': errorEvent('saveLocation', { kind: 'status', status: 422 }),
+    timeout: errorEvent('saveLocation', { kind: 'timeout' }),
+  },
+  'xstate.done.actor.loadLocation': { central: doneEvent('loadLocation', CENTRAL), changed: doneEvent('loadLocation', CENTRAL_CHANGED) },
+  'xstate.error.actor.loadLocation': {
+    '404': errorEvent('loadLocation', { kind: 'status', status: 404 }),
+    network: errorEvent('loadLocation', { kind: 'network' }),
+  },
+} satisfies EventFixtures<LocationFormModelEvent>;
+
+export const LOCATIONS_SEARCH_PAUSED = 'xstate.after.searchDebounce.locationsList.list.debouncing';
+
+const pageOf = (items: Location[], page: number): ListPage<Location> => ({ items: items.slice((page - 1) * 10, page * 10), total: items.length, page, pageSize: 10 });
+
+export const locationsListFixtures = {
+  'list.retried': { default: { type: 'list.retried' } },
+  'search.changed': { norte: { type: 'search.changed', search: 'norte' } },
+  'sort.changed': { name: { type: 'sort.changed', column: 'name' } },
+  'page.changed': { two: { type: 'page.changed', page: 2 }, zero: { type: 'page.changed', page: 0 } },
+  'filter.changed': { some: { type: 'filter.changed', key: 'x', value: 'y' }, none: { type: 'filter.changed', key: 'x', value: null } },
+  [LOCATIONS_SEARCH_PAUSED]: { default: { type: LOCATIONS_SEARCH_PAUSED } },
+  'xstate.done.actor.loadPage': {
+    first: doneEvent('loadPage', pageOf(TWELVE_LOCATIONS, 1)),
+    second: doneEvent('loadPage', pageOf(TWELVE_LOCATIONS, 2)),
+    none: doneEvent('loadPage', pageOf([], 1)),
+  },
+  'xstate.error.actor.loadPage': {
+    status403: errorEvent('loadPage', { kind: 'status', status: 403 }),
+    status500: errorEvent('loadPage', { kind: 'status', status: 500 }),
+  },
+} satisfies EventFixtures<
+  | RecordsListEvent<LocationSortColumn>
+  | DoneActorEvent<ListPage<Location>, 'loadPage'>
+  | ErrorActorEvent<unknown, 'loadPage'>
+  | { type: typeof LOCATIONS_SEARCH_PAUSED }
+>;
+
+export const inertActiveLocation = activeLocationMachine.provide({ actors: { loadCurrent: neverSettles<CurrentLocation, void>() } });
+
+export type ActiveLocationModelEvent =
+  | ActiveLocationEvent
+  | DoneActorEvent<CurrentLocation, 'loadCurrent'>
+  | ErrorActorEvent<unknown, 'loadCurrent'>;
+
+export const activeLocationFixtures = {
+  'location.retried': { default: { type: 'location.retried' } },
+  'location.changed': { default: { type: 'location.changed' } },
+  'xstate.done.actor.loadCurrent': {
+    cordoba: doneEvent('loadCurrent', { location: CENTRAL, business_date: '2026-11-23' }),
+    tokyo: doneEvent('loadCurrent', { location: { ...CENTRAL, time_zone: 'Asia/Tokyo', version: 3 }, business_date: '2026-11-24' }),
+  },
+  'xstate.error.actor.loadCurrent': { network: errorEvent('loadCurrent', { kind: 'network' }) },
+} satisfies EventFixtures<ActiveLocationModelEvent>;

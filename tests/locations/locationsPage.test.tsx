@@ -1,0 +1,114 @@
+/** The location screens in the real app with faked effects: list with the business date, read-only view, create, edit (409), the active location feeding money display. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Location, LocationInput } from '../../machines/locations/index.ts';
+import type { Permission } from '../../machines/permissions.ts';
+import { setupFeatureTests } from '../features/featureKit.tsx';
+import type { FakeDepsOptions } from '../support/fakeDeps.ts';
+import { openApp, signedInStorage } from '../support/renderApp.tsx';
+import { CENTRAL, CENTRAL_CHANGED, TWELVE_LOCATIONS } from './locations.fixtures.ts';
+
+setupFeatureTests();
+
+async function openFeature(path: string, options: FakeDepsOptions = {}) {
+  const rendered = await openApp(path, { storage: signedInStorage(), ...options });
+  return Object.assign(rendered, { api: rendered.deps.api });
+}
+
+const roleWith = (codes: Permission[]) =>
+  signedInStorage({ inicio: 'conf_ubicacion', rol: JSON.stringify({ id_rol: 5, r_nombre: 'Supervisor', r_permisos: codes }) });
+
+const listOf = (locations: Location[]) => async (query: { pageSize: number; filters: Readonly<Record<string, string>> }) => {
+  const items = locations.filter((l) => !query.filters.country || l.country === query.filters.country);
+  return { items: items.slice(0, query.pageSize), total: items.length, page: 1, pageSize: query.pageSize };
+};
+const field = (name: RegExp | string) => screen.getByLabelText(name) as HTMLInputElement;
+const current = { location: CENTRAL, business_date: '2026-11-23' };
+
+describe('the list', () => {
+  it('shows the locations, the business date at the active location, and "Nueva ubicación" to who may edit', async () => {
+    const rendered = await openFeature('/conf_ubicacion', { api: { listLocations: listOf(TWELVE_LOCATIONS), currentLocation: async () => current } });
+    const table = await screen.findByRole('table', { name: /Ubicaciones del negocio/ });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(10);
+    expect(within(table).getByRole('link', { name: 'Sucursal 01' }).getAttribute('href')).toBe('/conf_ubicacion/1');
+    expect(await screen.findByText('Fecha de negocio: 23 nov 2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nueva ubicación' }).getAttribute('href')).toBe('/conf_ubicacion/nueva');
+    fireEvent.change(screen.getByRole('combobox', { name: 'País' }), { target: { value: 'UY' } });
+    await waitFor(() => expect(rendered.api.listLocations.mock.calls.at(-1)?.[0].filters).toEqual({ country: 'UY' }));
+    expect(rendered.api.currentLocation).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a location', () => {
+  it('is read-only without location.edit: no save, no new location', async () => {
+    await openFeature('/conf_ubicacion/4', { storage: roleWith(['location.view']), api: { getLocation: async () => CENTRAL } });
+    await screen.findByText('Solo lectura: su rol no permite cambiar la ubicación.');
+    expect(field(/^Moneda/).readOnly).toBe(true);
+    expect(field(/^Pie del recibo/).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+  });
+
+  it('shows the tolerance as money in its currency, keeps the digits read-only, saves with the version and reloads the active location', async () => {
+    const rendered = await openFeature('/conf_ubicacion/4', {
+      api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    expect(field(/^Tolerancia del arqueo de caja/).value).toBe('500.00');
+    // es-AR formats ARS with its own sign: the exact text is Intl's, so compare with it.
+    const expected = new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS' }).format(500);
+    expect(screen.getByText(expected.replace(/\s/g, ' '))).toBeTruthy();
+    expect(field(/^Decimales de la moneda/).readOnly).toBe(true);
+    fireEvent.change(field(/^Pie del recibo/), { target: { value: 'Vuelva pronto' } });
+    fireEvent.change(field(/^Tolerancia del arqueo de caja/), { target: { value: '750,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Ubicación guardada.');
+    expect(rendered.api.updateLocation.mock.calls[0]?.[0]).toMatchObject({ id: 4, update: { version: 2, receipt_footer: 'Vuelva pronto', cash_tolerance: 75_050 } });
+    await waitFor(() => expect(rendered.api.currentLocation).toHaveBeenCalledTimes(2));
+  });
+
+  it('after a 409 compares what was typed with what is stored', async () => {
+    let loads = 0;
+    await openFeature('/conf_ubicacion/4', {
+      api: {
+        getLocation: async () => ((loads += 1) === 1 ? CENTRAL : CENTRAL_CHANGED),
+        updateLocation: async () => Promise.reject({ kind: 'status', status: 409 }),
+      },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    fireEvent.change(field(/^Pie del recibo/), { target: { value: 'Mío' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Recargar' }));
+    const table = await screen.findByRole('table', { name: 'Lo que usted escribió y lo guardado ahora' });
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Moneda', 'Pie del recibo']);
+  });
+});
+
+describe('Nueva ubicación', () => {
+  it('refuses unknown codes with their messages, then creates with an idempotency key and digits that follow the currency', async () => {
+    const created: { input: LocationInput; idempotencyKey: string }[] = [];
+    const rendered = await openFeature('/conf_ubicacion/nueva', {
+      api: { createLocation: async (request) => (created.push(request), { ...CENTRAL, ...request.input, id: 9, version: 1 }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Nueva ubicación' });
+    fireEvent.change(field(/^Nombre/), { target: { value: 'Sucursal Montevideo' } });
+    fireEvent.change(field(/^País/), { target: { value: 'QQ' } });
+    fireEvent.change(field(/^Moneda/), { target: { value: 'XYZ' } });
+    fireEvent.change(field(/^Zona horaria/), { target: { value: 'Marte/Olimpo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Elija una moneda de la lista (código ISO 4217, p. ej. ARS).')).toBeTruthy();
+    expect(screen.getByText('Elija un país de la lista (código ISO de dos letras, p. ej. AR).')).toBeTruthy();
+    expect(screen.getByText('Elija una zona horaria de la lista (p. ej. America/Argentina/Cordoba).')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^País/));
+    fireEvent.change(field(/^País/), { target: { value: 'uy' } });
+    fireEvent.change(field(/^Moneda/), { target: { value: 'CLP' } });
+    expect(field(/^Decimales de la moneda/).value).toBe('0');
+    fireEvent.change(field(/^Moneda/), { target: { value: 'UYU' } });
+    expect(field(/^Decimales de la moneda/).value).toBe('2');
+    fireEvent.change(field(/^Zona horaria/), { target: { value: 'America/Montevideo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(rendered.path()).toBe('/conf_ubicacion'));
+    expect(created).toHaveLength(1);
+    expect(created[0]?.idempotencyKey).toBeTruthy();
+    expect(created[0]?.input).toMatchObject({ country: 'UY', currency: 'UYU', minor_digits: 2, time_zone: 'America/Montevideo' });
+  });
+});
