@@ -52,9 +52,11 @@ test('"Exportar" on Usuarios exports every page the query matches, not just the 
     id: i + 1,
     username: `persona${String(i + 1).padStart(3, '0')}`,
     name: `Persona ${i + 1}`,
+    id_rol: i % 2 ? 2 : 3,
     r_nombre: i % 2 ? 'Cajero' : 'Cobrador',
     enabled: i % 7 !== 0,
     perfil: null,
+    version: 1,
   }));
   const asked: { q: string; page: number; pageSize: number }[] = [];
   await page.route(/\/public\/api\/usuarios(\?|$)/, async (route) => {
