@@ -3,6 +3,7 @@
  *
  * - GET  /usuarios?q&sort&page&pageSize&enabled         staff.view    StaffPage (list contract)
  * - GET  /usuarios/roles                                 staff.manage  StaffRoleOption[] (the role picker)
+ * - GET  /usuarios/{id}                                  staff.view    StaffUser (a 409's reload); 404
  * - POST /usuarios  (Idempotency-Key), StaffCreate       staff.manage  201 StaffCreated; 422 `usernameTaken`
  * - PUT  /usuarios/{id}, StaffUpdate                     staff.manage  StaffUser; 409 `staleVersion`; 422 `lastManager`
  * - POST /usuarios/{id}/deshabilitar                     staff.manage  StaffUser; 422 `selfDisable` / `lastManager`

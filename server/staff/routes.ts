@@ -139,6 +139,10 @@ export function staffRoutes(deps: AppDeps) {
       return c.json(await listStaff(db, query), 200);
     })
     .get('/usuarios/roles', ...manage, async (c) => c.json(await roleOptions(db), 200))
+    .get('/usuarios/:id', requireSession(db), requirePermission('staff.view'), idParam('id'), async (c) => {
+      const user = await findStaff(db, c.var.ids.id);
+      return user === null ? notFound(c) : c.json(user, 200);
+    })
     .post(
       '/usuarios',
       ...manage,

@@ -78,6 +78,18 @@ describe('who may call the account routes', () => {
   });
 });
 
+describe('GET /usuarios/{id}', () => {
+  it('answers one account with staff.view (the contract fields, never the hash), 404 for none, 403 without staff.view, 401 without a token', async () => {
+    const res = await api.get('/usuarios/2', { token: env.tokens.admin });
+    expect(res.status).toBe(200);
+    expect(v.parse(StaffUserSchema, res.body)).toMatchObject({ id: 2, username: 'cajero', id_rol: 2, r_nombre: 'Cajero' });
+    expect(res.text).not.toMatch(/password|scrypt/);
+    expect((await api.get('/usuarios/9999', { token: env.tokens.admin })).status).toBe(404);
+    expect((await api.get('/usuarios/2', { token: env.tokens.cajero })).status).toBe(403);
+    expect((await api.get('/usuarios/2')).status).toBe(401);
+  });
+});
+
 describe('GET /usuarios/roles', () => {
   it('answers every role by name, id and name only', async () => {
     const res = await api.get('/usuarios/roles', { token: env.tokens.admin });
@@ -154,7 +166,7 @@ describe('POST /usuarios', () => {
   ])('answers 400 to %s', async (_what, change) => {
     const res = await create({ username: uniqueName(), name: 'Válido', id_rol: 2, password: { mode: 'generated' }, ...change });
     expect(res.status, res.text).toBe(400);
-    expect((res.body as { message: string }).message).toMatch(/^Expected JSON/);
+    expect((res.body as unknown as { message: string }).message).toMatch(/^Expected JSON/);
   });
 
   it('answers 400 unknownRole to a role that does not exist, and 400 without an Idempotency-Key', async () => {
