@@ -40,8 +40,8 @@ test('"Exportar" on Usuarios downloads a real .xls (BIFF8) that reads back, in S
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (!sheet) throw new Error('no sheet');
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
-    expect(rows[0], locale).toEqual([tr('Usuario'), tr('Nombre'), tr('Rol'), tr('Habilitado')]);
-    expect(rows.find((row) => row[0] === ADMIN.user)?.[3], locale).toBe(tr('Sí'));
+    expect(rows[0], locale).toEqual([tr('Usuario'), tr('Nombre'), tr('Rol'), tr('Estado')]);
+    expect(rows.find((row) => row[0] === ADMIN.user)?.[3], locale).toBe(tr('Activo'));
   }
 });
 

@@ -2,7 +2,7 @@
 /** What the staff-account machines promise, event by event, read through their view models (no React). */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { connectStaffAction, connectStaffForm, withUpdatedRows, type StaffActionKind, type StaffFormEvent } from '../../machines/staff/index.ts';
+import { connectStaffAction, connectStaffForm, withUpdatedRows, type StaffActionEvent, type StaffActionKind, type StaffFormEvent } from '../../machines/staff/index.ts';
 import { CARLOS, CARLOS_CHANGED, inertStaffAction, inertStaffForm, NEW_USER, ONE_TIME, ROLES, staffFormFixtures, staffActionFixtures } from './staffAccounts.fixtures.ts';
 
 const F = staffFormFixtures;
@@ -94,8 +94,10 @@ describe('staffForm', () => {
 
 describe('staffAction', () => {
   const action = (kind: StaffActionKind) => {
-    const actor = createActor(inertStaffAction, { input: { user: CARLOS, action: kind } }).start();
-    return { actor, view: () => connectStaffAction(actor.getSnapshot(), (event) => actor.send(event)) };
+    const started = createActor(inertStaffAction, { input: { user: CARLOS, action: kind } }).start();
+    // The model's events include the call's done and error events, which only the invoked actor sends in the app.
+    const actor = { getSnapshot: () => started.getSnapshot(), send: (event: { type: string }) => started.send(event as StaffActionEvent) };
+    return { actor, view: () => connectStaffAction(started.getSnapshot(), (event) => started.send(event)) };
   };
 
   it('disables after the confirmation, and says done with the stored account', () => {

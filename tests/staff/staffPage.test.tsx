@@ -42,15 +42,17 @@ describe('list.ready', () => {
       'Usuario',
       'Nombre',
       'Rol',
-      'Habilitado',
+      'Estado',
+      'Acciones',
     ]);
     const rows = bodyRows(t).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
     expect(firstCells(t)).toEqual(['admin', 'cajero', 'cobrador', 'inactivo']);
+    // The signed-in administrator (id 1) is not offered 'Deshabilitar' on their own row.
     expect(rows).toEqual([
-      ['Ana Torres', 'Administrador', '✓Sí'],
-      ['Carlos Ruiz', 'Cajero', '✓Sí'],
-      ['Lucía Gómez', 'Cobrador', '✓Sí'],
-      ['Pedro Salas', 'Cajero', '✕No'],
+      ['Ana Torres', 'Administrador', '✓Activo', 'EditarRestablecer contraseña'],
+      ['Carlos Ruiz', 'Cajero', '✓Activo', 'EditarDeshabilitarRestablecer contraseña'],
+      ['Lucía Gómez', 'Cobrador', '✓Activo', 'EditarDeshabilitarRestablecer contraseña'],
+      ['Pedro Salas', 'Cajero', '✕Deshabilitado', 'EditarHabilitarRestablecer contraseña'],
     ]);
     expect(t.querySelector('tbody img')?.getAttribute('src')).toBe('/public/ana.jpg');
     expect(screen.getByText('4 usuarios encontrados.').getAttribute('role')).toBe('status');
@@ -80,17 +82,17 @@ describe('list.ready', () => {
   it('sorts on the server by a header, flips on a second click, and says so with aria-sort', async () => {
     const rendered = await openFeature('/usuarios');
     const t = await table();
-    expect(['Usuario', 'Nombre', 'Rol', 'Habilitado'].map((n) => header(n).getAttribute('aria-sort'))).toEqual(['none', 'none', 'none', 'none']);
+    expect(['Usuario', 'Nombre', 'Rol', 'Estado'].map((n) => header(n).getAttribute('aria-sort'))).toEqual(['none', 'none', 'none', 'none']);
     fireEvent.click(sortButton('Nombre'));
     expect(header('Nombre').getAttribute('aria-sort')).toBe('ascending');
     await shows(t, ['admin', 'cajero', 'cobrador', 'inactivo']);
     fireEvent.click(sortButton('Nombre'));
     expect(header('Nombre').getAttribute('aria-sort')).toBe('descending');
     await shows(t, ['inactivo', 'cobrador', 'cajero', 'admin']);
-    fireEvent.click(sortButton('Habilitado'));
+    fireEvent.click(sortButton('Estado'));
     expect(header('Nombre').getAttribute('aria-sort')).toBe('none');
-    expect(header('Habilitado').getAttribute('aria-sort')).toBe('ascending');
-    expect(t.querySelector('caption')?.textContent).toContain('Ordenada por Habilitado, ascendente.');
+    expect(header('Estado').getAttribute('aria-sort')).toBe('ascending');
+    expect(t.querySelector('caption')?.textContent).toContain('Ordenada por Estado, ascendente.');
     await waitFor(() => expect(t.getAttribute('aria-busy')).toBe('false'));
     expect(rendered.api.listStaff.mock.calls.map(([query]) => query.sort)).toEqual([
       { column: null, direction: 'ascending' },
@@ -185,8 +187,8 @@ describe('list.ready', () => {
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Usuarios!, { header: 1 });
     const cashiers = MANY_STAFF.filter((user) => user.r_nombre === 'Cajero').reverse();
     expect(rows).toEqual([
-      ['Usuario', 'Nombre', 'Rol', 'Habilitado'],
-      ...cashiers.map((user) => [user.username, user.name, 'Cajero', user.enabled ? 'Sí' : 'No']),
+      ['Usuario', 'Nombre', 'Rol', 'Estado'],
+      ...cashiers.map((user) => [user.username, user.name, 'Cajero', user.enabled ? 'Activo' : 'Deshabilitado']),
     ]);
   });
 
@@ -228,7 +230,7 @@ describe('failed.forbidden', () => {
     await openFeature('/usuarios', { business: { listStaff: vi.fn<ListStaff>(async () => Promise.reject({ kind: 'status', status: 403 })) } });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Sin acceso' })).toBeTruthy();
-    expect(alert.textContent).toContain('Solo los administradores pueden ver las cuentas del personal.');
+    expect(alert.textContent).toContain('Su rol no tiene permiso para ver las cuentas del personal.');
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
