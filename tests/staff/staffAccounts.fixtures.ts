@@ -53,6 +53,8 @@ export type StaffFormModelEvent =
 export const staffFormFixtures = {
   'field.changed': {
     username: { type: 'field.changed', field: 'username', value: 'marta' },
+    /** Another user name, after 'marta' was refused as taken. */
+    otherUsername: { type: 'field.changed', field: 'username', value: 'marta.diaz' },
     name: { type: 'field.changed', field: 'name', value: 'Marta Díaz' },
     role: { type: 'field.changed', field: 'id_rol', value: '3' },
   },
