@@ -24,7 +24,7 @@ export const machine = createMachine({
         src: 'runAction',
         id: 'runAction',
         onDone: [
-          { target: 'revealing', guard: 'revealsPassword', actions: ['assignResult', 'notifyDone'] },
+          { target: 'revealing', guard: 'revealsPassword', actions: 'assignResult' },
           { target: 'done', actions: ['assignResult', 'notifyDone'] },
         ],
         onError: [{ target: 'refused', guard: 'isRefused' }, { target: 'failed', actions: 'assignFailure' }],

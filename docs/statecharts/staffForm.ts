@@ -40,11 +40,7 @@ export const machine = createMachine({
             src: 'saveStaff',
             id: 'saveStaff',
             onDone: [
-              {
-                target: 'revealing',
-                guard: 'revealsPassword',
-                actions: ['assignSaved', 'notifySaved'],
-              },
+              { target: 'revealing', guard: 'revealsPassword', actions: 'assignSaved' },
               { target: 'saved', actions: ['assignSaved', 'notifySaved'] },
             ],
             onError: [

@@ -88,7 +88,8 @@ export const staffActionMachine = setup({
           {
             guard: { type: 'revealsPassword', params: ({ event }) => ({ result: event.output }) },
             target: 'revealing',
-            actions: [{ type: 'assignResult', params: ({ event }) => event.output }, 'notifyDone'],
+            // The password dialog is the confirmation: no alert over it.
+            actions: { type: 'assignResult', params: ({ event }) => event.output },
           },
           { target: 'done', actions: [{ type: 'assignResult', params: ({ event }) => event.output }, 'notifyDone'] },
         ],

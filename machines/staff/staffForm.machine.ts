@@ -150,7 +150,8 @@ export const staffFormMachine = setup({
               {
                 guard: { type: 'revealsPassword', params: ({ event }) => ({ result: event.output }) },
                 target: 'revealing',
-                actions: [{ type: 'assignSaved', params: ({ event }) => event.output }, 'notifySaved'],
+                // The password dialog is the confirmation: no 'Guardado' alert over it.
+                actions: { type: 'assignSaved', params: ({ event }) => event.output },
               },
               { target: 'saved', actions: [{ type: 'assignSaved', params: ({ event }) => event.output }, 'notifySaved'] },
             ],
