@@ -12,12 +12,16 @@ export const STAFF_FIELD_LABELS = {
   password: msg`Contraseña`,
 } as const satisfies Record<StaffField, unknown>;
 
+/** The fields chosen from a list rather than typed. */
+const PICKED: Partial<Record<StaffField, true>> = { id_rol: true };
+
 /** What is wrong with a field, said so the person knows how to fix it. */
 export function staffFieldErrorText(i18n: I18n, field: StaffField, error: StaffFieldError): string {
   const { usernameMin, usernameMax, name, passwordMin, passwordMax } = STAFF_LIMITS;
   switch (error) {
     case 'required':
-      return field === 'id_rol' ? i18n._(msg`Elija un rol.`) : i18n._(msg`Este dato es obligatorio.`);
+      // The role is picked, not typed.
+      return i18n._(field in PICKED ? msg`Elija un rol.` : msg`Este dato es obligatorio.`);
     case 'taken':
       return i18n._(msg`Ya existe una cuenta con este usuario (sin distinguir mayúsculas). Elija otro.`);
     case 'tooShort':
