@@ -6,7 +6,8 @@
  * route's 2xx answer as `password` on its way out: after the idempotency middleware (inside this
  * one) stored the answer without it, so no clear password is kept anywhere. A replayed answer
  * (`Idempotency-Replayed`) gets none: the first answer was the only one. Never logged.
- * Too many hashes under way: 503 with Retry-After, as the login answers.
+ * Too many hashes under way: 503 with Retry-After, as the login answers. A typed password is
+ * kept out of the idempotency record's request hash too (below).
  */
 import { randomInt } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
@@ -18,6 +19,10 @@ import { HashBusyError } from '../auth/hashLimit.ts';
 import { REPLAYED_HEADER } from '../http/idempotency.ts';
 
 const MSG_BUSY = 'Servidor ocupado. Intente nuevamente en unos segundos.';
+
+/** The body with its `password` choice reduced to its mode. */
+const withoutPassword = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'password' in body ? { ...body, password: { mode: 'set' } } : body;
 
 export function newPassword<I>(deps: Pick<AppDeps, 'hasher'>, pick: (input: I) => PasswordChoice) {
   return createMiddleware<{ Variables: { input: I; passwordHash: string } }>(async (c, next) => {
@@ -33,6 +38,15 @@ export function newPassword<I>(deps: Pick<AppDeps, 'hasher'>, pick: (input: I) =
       return jsonError(c, 503, MSG_BUSY, { 'Retry-After': String(error.retryAfterSeconds) });
     }
     c.set('passwordHash', hash);
+    // The idempotency record keeps a SHA-256 of the request body (server/http/idempotency.ts):
+    // with a typed password in it, that would be a fast, unsalted hash of the password in the
+    // database. It sees the body without it: a retry with the same key and the same other fields
+    // is the same intent (the first password stands).
+    if (choice.mode === 'set') {
+      const redacted = JSON.stringify(withoutPassword(JSON.parse(await c.req.text())));
+      // Hono's cache holds the body's promise at run time (its type says the value): `c.req.text()` reads it.
+      (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(redacted);
+    }
     await next();
     const { res } = c;
     if (choice.mode !== 'generated' || res.status < 200 || res.status > 299 || res.headers.get(REPLAYED_HEADER) !== null) return;

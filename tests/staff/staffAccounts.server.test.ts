@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { StaffCreatedSchema, StaffRoleOptionListSchema, StaffUserSchema, type StaffCreated, type StaffUser } from '../../machines/staff/staff.schema.ts';
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET } from '../../machines/staff/staffAccount.rules.ts';
+import { requestHash } from '../../server/http/idempotency.ts';
 import { DEMO, login, serverWithSignedInStaff } from '../server/helpers.ts';
 import { client } from '../server/client.ts';
 
@@ -139,6 +140,20 @@ describe('POST /usuarios', () => {
     expect(audit[0]?.user_id).toBe(DEMO.admin.id);
     expect(JSON.stringify(audit)).not.toMatch(new RegExp(`${password}|password|scrypt`));
     expect(env.server.logs.join('\n')).not.toContain(password);
+  });
+
+  it('keeps a typed password out of the idempotency record: its request hash is of the body without it', async () => {
+    const headers = key();
+    const body = { username: uniqueName(), name: 'Con clave', id_rol: 2, password: { mode: 'set', password: 'mi frase secreta' } };
+    expect((await create(body, env.tokens.admin, headers)).status).toBe(201);
+    const [stored] = await env.server.db.query<{ request_hash: string }>('SELECT request_hash FROM idempotency_keys WHERE key = $1', [headers['Idempotency-Key']]);
+    expect(stored?.request_hash).toBe(requestHash(JSON.stringify({ ...body, password: { mode: 'set' } })));
+    expect(stored?.request_hash).not.toBe(requestHash(JSON.stringify(body)));
+    // The same intent retried (same key and fields): the first answer, whatever the password.
+    const again = await create({ ...body, password: { mode: 'set', password: 'otra frase secreta' } }, env.tokens.admin, headers);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotency-Replayed')).toBe('true');
+    expect((await login(env.server, body.username, 'mi frase secreta')).status).toBe(200);
   });
 
   it('creates an account with the password the administrator set (answered null)', async () => {
