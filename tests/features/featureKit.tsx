@@ -14,7 +14,7 @@ export const setupFeatureTests = setupAppTests;
  * shared fake effects, whose business calls answer from the fixtures below.
  */
 
-export type FakeBusinessApi = Pick<FakeDeps['api'], 'listStaff' | 'listTemplates' | 'saveTemplate'>;
+export type FakeBusinessApi = Pick<FakeDeps['api'], 'listStaff' | 'listTemplates' | 'saveTemplate' | 'listStaffRoles' | 'createStaff'>;
 
 export interface FeatureApp extends RenderedApp {
   api: FakeDeps['api'];

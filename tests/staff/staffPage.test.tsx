@@ -4,6 +4,8 @@ import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { StaffSortColumn, StaffUser } from '../../machines/staff/index.ts';
 import { deferred, MANY_STAFF, openFeature, setupFeatureTests, STAFF } from '../features/featureKit.tsx';
 import { staffList } from '../records/inMemoryList.ts';
+import { signedInStorage } from '../support/renderApp.tsx';
+import type { SofiaApi } from '../../src/app/createSofiaApi.ts';
 
 setupFeatureTests();
 
@@ -261,5 +263,44 @@ describe('failed.unavailable and retrying', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await shows(await table(), ['persona11', 'persona12']);
     expect(listStaff.mock.calls.map(([query]) => query.page)).toEqual([1, 2, 2]);
+  });
+});
+
+describe('managing accounts (staff.manage)', () => {
+  it('a role with staff.view but not staff.manage sees the list without "Nuevo usuario" or any row action', async () => {
+    const storage = signedInStorage({ inicio: 'usuarios', rol: JSON.stringify({ id_rol: 5, r_nombre: 'Supervisor', r_permisos: ['staff.view'] }) });
+    await openFeature('/usuarios', { storage });
+    const t = await table();
+    await shows(t, ['admin', 'cajero', 'cobrador', 'inactivo']);
+    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Usuario', 'Nombre', 'Rol', 'Estado']);
+    expect(screen.queryByRole('button', { name: 'Nuevo usuario' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Editar|Deshabilitar|Habilitar|Restablecer)/ })).toBeNull();
+  });
+
+  it('"Nuevo usuario" creates an account: the one-time password dialog, then the new account searched for in the list', async () => {
+    const created: StaffUser = { id: 9, username: 'marta', name: 'Marta Díaz', id_rol: 3, r_nombre: 'Cobrador', enabled: true, perfil: null, version: 1 };
+    const rendered = await openFeature('/usuarios', {
+      business: {
+        listStaffRoles: vi.fn<SofiaApi['listStaffRoles']>(async () => [{ id_rol: 3, r_nombre: 'Cobrador' }]),
+        createStaff: vi.fn<SofiaApi['createStaff']>(async () => ({ user: created, password: 'Kp7mQx2rTz9wHb4n' })),
+      },
+    });
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Rol/) as HTMLSelectElement).options).toHaveLength(2));
+    fireEvent.change(within(dialog).getByLabelText(/^Usuario/), { target: { value: 'marta' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre/), { target: { value: 'Marta Díaz' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Rol/), { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const reveal = await screen.findByRole('alertdialog', { name: 'Contraseña de marta' });
+    expect(within(reveal).getByText('Kp7mQx2rTz9wHb4n')).toBeTruthy();
+    const [request] = rendered.api.createStaff.mock.calls[0] ?? [];
+    expect(request?.input).toEqual({ username: 'marta', name: 'Marta Díaz', id_rol: 3, password: { mode: 'generated' } });
+    expect(request?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText('Kp7mQx2rTz9wHb4n')).toBeNull();
+    expect((search() as HTMLInputElement).value).toBe('marta');
   });
 });
