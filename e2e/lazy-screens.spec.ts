@@ -40,8 +40,8 @@ test('"Exportar" on Usuarios downloads a real .xls (BIFF8) that reads back, in S
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (!sheet) throw new Error('no sheet');
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
-    expect(rows[0], locale).toEqual([tr('Usuario'), tr('Nombre'), tr('Rol'), tr('Habilitado')]);
-    expect(rows.find((row) => row[0] === ADMIN.user)?.[3], locale).toBe(tr('Sí'));
+    expect(rows[0], locale).toEqual([tr('Usuario'), tr('Nombre'), tr('Rol'), tr('Estado')]);
+    expect(rows.find((row) => row[0] === ADMIN.user)?.[3], locale).toBe(tr('Activo'));
   }
 });
 
@@ -52,9 +52,11 @@ test('"Exportar" on Usuarios exports every page the query matches, not just the 
     id: i + 1,
     username: `persona${String(i + 1).padStart(3, '0')}`,
     name: `Persona ${i + 1}`,
+    id_rol: i % 2 ? 2 : 3,
     r_nombre: i % 2 ? 'Cajero' : 'Cobrador',
     enabled: i % 7 !== 0,
     perfil: null,
+    version: 1,
   }));
   const asked: { q: string; page: number; pageSize: number }[] = [];
   await page.route(/\/public\/api\/usuarios(\?|$)/, async (route) => {

@@ -37,7 +37,7 @@ const area = <const Slug extends string, const Route extends string>(entry: Area
 
 /** In the specification's order of the business routes. */
 export const AREAS = [
-  area({ slug: 'staff', route: 'usuarios', permission: 'staff.view', menuGroup: 'admin', machines: () => import('./staff/index.ts').then((m) => [m.staffListMachine]) }),
+  area({ slug: 'staff', route: 'usuarios', permission: 'staff.view', menuGroup: 'admin', machines: () => import('./staff/staffMachines.ts').then((m) => [m.staffListMachine, m.staffFormMachine, m.staffActionMachine]) }),
   area({
     slug: 'customers', route: 'clientes', permission: 'customer.view', menuGroup: 'customers',
     machines: () => import('./customers/index.ts').then((m) => [m.customersListMachine, m.customerFormMachine, m.customerDetailMachine]),

@@ -9,7 +9,7 @@
 import type { Queryable } from '../db/adapter.ts';
 
 /** What a write did. Later areas add theirs ('approve', 'reverse'…); the table only checks the form. */
-export type AuditAction = 'create' | 'update';
+export type AuditAction = 'create' | 'update' | 'disable' | 'enable' | 'passwordReset';
 
 export interface AuditRecord {
   userId: number;

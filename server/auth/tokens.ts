@@ -54,6 +54,19 @@ export async function revokeToken(db: Queryable, tokenHash: string, now = new Da
   ]);
 }
 
+/**
+ * Ends every open session of a user (their account was disabled or its password reset), in the
+ * caller's transaction. `findSession` also refuses the token of a disabled user, so no request
+ * slips between the two.
+ */
+export async function revokeUserTokens(db: Queryable, userId: number, now = new Date()): Promise<number> {
+  const rows = await db.query<{ token_hash: string }>(
+    'UPDATE access_tokens SET revoked_at = $2::timestamptz WHERE user_id = $1 AND revoked_at IS NULL RETURNING token_hash',
+    [userId, now.toISOString()],
+  );
+  return rows.length;
+}
+
 /** Housekeeping: rows past expiry are useless; called on start so the table does not grow forever. */
 export async function deleteExpiredTokens(db: Queryable, now = new Date()): Promise<void> {
   await db.query('DELETE FROM access_tokens WHERE expires_at <= $1::timestamptz', [now.toISOString()]);

@@ -16,6 +16,12 @@ export type SofiaApi = SessionApi & AreaApis;
  */
 const AREA_CALLS = {
   listStaff: true,
+  getStaff: true,
+  listStaffRoles: true,
+  createStaff: true,
+  updateStaff: true,
+  setStaffEnabled: true,
+  resetStaffPassword: true,
   listTemplates: true,
   saveTemplate: true,
   listCustomers: true,

@@ -14,17 +14,17 @@ export const setupFeatureTests = setupAppTests;
  * shared fake effects, whose business calls answer from the fixtures below.
  */
 
-export type FakeBusinessApi = Pick<FakeDeps['api'], 'listStaff' | 'listTemplates' | 'saveTemplate'>;
+export type FakeBusinessApi = Pick<FakeDeps['api'], 'listStaff' | 'listTemplates' | 'saveTemplate' | 'listStaffRoles' | 'createStaff'>;
 
 export interface FeatureApp extends RenderedApp {
   api: FakeDeps['api'];
 }
 
 export const STAFF: StaffUser[] = [
-  { id: 1, username: 'admin', name: 'Ana Torres', r_nombre: 'Administrador', enabled: true, perfil: 'ana.jpg' },
-  { id: 2, username: 'cajero', name: 'Carlos Ruiz', r_nombre: 'Cajero', enabled: true, perfil: null },
-  { id: 3, username: 'cobrador', name: 'Lucía Gómez', r_nombre: 'Cobrador', enabled: true, perfil: null },
-  { id: 4, username: 'inactivo', name: 'Pedro Salas', r_nombre: 'Cajero', enabled: false, perfil: null },
+  { id: 1, username: 'admin', name: 'Ana Torres', id_rol: 1, r_nombre: 'Administrador', enabled: true, perfil: 'ana.jpg', version: 1 },
+  { id: 2, username: 'cajero', name: 'Carlos Ruiz', id_rol: 2, r_nombre: 'Cajero', enabled: true, perfil: null, version: 1 },
+  { id: 3, username: 'cobrador', name: 'Lucía Gómez', id_rol: 3, r_nombre: 'Cobrador', enabled: true, perfil: null, version: 1 },
+  { id: 4, username: 'inactivo', name: 'Pedro Salas', id_rol: 2, r_nombre: 'Cajero', enabled: false, perfil: null, version: 1 },
 ];
 
 /** Twelve accounts: two pages. */
@@ -32,9 +32,11 @@ export const MANY_STAFF: StaffUser[] = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
   username: `persona${String(i + 1).padStart(2, '0')}`,
   name: `Nombre ${String(i + 1).padStart(2, '0')}`,
+  id_rol: i % 2 ? 2 : 3,
   r_nombre: i % 2 ? 'Cajero' : 'Cobrador',
   enabled: i !== 5,
   perfil: null,
+  version: 1,
 }));
 
 export const TEMPLATES: MessageTemplate[] = [

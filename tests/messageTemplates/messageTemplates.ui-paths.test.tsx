@@ -100,8 +100,8 @@ const events = {
 
 const EDITOR_LABEL = 'Texto de la plantilla (Markdown)';
 const DIALOG = '¿Descartar los cambios?';
-const ADMINS_ONLY = 'Solo los administradores pueden editar las plantillas de mensajes.';
-const READ_ONLY_NOTE = 'Solo los administradores pueden editar las plantillas de mensajes. Puede leerlas aquí.';
+const ADMINS_ONLY = 'Su rol no tiene permiso para editar las plantillas de mensajes.';
+const READ_ONLY_NOTE = 'Su rol no tiene permiso para editar las plantillas de mensajes. Puede leerlas aquí.';
 
 const SAVED_ALERT = 'success: Éxito / Guardado correctamente.';
 const FAILED_ALERT = 'error: Error / No se pudo guardar';

@@ -136,7 +136,7 @@ describe('dirty and saving', () => {
     fireEvent.click(saveButton());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No se pudo guardar')).toBeTruthy();
-    expect(within(alert).getByText('Solo los administradores pueden editar las plantillas de mensajes.')).toBeTruthy();
+    expect(within(alert).getByText('Su rol no tiene permiso para editar las plantillas de mensajes.')).toBeTruthy();
   });
 
   it('a 401 says "No se pudo guardar", then ends the session', async () => {
@@ -226,7 +226,7 @@ describe('a role that may not edit', () => {
     const view = await screen.findByRole('region', { name: 'Vista previa de la plantilla' });
     expect(within(view).getByRole('heading', { name: 'Hola' })).toBeTruthy();
     expect(view.innerHTML).not.toMatch(UNSAFE);
-    expect(screen.getByText('Solo los administradores pueden editar las plantillas de mensajes. Puede leerlas aquí.')).toBeTruthy();
+    expect(screen.getByText('Su rol no tiene permiso para editar las plantillas de mensajes. Puede leerlas aquí.')).toBeTruthy();
     expect(screen.queryByLabelText(EDITOR_LABEL)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();

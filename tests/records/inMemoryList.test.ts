@@ -8,7 +8,7 @@ import { emptyQuery, type ListQuery } from '../../machines/records/listQuery.ts'
 import type { StaffSortColumn, StaffUser } from '../../machines/staff/index.ts';
 import { pageOf, STAFF_LIST_RULES } from './inMemoryList.ts';
 
-const user = (id: number, username: string, name: string, r_nombre: string, enabled = true): StaffUser => ({ id, username, name, r_nombre, enabled, perfil: null });
+const user = (id: number, username: string, name: string, r_nombre: string, enabled = true): StaffUser => ({ id, username, name, id_rol: 1, r_nombre, enabled, perfil: null, version: 1 });
 const STAFF = [
   user(1, 'admin', 'Ana Torres', 'Administrador'),
   user(2, 'cajero', 'Carlos Ruiz', 'Cajero'),

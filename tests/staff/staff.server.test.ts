@@ -28,10 +28,10 @@ async function allPages(query: Query = {}): Promise<StaffUser[]> {
 }
 
 const DEMO_ROWS: StaffUser[] = [
-  { id: 1, username: 'admin', name: DEMO.admin.name, r_nombre: 'Administrador', enabled: true, perfil: null },
-  { id: 2, username: 'cajero', name: DEMO.cajero.name, r_nombre: 'Cajero', enabled: true, perfil: null },
-  { id: 3, username: 'cobrador', name: DEMO.cobrador.name, r_nombre: 'Cobrador', enabled: true, perfil: null },
-  { id: 4, username: 'inactivo', name: DEMO.inactivo.name, r_nombre: 'Cajero', enabled: false, perfil: null },
+  { id: 1, username: 'admin', name: DEMO.admin.name, id_rol: 1, r_nombre: 'Administrador', enabled: true, perfil: null, version: 1 },
+  { id: 2, username: 'cajero', name: DEMO.cajero.name, id_rol: 2, r_nombre: 'Cajero', enabled: true, perfil: null, version: 1 },
+  { id: 3, username: 'cobrador', name: DEMO.cobrador.name, id_rol: 3, r_nombre: 'Cobrador', enabled: true, perfil: null, version: 1 },
+  { id: 4, username: 'inactivo', name: DEMO.inactivo.name, id_rol: 2, r_nombre: 'Cajero', enabled: false, perfil: null, version: 1 },
 ];
 
 describe('GET /usuarios with the four demo users', () => {
@@ -41,7 +41,7 @@ describe('GET /usuarios with the four demo users', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(v.parse(StaffPageSchema, res.body)).toEqual({ items: DEMO_ROWS, total: 4, page: 1, pageSize: 10 });
     for (const row of (res.body as ListPage<StaffUser>).items) {
-      expect(Object.keys(row).sort()).toEqual(['enabled', 'id', 'name', 'perfil', 'r_nombre', 'username']);
+      expect(Object.keys(row).sort()).toEqual(['enabled', 'id', 'id_rol', 'name', 'perfil', 'r_nombre', 'username', 'version']);
     }
     expect(res.text).not.toMatch(/password|scrypt/);
   });
@@ -96,7 +96,8 @@ describe('GET /usuarios with the four demo users', () => {
   });
 
   it('does not answer other methods', async () => {
-    const res = await api.post('/usuarios', { token: env.tokens.admin });
+    // POST creates an account now (staffAccounts.server.test.ts); DELETE never existed: accounts are disabled, not removed.
+    const res = await api.call('DELETE', '/usuarios', { token: env.tokens.admin });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });
   });

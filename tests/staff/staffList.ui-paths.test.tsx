@@ -37,14 +37,14 @@ const events = {
   },
   'sort.changed': {
     Nombre: { type: 'sort.changed', column: 'name' },
-    Habilitado: { type: 'sort.changed', column: 'enabled' },
+    Estado: { type: 'sort.changed', column: 'enabled' },
   },
   'page.changed': {
     next: { type: 'page.changed', page: 2 },
     previous: { type: 'page.changed', page: 1 },
   },
   'filter.changed': {
-    Habilitados: { type: 'filter.changed', key: 'enabled', value: 'true' },
+    Activos: { type: 'filter.changed', key: 'enabled', value: 'true' },
     Todos: { type: 'filter.changed', key: 'enabled', value: '' },
   },
   [SEARCH_PAUSED]: { default: { type: SEARCH_PAUSED } },
@@ -62,9 +62,9 @@ const events = {
 
 // --- What the user sees -------------------------------------------------------------------------
 
-const COLUMNS: Record<StaffSortColumn, string> = { username: 'Usuario', name: 'Nombre', r_nombre: 'Rol', enabled: 'Habilitado' };
+const COLUMNS: Record<StaffSortColumn, string> = { username: 'Usuario', name: 'Nombre', r_nombre: 'Rol', enabled: 'Estado' };
 const NO_MATCH = 'Ningún usuario coincide con la búsqueda.';
-const FILTER_OPTION = { '': 'Todos', true: 'Habilitados', false: 'Inhabilitados' } as const;
+const FILTER_OPTION = { '': 'Todos', true: 'Activos', false: 'Deshabilitados' } as const;
 
 const viewOf = (state: StaffList) => connectRecordsList(state, () => {});
 const table = () => screen.getByRole('table', { name: /^Cuentas del personal/ });
@@ -249,7 +249,7 @@ defineUiPaths<typeof staffListMachine, StaffListModelEvent>({
       onlyOutcome('forbidden');
       const alert = screen.getByRole('alert');
       expect(within(alert).getByRole('heading', { name: 'Sin acceso' })).toBeTruthy();
-      expect(alert.textContent).toContain('Solo los administradores pueden ver las cuentas del personal.');
+      expect(alert.textContent).toContain('Su rol no tiene permiso para ver las cuentas del personal.');
       // Final: asking again would get the same answer.
       expect(retryButton()).toBeNull();
     },

@@ -4,6 +4,8 @@ import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { StaffSortColumn, StaffUser } from '../../machines/staff/index.ts';
 import { deferred, MANY_STAFF, openFeature, setupFeatureTests, STAFF } from '../features/featureKit.tsx';
 import { staffList } from '../records/inMemoryList.ts';
+import { signedInStorage } from '../support/renderApp.tsx';
+import type { SofiaApi } from '../../src/app/createSofiaApi.ts';
 
 setupFeatureTests();
 
@@ -42,15 +44,17 @@ describe('list.ready', () => {
       'Usuario',
       'Nombre',
       'Rol',
-      'Habilitado',
+      'Estado',
+      'Acciones',
     ]);
     const rows = bodyRows(t).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
     expect(firstCells(t)).toEqual(['admin', 'cajero', 'cobrador', 'inactivo']);
+    // The signed-in administrator (id 1) is not offered 'Deshabilitar' on their own row.
     expect(rows).toEqual([
-      ['Ana Torres', 'Administrador', '✓Sí'],
-      ['Carlos Ruiz', 'Cajero', '✓Sí'],
-      ['Lucía Gómez', 'Cobrador', '✓Sí'],
-      ['Pedro Salas', 'Cajero', '✕No'],
+      ['Ana Torres', 'Administrador', '✓Activo', 'EditarRestablecer contraseña'],
+      ['Carlos Ruiz', 'Cajero', '✓Activo', 'EditarDeshabilitarRestablecer contraseña'],
+      ['Lucía Gómez', 'Cobrador', '✓Activo', 'EditarDeshabilitarRestablecer contraseña'],
+      ['Pedro Salas', 'Cajero', '✕Deshabilitado', 'EditarHabilitarRestablecer contraseña'],
     ]);
     expect(t.querySelector('tbody img')?.getAttribute('src')).toBe('/public/ana.jpg');
     expect(screen.getByText('4 usuarios encontrados.').getAttribute('role')).toBe('status');
@@ -80,17 +84,17 @@ describe('list.ready', () => {
   it('sorts on the server by a header, flips on a second click, and says so with aria-sort', async () => {
     const rendered = await openFeature('/usuarios');
     const t = await table();
-    expect(['Usuario', 'Nombre', 'Rol', 'Habilitado'].map((n) => header(n).getAttribute('aria-sort'))).toEqual(['none', 'none', 'none', 'none']);
+    expect(['Usuario', 'Nombre', 'Rol', 'Estado'].map((n) => header(n).getAttribute('aria-sort'))).toEqual(['none', 'none', 'none', 'none']);
     fireEvent.click(sortButton('Nombre'));
     expect(header('Nombre').getAttribute('aria-sort')).toBe('ascending');
     await shows(t, ['admin', 'cajero', 'cobrador', 'inactivo']);
     fireEvent.click(sortButton('Nombre'));
     expect(header('Nombre').getAttribute('aria-sort')).toBe('descending');
     await shows(t, ['inactivo', 'cobrador', 'cajero', 'admin']);
-    fireEvent.click(sortButton('Habilitado'));
+    fireEvent.click(sortButton('Estado'));
     expect(header('Nombre').getAttribute('aria-sort')).toBe('none');
-    expect(header('Habilitado').getAttribute('aria-sort')).toBe('ascending');
-    expect(t.querySelector('caption')?.textContent).toContain('Ordenada por Habilitado, ascendente.');
+    expect(header('Estado').getAttribute('aria-sort')).toBe('ascending');
+    expect(t.querySelector('caption')?.textContent).toContain('Ordenada por Estado, ascendente.');
     await waitFor(() => expect(t.getAttribute('aria-busy')).toBe('false'));
     expect(rendered.api.listStaff.mock.calls.map(([query]) => query.sort)).toEqual([
       { column: null, direction: 'ascending' },
@@ -185,8 +189,8 @@ describe('list.ready', () => {
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Usuarios!, { header: 1 });
     const cashiers = MANY_STAFF.filter((user) => user.r_nombre === 'Cajero').reverse();
     expect(rows).toEqual([
-      ['Usuario', 'Nombre', 'Rol', 'Habilitado'],
-      ...cashiers.map((user) => [user.username, user.name, 'Cajero', user.enabled ? 'Sí' : 'No']),
+      ['Usuario', 'Nombre', 'Rol', 'Estado'],
+      ...cashiers.map((user) => [user.username, user.name, 'Cajero', user.enabled ? 'Activo' : 'Deshabilitado']),
     ]);
   });
 
@@ -228,7 +232,7 @@ describe('failed.forbidden', () => {
     await openFeature('/usuarios', { business: { listStaff: vi.fn<ListStaff>(async () => Promise.reject({ kind: 'status', status: 403 })) } });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Sin acceso' })).toBeTruthy();
-    expect(alert.textContent).toContain('Solo los administradores pueden ver las cuentas del personal.');
+    expect(alert.textContent).toContain('Su rol no tiene permiso para ver las cuentas del personal.');
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -259,5 +263,44 @@ describe('failed.unavailable and retrying', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await shows(await table(), ['persona11', 'persona12']);
     expect(listStaff.mock.calls.map(([query]) => query.page)).toEqual([1, 2, 2]);
+  });
+});
+
+describe('managing accounts (staff.manage)', () => {
+  it('a role with staff.view but not staff.manage sees the list without "Nuevo usuario" or any row action', async () => {
+    const storage = signedInStorage({ inicio: 'usuarios', rol: JSON.stringify({ id_rol: 5, r_nombre: 'Supervisor', r_permisos: ['staff.view'] }) });
+    await openFeature('/usuarios', { storage });
+    const t = await table();
+    await shows(t, ['admin', 'cajero', 'cobrador', 'inactivo']);
+    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Usuario', 'Nombre', 'Rol', 'Estado']);
+    expect(screen.queryByRole('button', { name: 'Nuevo usuario' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Editar|Deshabilitar|Habilitar|Restablecer)/ })).toBeNull();
+  });
+
+  it('"Nuevo usuario" creates an account: the one-time password dialog, then the new account searched for in the list', async () => {
+    const created: StaffUser = { id: 9, username: 'marta', name: 'Marta Díaz', id_rol: 3, r_nombre: 'Cobrador', enabled: true, perfil: null, version: 1 };
+    const rendered = await openFeature('/usuarios', {
+      business: {
+        listStaffRoles: vi.fn<SofiaApi['listStaffRoles']>(async () => [{ id_rol: 3, r_nombre: 'Cobrador' }]),
+        createStaff: vi.fn<SofiaApi['createStaff']>(async () => ({ user: created, password: 'Kp7mQx2rTz9wHb4n' })),
+      },
+    });
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Rol/) as HTMLSelectElement).options).toHaveLength(2));
+    fireEvent.change(within(dialog).getByLabelText(/^Usuario/), { target: { value: 'marta' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre/), { target: { value: 'Marta Díaz' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Rol/), { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const reveal = await screen.findByRole('alertdialog', { name: 'Contraseña de marta' });
+    expect(within(reveal).getByText('Kp7mQx2rTz9wHb4n')).toBeTruthy();
+    const [request] = rendered.api.createStaff.mock.calls[0] ?? [];
+    expect(request?.input).toEqual({ username: 'marta', name: 'Marta Díaz', id_rol: 3, password: { mode: 'generated' } });
+    expect(request?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText('Kp7mQx2rTz9wHb4n')).toBeNull();
+    expect((search() as HTMLInputElement).value).toBe('marta');
   });
 });

@@ -133,6 +133,12 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       uploadPhoto: vi.fn<SofiaApi['uploadPhoto']>(async () => ({ perfil: 'new-photo.jpg' })),
       logout: vi.fn<SofiaApi['logout']>(async () => undefined),
       listStaff: vi.fn<SofiaApi['listStaff']>(options.api?.listStaff ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
+      getStaff: vi.fn<SofiaApi['getStaff']>(options.api?.getStaff ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
+      listStaffRoles: vi.fn<SofiaApi['listStaffRoles']>(options.api?.listStaffRoles ?? (async () => [])),
+      createStaff: vi.fn<SofiaApi['createStaff']>(options.api?.createStaff ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      updateStaff: vi.fn<SofiaApi['updateStaff']>(options.api?.updateStaff ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      setStaffEnabled: vi.fn<SofiaApi['setStaffEnabled']>(options.api?.setStaffEnabled ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      resetStaffPassword: vi.fn<SofiaApi['resetStaffPassword']>(options.api?.resetStaffPassword ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       listTemplates: vi.fn<SofiaApi['listTemplates']>(options.api?.listTemplates ?? (async () => [])),
       saveTemplate: vi.fn<SofiaApi['saveTemplate']>(
         options.api?.saveTemplate ?? (async ({ id, body }) => ({ id, name: '', body, updated_at: new Date(0).toISOString() })),

@@ -42,12 +42,12 @@ export function TemplateEditor({ view }: { view: MessageTemplatesView }) {
     <Card labelledBy="template-editor-title">
       <h2 id="template-editor-title" css={sectionTitleCss} dir="auto">{selected.name}</h2>
       {!view.canEdit && (
-        <p css={noteCss}>{t`Solo los administradores pueden editar las plantillas de mensajes. Puede leerlas aquí.`}</p>
+        <p css={noteCss}>{t`Su rol no tiene permiso para editar las plantillas de mensajes. Puede leerlas aquí.`}</p>
       )}
       {view.saveFailed && (
         <div css={failedCss} role="alert">
           <p>{t`No se pudo guardar`}</p>
-          {view.saveForbidden && <p>{t`Solo los administradores pueden editar las plantillas de mensajes.`}</p>}
+          {view.saveForbidden && <p>{t`Su rol no tiene permiso para editar las plantillas de mensajes.`}</p>}
         </div>
       )}
       <p css={mutedCss}>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
 import type { StaffSortColumn, StaffUser } from '../../../machines/staff/index.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import type { DataColumn } from '../../components/DataTable.tsx';
@@ -18,15 +19,19 @@ export const STAFF_HEADERS = {
   username: msg`Usuario`,
   name: msg`Nombre`,
   r_nombre: msg`Rol`,
-  enabled: msg`Habilitado`,
+  enabled: msg`Estado`,
+  actions: msg`Acciones`,
 } as const;
 
-/** 'Sí' / 'No': how the table and the export say whether an account may sign in. */
-export const enabledText = (i18n: I18n, enabled: boolean): string => (enabled ? i18n._(msg`Sí`) : i18n._(msg`No`));
+/** 'Activo' / 'Deshabilitado': how the table and the export say whether an account may sign in. */
+export const enabledText = (i18n: I18n, enabled: boolean): string => (enabled ? i18n._(msg`Activo`) : i18n._(msg`Deshabilitado`));
 
-/** The 'Usuarios' table's columns: photo and user name (the row's header), name, role, enabled. */
-export function staffColumns(i18n: I18n): DataColumn<StaffUser, StaffSortColumn>[] {
-  return [
+/**
+ * The 'Usuarios' table's columns: photo and user name (the row's header), name, role, status, and
+ * (for those who may manage accounts) the row's actions.
+ */
+export function staffColumns(i18n: I18n, actions?: (user: StaffUser) => ReactNode): DataColumn<StaffUser, StaffSortColumn>[] {
+  const columns: DataColumn<StaffUser, StaffSortColumn>[] = [
     {
       key: 'username',
       header: i18n._(STAFF_HEADERS.username),
@@ -54,4 +59,6 @@ export function staffColumns(i18n: I18n): DataColumn<StaffUser, StaffSortColumn>
       ),
     },
   ];
+  if (actions !== undefined) columns.push({ key: 'actions', header: i18n._(STAFF_HEADERS.actions), render: actions });
+  return columns;
 }

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { expect } from 'vitest';
+import { connectStaffAction, type StaffActionKind } from '../../machines/staff/index.ts';
+import { describeModelPaths } from '../utils/paths.ts';
+import { CARLOS, inertStaffAction, staffActionFixtures } from './staffAccounts.fixtures.ts';
+
+describeModelPaths({
+  machine: inertStaffAction,
+  replayLogic: inertStaffAction,
+  fixtures: staffActionFixtures,
+  inputs: {
+    disable: { user: CARLOS, action: 'disable' as StaffActionKind },
+    reset: { user: CARLOS, action: 'resetPassword' as StaffActionKind },
+  },
+  stateKey: ({ context }) => ({ values: context.values, showErrors: context.showErrors, failure: context.failure, secret: context.secret, action: context.action }),
+  checkState: (snapshot) => {
+    const { context } = snapshot;
+    const view = connectStaffAction(snapshot, () => {});
+    expect(context.secret !== null).toBe(snapshot.matches('revealing'));
+    expect(view.secret).toBe(context.secret);
+    expect(view.busy).toBe(snapshot.matches('working'));
+    // Only a reset has fields.
+    if (context.action !== 'resetPassword') expect(view.errors).toEqual({});
+    if (snapshot.matches('done')) expect(view.result).not.toBeNull();
+  },
+});
