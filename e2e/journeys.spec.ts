@@ -44,12 +44,16 @@ test.describe('sign-in per role', () => {
       expect(JSON.stringify(stored)).not.toContain(who.password);
       expect(stored.inicio).toBe(who.start.slice(1));
 
-      // From here on, any appearance of the login form in the DOM is recorded.
+      // From here on, any appearance of the login form is recorded. index.html carries the
+      // prerendered login page, hidden unless the preloader reveals it (scripts/loginShell.ts):
+      // that copy counts only if it is shown.
       await page.addInitScript(() => {
         window.__loginFormSeen = false;
         new MutationObserver(() => {
-          if (document.getElementById('login-user')) window.__loginFormSeen = true;
-        }).observe(document, { childList: true, subtree: true });
+          const field = document.getElementById('login-user');
+          const shell = field?.closest('#login-shell');
+          if (field && (!shell || shell.checkVisibility())) window.__loginFormSeen = true;
+        }).observe(document, { childList: true, subtree: true, attributes: true });
       });
       await page.reload();
       await expect(groupButtons(page)).toHaveText(who.groups);
