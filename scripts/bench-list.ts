@@ -13,6 +13,9 @@ import { startServer } from '../server/start.ts';
 import type { Logger } from '../server/log.ts';
 import { fmtMs, quantile, summary } from './benchStats.ts';
 
+/** The figure: a filtered page of 50 customers, p95 at most this (ms). */
+export const LIST_PAGE_P95_BUDGET_MS = 150;
+
 export interface ListLatency {
   label: string;
   samples: number[];

@@ -21,19 +21,25 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 export const searchTerms = (q: string): string[] => q.normalize('NFC').split(/\s+/).filter(Boolean);
 
 /**
- * A WHERE condition: each word of `q` in at least one of `columns`; appends its parameters to
- * `params` (numbering continues from there). null when the search is empty.
+ * Each word of `q` as a condition, `match(pattern)` given the word's LIKE pattern (a SQL
+ * expression); the word is appended to `params` (numbering continues from there). null when the
+ * search is empty.
  */
-export function everyWordIn(q: string, columns: readonly string[], params: SqlParam[]): string | null {
+function everyWord(q: string, params: SqlParam[], match: (pattern: string) => string): string | null {
   const words = searchTerms(q);
-  if (words.length === 0 || columns.length === 0) return null;
+  if (words.length === 0) return null;
   return words
     .map((word) => {
       params.push(escapeLike(word));
-      const pattern = `'%' || ${folded(`$${params.length}::text`)} || '%'`;
-      return `(${columns.map((column) => `${folded(column)} LIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
+      return match(`'%' || ${folded(`$${params.length}::text`)} || '%'`);
     })
     .join(' AND ');
+}
+
+/** A WHERE condition: each word of `q` in at least one of `columns` (folded per row). */
+export function everyWordIn(q: string, columns: readonly string[], params: SqlParam[]): string | null {
+  if (columns.length === 0) return null;
+  return everyWord(q, params, (pattern) => `(${columns.map((column) => `${folded(column)} LIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`);
 }
 
 /**
@@ -42,12 +48,5 @@ export function everyWordIn(q: string, columns: readonly string[], params: SqlPa
  * on the column serves it. Only the search words are folded, once each.
  */
 export function everyWordInFolded(q: string, column: string, params: SqlParam[]): string | null {
-  const words = searchTerms(q);
-  if (words.length === 0) return null;
-  return words
-    .map((word) => {
-      params.push(escapeLike(word));
-      return `${column} LIKE '%' || ${folded(`$${params.length}::text`)} || '%' ESCAPE '\\'`;
-    })
-    .join(' AND ');
+  return everyWord(q, params, (pattern) => `${column} LIKE ${pattern} ESCAPE '\\'`);
 }
