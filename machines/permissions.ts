@@ -12,8 +12,23 @@ export const PERMISSIONS = [
   // Create and edit roles: name, start route, menu entries, permissions.
   'role.manage',
   'cash.view',
+  // Open a cash session on a box, and ask to close one's own (counting the cash).
+  'cash.open',
+  'cash.close',
+  // Record income and expenses in one's own open session.
+  'cash.record',
+  // Approve a close whose difference is beyond the location's tolerance (not one's own close).
+  'cash.approveDifference',
   'movement.view',
+  // Reverse a movement with a reason: the reversing movement enters the box's open session.
+  'movement.reverse',
   'delivery.view',
+  // Declare a delivery of one's field cash to the office, and cancel it while pending.
+  'delivery.create',
+  // Receive a delivery into one's own open session.
+  'delivery.receive',
+  // Settle a disputed delivery (the shortage becomes a debt of the collector, or is written off).
+  'delivery.resolve',
   'deliveryMovement.view',
   'loan.view',
   'loanPayment.view',

@@ -52,6 +52,8 @@ interface SeedRole {
   nombre: string;
   inicio: string;
   menus: readonly string[];
+  /** Single entries (`sm_ruta`) the role sees beyond its whole groups. */
+  entries?: readonly string[];
   permissions: readonly Permission[];
 }
 
@@ -76,13 +78,16 @@ const grantsOf = (menus: readonly string[], actions: readonly Permission[]): Per
 
 // Cashiers register and correct customers at the counter; collectors look them up on their rounds
 // (the same grants migration 006 gives a database from before it).
+// Cashiers run the office's cash box and receive the collectors' deliveries; collectors hold the
+// field's cash in a session of their own (Caja) and hand it to the office (Entregas), without the
+// whole ledger (the same grants migration 010 gives a database from before it).
 const CASHIER_MENUS = ['Clientes', 'Caja', 'Préstamos', 'Alquileres'];
 const CASHIER: SeedRole = {
   id: 2,
   nombre: 'Cajero',
   inicio: 'caja',
   menus: CASHIER_MENUS,
-  permissions: grantsOf(CASHIER_MENUS, ['customer.view', 'customer.create', 'customer.edit']),
+  permissions: grantsOf(CASHIER_MENUS, ['customer.view', 'customer.create', 'customer.edit', 'cash.open', 'cash.close', 'cash.record', 'delivery.receive']),
 };
 const COLLECTOR_MENUS = ['Clientes', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'];
 const COLLECTOR: SeedRole = {
@@ -90,7 +95,8 @@ const COLLECTOR: SeedRole = {
   nombre: 'Cobrador',
   inicio: 'prestamos',
   menus: COLLECTOR_MENUS,
-  permissions: grantsOf(COLLECTOR_MENUS, ['customer.view']),
+  entries: ['caja', 'entregas'],
+  permissions: grantsOf(COLLECTOR_MENUS, ['customer.view', 'cash.view', 'delivery.view', 'cash.open', 'cash.close', 'cash.record', 'delivery.create']),
 };
 
 /** The role production's first administrator is given (server/start.ts). */
@@ -152,6 +158,9 @@ async function seedUsersIfEmpty(db: Database, hasher: PasswordHasher, users: rea
       for (const name of role.menus) {
         const idMenu = MENUS.findIndex(([desc]) => desc === name) + 1;
         await tx.query('INSERT INTO role_sub_menus (id_rol, id_sub_menu) SELECT $1::int, id_sub_menu FROM sub_menus WHERE id_menu = $2', [role.id, idMenu]);
+      }
+      for (const route of role.entries ?? []) {
+        await tx.query('INSERT INTO role_sub_menus (id_rol, id_sub_menu) SELECT $1::int, id_sub_menu FROM sub_menus WHERE sm_ruta = $2', [role.id, route]);
       }
     }
     for (const [i, u] of users.entries()) {

@@ -41,8 +41,8 @@ describe('the route guard (who may enter where)', () => {
 
   it('sends a signed-in user whose role lacks an area\'s permission to /pages/error403, and lets them into the areas it holds', async () => {
     const guard = await guardWith(signedInStorage({ inicio: 'prestamos', rol: storedRole(3, 'Cobrador') }));
-    for (const path of ['/usuarios', '/roles', '/caja', '/USUARIOS/', '/conf_ubicacion']) expect(guard(path)).toBe('/pages/error403');
-    for (const path of ['/prestamos', '/pagos_prestamos', '/deudas', '/honorarios', '/conf_mensajes', '/pages/faq']) expect(guard(path)).toBeNull();
+    for (const path of ['/usuarios', '/roles', '/movimientos', '/USUARIOS/', '/conf_ubicacion']) expect(guard(path)).toBe('/pages/error403');
+    for (const path of ['/prestamos', '/caja', '/entregas', '/pagos_prestamos', '/deudas', '/honorarios', '/conf_mensajes', '/pages/faq']) expect(guard(path)).toBeNull();
     expect(guard('/')).toBe('/prestamos');
   });
 

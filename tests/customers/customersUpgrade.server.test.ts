@@ -10,6 +10,7 @@ import { PERMISSIONS } from '../../machines/permissions.ts';
 import { DEMO_CUSTOMERS } from '../../server/customers/seed.ts';
 import { createTestContext, DEMO, login, START_TIMEOUT, startTestServer, tokenFor, type TestContext, type TestServer } from '../server/helpers.ts';
 import { client } from '../server/client.ts';
+import { UNDO_CASH_MIGRATION_SQL } from '../cash/undoCashMigration.ts';
 
 let ctx: TestContext | undefined;
 let server: TestServer | undefined;
@@ -79,7 +80,8 @@ describe('the customers on every kind of database', () => {
       UPDATE menus SET orden = orden - 1 WHERE orden > (SELECT orden FROM menus WHERE m_icono = 'customers');
       DELETE FROM menus WHERE m_icono = 'customers';
       DELETE FROM role_permissions WHERE code LIKE 'customer.%' OR code = 'audit.view';
-      DELETE FROM schema_migrations WHERE name = '006_customers_grants_and_menu.sql';`);
+      DELETE FROM schema_migrations WHERE name = '006_customers_grants_and_menu.sql';
+      ${UNDO_CASH_MIGRATION_SQL}`);
     // Read from the tables: this server's /cargarMenus reads role_sub_menus, which 007 makes again.
     const groups = await db.query<{ m_descripcion: string }>(
       'SELECT m.m_descripcion FROM role_menus rm JOIN menus m ON m.id_menu = rm.id_menu WHERE rm.id_rol = 2 ORDER BY m.orden',
@@ -89,6 +91,7 @@ describe('the customers on every kind of database', () => {
 
     server = await startTestServer(ctx);
     expect(server.logs.find((l) => l.includes('"event":"db.migrated"'))).toContain('006_customers_grants_and_menu.sql');
+    expect(server.logs.find((l) => l.includes('"event":"db.migrated"'))).toContain('010_cash.sql');
     expect(await picture()).toEqual(fresh);
     expect((await api.get('/clientes', { token: await tokenFor(server, 'cobrador') })).status).toBe(200);
   }, START_TIMEOUT);

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuResponse } from '../../machines/contract.ts';
 import { createTestContext, DEMO, login, START_TIMEOUT, startTestServer, tokenFor, type TestContext, type TestServer } from '../server/helpers.ts';
 import { client } from '../server/client.ts';
+import { UNDO_CASH_MIGRATION_SQL } from '../cash/undoCashMigration.ts';
 
 let ctx: TestContext | undefined;
 let server: TestServer | undefined;
@@ -51,7 +52,8 @@ describe('migration 007 on a database from before it', () => {
       DROP INDEX roles_name_key;
       ALTER TABLE roles DROP COLUMN version;
       DELETE FROM role_permissions WHERE code = 'role.manage';
-      DELETE FROM schema_migrations WHERE name = '007_role_menu_entries.sql';`);
+      DELETE FROM schema_migrations WHERE name = '007_role_menu_entries.sql';
+      ${UNDO_CASH_MIGRATION_SQL}`);
     await server.close();
 
     server = await startTestServer(ctx);

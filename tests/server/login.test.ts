@@ -27,7 +27,8 @@ const byCodeUnit = (codes: readonly string[]) => [...codes].sort((a, b) => (a < 
 
 /**
  * What each demo role is granted (the seed's grants): the administrator every code; the cashier and
- * the collector the view codes of their menus and reading the message templates. Sorted.
+ * the collector the view codes of their menus, reading the message templates, and what they do at
+ * their cash box (the collector holds the field's cash and delivers it). Sorted.
  */
 const ROLE_PERMISSIONS = {
   admin: byCodeUnit(PERMISSIONS),
@@ -35,10 +36,12 @@ const ROLE_PERMISSIONS = {
     'template.view', 'cash.view', 'movement.view', 'delivery.view', 'deliveryMovement.view',
     'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view',
     'customer.view', 'customer.create', 'customer.edit',
+    'cash.open', 'cash.close', 'cash.record', 'delivery.receive',
   ]),
   cobrador: byCodeUnit([
     'template.view', 'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view',
     'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view', 'customer.view',
+    'cash.view', 'delivery.view', 'cash.open', 'cash.close', 'cash.record', 'delivery.create',
   ]),
 } as const;
 let verifyCalls = 0;

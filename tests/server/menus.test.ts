@@ -56,13 +56,15 @@ describe('menu per role', () => {
     ]);
   });
 
-  it('gives the collector Clientes, Préstamos, Alquileres, Deudas and Honorarios', async () => {
+  it('gives the collector Clientes, Préstamos, Alquileres, Deudas and Honorarios, and of Caja only their box and deliveries', async () => {
     const res = await menus(3, env.tokens.cobrador);
     expect(res.status).toBe(200);
     expectConsistent(res.body);
-    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Clientes', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios']);
-    expect(res.body.sub_menu.map((s) => s.sm_ruta)).toContain('prestamos');
-    expect(res.body.sub_menu.map((s) => s.sm_ruta)).not.toContain('caja');
+    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Clientes', 'Caja', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios']);
+    const routes = res.body.sub_menu.map((s) => s.sm_ruta);
+    expect(routes).toEqual(expect.arrayContaining(['prestamos', 'caja', 'entregas']));
+    expect(routes).not.toContain('movimientos');
+    expect(routes).not.toContain('movimientos_entrega');
   });
 
   it('answers in the same order every time', async () => {

@@ -7,8 +7,8 @@ import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
  */
 export const ROLE_PERMISSIONS = {
   Administrador: [...PERMISSIONS],
-  Cajero: ['cash.view', 'movement.view', 'delivery.view', 'deliveryMovement.view', 'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view', 'template.view'],
-  Cobrador: ['loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view', 'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view', 'template.view'],
+  Cajero: ['cash.view', 'cash.open', 'cash.close', 'cash.record', 'delivery.receive', 'movement.view', 'delivery.view', 'deliveryMovement.view', 'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view', 'template.view'],
+  Cobrador: ['cash.view', 'cash.open', 'cash.close', 'cash.record', 'delivery.view', 'delivery.create', 'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view', 'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view', 'template.view'],
 } satisfies Record<string, Permission[]>;
 
 /** The stored `rol` key of a session of that role, with its permissions. */

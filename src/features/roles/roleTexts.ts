@@ -40,6 +40,13 @@ const VERB_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   manage: msg`Administrar`,
   create: msg`Crear`,
   edit: msg`Modificar`,
+  open: msg`Abrir`,
+  close: msg`Cerrar`,
+  record: msg`Registrar ingresos y egresos`,
+  approveDifference: msg`Aprobar cierres con diferencia`,
+  reverse: msg`Revertir`,
+  receive: msg`Recibir`,
+  resolve: msg`Resolver disputas`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {

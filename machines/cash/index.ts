@@ -1,0 +1,2 @@
+export * from './cash.schema.ts';
+export * from './cash.rules.ts';

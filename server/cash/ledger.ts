@@ -1,0 +1,116 @@
+/**
+ * The ledger's primitives (#16): the only code that inserts into `cash_movements`. Caja, Movimientos,
+ * Entregas and, later, payments and disbursements post through `postMovement`, inside the
+ * transaction of their own write (with its audit entry and idempotency key), so a movement commits
+ * with the write that caused it or not at all.
+ *
+ * Concurrency: a write that moves money first locks its session row with `lockSession`
+ * (`FOR SHARE`: two posts into one session run side by side; a close, which locks `FOR UPDATE`,
+ * waits for them and they wait for it), then checks the status it read under the lock. A close that
+ * committed first leaves the post a 'closed' session: it answers 409, never a movement in a closed
+ * session (the table's trigger would refuse it anyway: migration 010).
+ */
+import type { Queryable } from '../db/adapter.ts';
+import { minorFromColumn, sumMinor, type Minor } from '../../machines/money/index.ts';
+import type { CashSessionStatus, MovementDirection, MovementType } from '../../machines/cash/index.ts';
+
+export interface LockedSession {
+  id: number;
+  box_id: number;
+  status: CashSessionStatus;
+  opened_by: number;
+  opening_amount: Minor;
+  version: number;
+}
+
+interface SessionRow extends Omit<LockedSession, 'opening_amount'> {
+  opening_amount: string | number | bigint;
+}
+
+const SESSION_COLUMNS = 'id, box_id, status, opened_by, opening_amount, version';
+
+/**
+ * Locks one session for the rest of the transaction and returns it as locked (null: no such
+ * session). `share` for a post (many at once), `update` for a change of the session itself.
+ */
+export async function lockSession(tx: Queryable, sessionId: number, mode: 'share' | 'update'): Promise<LockedSession | null> {
+  const rows = await tx.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM cash_sessions WHERE id = $1 FOR ${mode === 'share' ? 'SHARE' : 'UPDATE'}`,
+    [sessionId],
+  );
+  const row = rows[0];
+  return row === undefined ? null : { ...row, opening_amount: minorFromColumn(row.opening_amount) };
+}
+
+/** The user's unclosed session ('open' or 'closing'), locked like `lockSession`; null if none. */
+export async function lockSessionOfUser(tx: Queryable, userId: number, mode: 'share' | 'update'): Promise<LockedSession | null> {
+  const rows = await tx.query<{ id: number }>("SELECT id FROM cash_sessions WHERE opened_by = $1 AND status <> 'closed'", [userId]);
+  const id = rows[0]?.id;
+  if (id === undefined) return null;
+  const locked = await lockSession(tx, id, mode);
+  // Closed between the two reads (another transaction committed a close): as if none.
+  return locked !== null && locked.status !== 'closed' ? locked : null;
+}
+
+export interface NewMovement {
+  sessionId: number;
+  direction: MovementDirection;
+  amount: Minor;
+  type: MovementType;
+  concept?: string;
+  source?: { kind: string; id: number };
+  /** For a reversal: the movement it undoes and why. */
+  reverses?: { id: number; reason: string };
+  userId: number;
+  /** The business date (server/clock.ts `businessToday`), never the system's. */
+  businessDate: string;
+}
+
+/**
+ * Inserts one movement and returns its id. The caller has locked the session (`lockSession`) and
+ * seen it 'open'; the amount is a positive integer (the rules and the table check it again).
+ */
+export async function postMovement(tx: Queryable, movement: NewMovement): Promise<number> {
+  const rows = await tx.query<{ id: number | string }>(
+    `INSERT INTO cash_movements (session_id, direction, amount, type, concept, source_kind, source_id, reverses_id, reason, user_id, business_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date) RETURNING id`,
+    [
+      movement.sessionId,
+      movement.direction,
+      movement.amount,
+      movement.type,
+      movement.concept ?? '',
+      movement.source?.kind ?? null,
+      movement.source?.id ?? null,
+      movement.reverses?.id ?? null,
+      movement.reverses?.reason ?? null,
+      movement.userId,
+      movement.businessDate,
+    ],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** Σ in − Σ out of a session's movements, and their count. */
+export async function sessionNet(tx: Queryable, sessionId: number): Promise<{ net: Minor; count: number }> {
+  const rows = await tx.query<{ net: string | number | bigint; count: number }>(
+    `SELECT coalesce(sum(CASE direction WHEN 'in' THEN amount ELSE -amount END), 0) AS net, count(*)::int AS count
+       FROM cash_movements WHERE session_id = $1`,
+    [sessionId],
+  );
+  return { net: minorFromColumn(rows[0]?.net ?? 0), count: rows[0]?.count ?? 0 };
+}
+
+/** What should be in the session's box now: opening + Σ in − Σ out (machines/cash expectedCash). */
+export async function sessionExpected(tx: Queryable, session: Pick<LockedSession, 'id' | 'opening_amount'>): Promise<Minor> {
+  const { net } = await sessionNet(tx, session.id);
+  return sumMinor([session.opening_amount, net]);
+}
+
+/** How many deliveries this session sent are still pending: a session with any can't close. */
+export async function pendingDeliveriesOf(tx: Queryable, sessionId: number): Promise<number> {
+  const rows = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM cash_deliveries WHERE sender_session_id = $1 AND status = 'pending'", [
+    sessionId,
+  ]);
+  return rows[0]?.n ?? 0;
+}
