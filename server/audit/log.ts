@@ -9,7 +9,24 @@
 import type { Queryable } from '../db/adapter.ts';
 
 /** What a write did. Later areas add theirs ('approve', 'reverse'…); the table only checks the form. */
-export type AuditAction = 'create' | 'update' | 'disable' | 'enable' | 'passwordReset';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'disable'
+  | 'enable'
+  | 'passwordReset'
+  // The cash box (#16): sessions, movements and deliveries.
+  | 'open'
+  | 'record'
+  | 'requestClose'
+  | 'close'
+  | 'approve'
+  | 'reopen'
+  | 'reverse'
+  | 'receive'
+  | 'dispute'
+  | 'cancel'
+  | 'resolve';
 
 export interface AuditRecord {
   userId: number;
