@@ -11,6 +11,7 @@ import { CurrentLocationSchema } from '../../machines/locations/locations.schema
 import { fixedClock } from '../../server/clock.ts';
 import { createTestContext, DEMO, login, START_TIMEOUT, startTestServer, tokenFor, type TestContext, type TestServer } from '../server/helpers.ts';
 import { client } from '../server/client.ts';
+import { UNDO_CASH_MIGRATION_SQL } from '../cash/undoCashMigration.ts';
 
 let ctx: TestContext | undefined;
 let server: TestServer | undefined;
@@ -39,6 +40,7 @@ describe('the locations on every kind of database', () => {
 
     // Back to how a database made before 009 looked: no table, no location grants.
     await server.db.exec(`
+      ${UNDO_CASH_MIGRATION_SQL}
       DROP TABLE locations;
       DELETE FROM role_permissions WHERE code LIKE 'location.%';
       DELETE FROM schema_migrations WHERE name = '009_locations.sql';`);
