@@ -88,7 +88,7 @@ type ListModelEvent<Row, K extends string> = RecordsListModelEvent<Row, K>;
 type HeldList<Row, K extends string> = Held<ListPage<Row>, [ListQuery<K>, AbortSignal?]>;
 
 /** Each run's held list call, found again through the answer the run's fake API was given. */
-const heldLists = new WeakMap<object, HeldList<never, string>>();
+const heldLists = new WeakMap<object, unknown>();
 
 const PREVIOUS = 'Página anterior';
 const NEXT = 'Página siguiente';
@@ -105,14 +105,15 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
 
   function heldListApi(): Partial<SofiaApi> {
     const held: HeldList<Row, K> = new Held(config.listCall);
-    heldLists.set(held.call, held as unknown as HeldList<never, string>);
+    heldLists.set(held.call, held);
     return { [config.listCall]: held.call };
   }
   function listOf(ui: UiRun): HeldList<Row, K> {
     const call = ui.deps.api[config.listCall].getMockImplementation() as object | undefined;
-    const held = call ? heldLists.get(call) : undefined;
+    // Only heldListApi() puts values in: the held call of this suite's rows.
+    const held = (call ? heldLists.get(call) : undefined) as HeldList<Row, K> | undefined;
     if (!held) throw new Error(`this run was not set up with a held ${config.listCall}`);
-    return held as unknown as HeldList<Row, K>;
+    return held;
   }
 
   // --- Fixtures ---------------------------------------------------------------------------------
