@@ -3,8 +3,8 @@
  * area built on `createRecordsListMachine`: the list machine's model paths driven through the real
  * page. An area's suite only says what is its own (route, API call, rows and how the server
  * answers them, columns, filter, Spanish texts); the gestures, the preconditions, the journey and
- * what the user must see in every state are the same for all, because the machine and the screen
- * kit (<RecordsTable>, <LoadState>, <ListToolbar>) are.
+ * what the user must see in every state are the same for all, because the machine and the
+ * components (<RecordsListBody>, <DataTable>, <Pagination>, <LoadState>, <SpreadsheetExport>) are.
  *
  * What the paths walk: the first page loading, the table (twelve rows, two pages), no rows at all,
  * refused (403: no access, no retry), failed (500: 'Reintentar', which keeps the error on screen

@@ -2,9 +2,9 @@
  * The 409 part of the UI path suites of the forms that edit a versioned record (customerForm,
  * locationForm, roleForm, staffForm): 'Otra persona cambió …' with the fields read-only,
  * 'Recargar' and its 'Recargando…', the reload's failure, and (customer, location) the comparison
- * with 'Mantener lo que escribí' / 'Usar lo guardado'. The same <ConflictNotice> of the screen kit
- * shows it everywhere, so a suite spreads these gestures and assertions into its own `executors`
- * and `states` and gives only its texts.
+ * with 'Mantener lo que escribí' / 'Usar lo guardado'. Every form words its notice the same way
+ * but for the record's name, so a suite spreads these gestures and assertions into its own
+ * `executors` and `states` and gives only its texts.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
