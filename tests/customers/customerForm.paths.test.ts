@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { expect } from 'vitest';
 import { connectCustomerForm } from '../../machines/customers/index.ts';
+import { expectVersionedForm } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { ANA } from './customers.fixtures.ts';
 import { customerFormFixtures, inertCustomerForm, keyedCustomerForm } from './customers.pathFixtures.ts';
@@ -23,15 +24,8 @@ describeModelPaths({
     rejected: context.rejectedDocument,
   }),
   checkState: (snapshot) => {
-    const { context } = snapshot;
     const view = connectCustomerForm(snapshot, () => {});
-    // A key exists only for a new customer's submission in flight or to be retried.
-    if (context.idempotencyKey !== null) expect(context.original).toBeNull();
-    if (snapshot.matches({ form: 'saving' }) && context.original === null) expect(context.idempotencyKey).not.toBeNull();
-    if (snapshot.matches({ form: 'failed' })) expect(view.notice).toBe('failed');
-    // The typed values are never lost by a failure or a conflict.
-    if (snapshot.matches({ form: 'conflict' })) expect(view.locked).toBe(true);
+    expectVersionedForm(snapshot, view);
     if (snapshot.matches({ form: 'duplicate' })) expect(view.errors.document_number).toBe('duplicate');
-    expect(view.askingToLeave).toBe(snapshot.matches({ leave: 'asking' }));
   },
 });

@@ -12,6 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 import { connectCustomerForm, type Customer, type CustomerField, type CustomerInput, type CustomerUpdate } from '../../machines/customers/index.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
+import { comparingUiSteps, conflictUiSteps } from '../records/versionedFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { ANA } from './customers.fixtures.ts';
 import { customerFormFixtures, keyedCustomerForm, type CustomerFormModelEvent } from './customers.pathFixtures.ts';
@@ -57,6 +58,8 @@ const LABELS: Record<CustomerField, RegExp> = {
 };
 const input = (field: CustomerField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
 const viewOf = (state: Form) => connectCustomerForm(state, () => {});
+const conflict = conflictUiSteps({ heading: 'Otra persona cambió este cliente', reloadFailed: 'No se pudo recargar el cliente. Intente nuevamente.', field: () => input('name') });
+const comparing = comparingUiSteps((state: Form) => viewOf(state).differences.length);
 const dialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los cambios?' });
 
 /** The fields show the model's values and errors, each error linked to its field. */
@@ -88,15 +91,8 @@ defineUiPaths<typeof keyedCustomerForm, CustomerFormModelEvent>({
     'save.retried': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     },
-    'conflict.reload': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
-    },
-    'conflict.keepMine': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Mantener lo que escribí' }));
-    },
-    'conflict.takeStored': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Usar lo guardado' }));
-    },
+    ...conflict.executors,
+    ...comparing.executors,
     'leave.requested': () => {
       fireEvent.click(screen.getByRole('navigation', { name: 'Ruta de navegación' }).querySelector('a[href="/clientes"]') as HTMLElement);
     },
@@ -163,24 +159,8 @@ defineUiPaths<typeof keyedCustomerForm, CustomerFormModelEvent>({
       const element = input('document_number');
       expect(document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Este documento ya pertenece a otro cliente.');
     },
-    'form.conflict': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect(screen.getAllByRole('heading', { name: 'Otra persona cambió este cliente', hidden: true })).toHaveLength(1);
-      expect(input('name').readOnly).toBe(true);
-    },
-    'form.conflict.asking': ({ state, event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect((screen.getByRole('button', { name: 'Recargar', hidden: true }) as HTMLButtonElement).disabled).toBe(false);
-      expect(screen.queryByText('No se pudo recargar el cliente. Intente nuevamente.') !== null).toBe(state.context.failure !== null);
-    },
-    'form.conflict.reloading': () => {
-      expect((screen.getByRole('button', { name: 'Recargando…', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
-    },
-    'form.conflict.comparing': ({ state, event }) => {
-      if (event.type === 'leave.confirmed') return;
-      const table = screen.getByRole('table', { name: 'Lo que usted escribió y lo guardado ahora', hidden: true });
-      expect(table.querySelectorAll('tbody tr')).toHaveLength(viewOf(state).differences.length);
-    },
+    ...conflict.states,
+    ...comparing.states,
     'leave.idle': () => {
       expect(dialog()).toBeNull();
     },

@@ -2,19 +2,15 @@ import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   customerDetailMachine,
   customerFormMachine,
-  customersListMachine,
   type AuditEntry,
   type Customer,
   type CustomerDetailEvent,
   type CustomerFormEvent,
-  type CustomerSortColumn,
   type SaveCustomerRequest,
 } from '../../machines/customers/index.ts';
-import type { RecordsListEvent } from '../../machines/records/index.ts';
-import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { ANA, ANA_CHANGED, ANA_HISTORY, TWELVE_CUSTOMERS } from './customers.fixtures.ts';
+import { ANA, ANA_CHANGED, ANA_HISTORY } from './customers.fixtures.ts';
 
 /** The form with a fixed key maker: the model and its replay make the same key. */
 export const keyedCustomerForm = customerFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
@@ -25,10 +21,6 @@ export const inertCustomerForm = keyedCustomerForm.provide({
 
 export const inertCustomerDetail = customerDetailMachine.provide({
   actors: { loadCustomer: neverSettles<Customer, number>(), loadHistory: neverSettles<AuditEntry[], number>() },
-});
-
-export const inertCustomersList = customersListMachine.provide({
-  actors: { loadPage: neverSettles<ListPage<Customer>, ListQuery<CustomerSortColumn>>() },
 });
 
 export type CustomerFormModelEvent =
@@ -82,35 +74,3 @@ export const customerDetailFixtures = {
   'xstate.done.actor.loadHistory': { history: doneEvent('loadHistory', ANA_HISTORY) },
   'xstate.error.actor.loadHistory': { '500': errorEvent('loadHistory', { kind: 'status', status: 500 }) },
 } satisfies EventFixtures<CustomerDetailModelEvent>;
-
-export const CUSTOMERS_SEARCH_PAUSED = 'xstate.after.searchDebounce.customersList.list.debouncing';
-
-const first = { q: '', sort: { column: null, direction: 'ascending' }, page: 1, pageSize: 10, filters: {} } as const;
-const pageOf = (items: Customer[], page: number): ListPage<Customer> => ({ items: items.slice((page - 1) * 10, page * 10), total: items.length, page, pageSize: 10 });
-
-export const customersListFixtures = {
-  'list.retried': { default: { type: 'list.retried' } },
-  'search.changed': { ana: { type: 'search.changed', search: 'ana' } },
-  'sort.changed': { name: { type: 'sort.changed', column: 'name' } },
-  'page.changed': { two: { type: 'page.changed', page: 2 }, zero: { type: 'page.changed', page: 0 } },
-  'filter.changed': {
-    blocked: { type: 'filter.changed', key: 'status', value: 'blocked' },
-    all: { type: 'filter.changed', key: 'status', value: null },
-  },
-  [CUSTOMERS_SEARCH_PAUSED]: { default: { type: CUSTOMERS_SEARCH_PAUSED } },
-  'xstate.done.actor.loadPage': {
-    first: doneEvent('loadPage', pageOf(TWELVE_CUSTOMERS, 1)),
-    second: doneEvent('loadPage', pageOf(TWELVE_CUSTOMERS, 2)),
-    none: doneEvent('loadPage', pageOf([], 1)),
-  },
-  'xstate.error.actor.loadPage': {
-    status403: errorEvent('loadPage', { kind: 'status', status: 403 }),
-    status500: errorEvent('loadPage', { kind: 'status', status: 500 }),
-  },
-} satisfies EventFixtures<
-  | RecordsListEvent<CustomerSortColumn>
-  | DoneActorEvent<ListPage<Customer>, 'loadPage'>
-  | ErrorActorEvent<unknown, 'loadPage'>
-  | { type: typeof CUSTOMERS_SEARCH_PAUSED }
->;
-export { first as FIRST_CUSTOMERS_QUERY };

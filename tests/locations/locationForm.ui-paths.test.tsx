@@ -12,6 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 import { connectLocationForm, type Location, type LocationField, type LocationInput, type LocationUpdate } from '../../machines/locations/index.ts';
 import { defineUiPaths, passedThrough, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
+import { comparingUiSteps, conflictUiSteps } from '../records/versionedFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { keyedLocationForm, locationFormFixtures, type LocationFormModelEvent } from './locations.pathFixtures.ts';
 
@@ -50,6 +51,8 @@ const LABELS: Record<LocationField, RegExp> = {
 };
 const input = (field: LocationField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
 const viewOf = (state: Form) => connectLocationForm(state, () => {});
+const conflict = conflictUiSteps({ heading: 'Otra persona cambió esta ubicación', reloadFailed: 'No se pudo recargar la ubicación. Intente nuevamente.', field: () => input('name') });
+const comparing = comparingUiSteps((state: Form) => viewOf(state).differences.length);
 const dialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los cambios?' });
 
 /** The fields show the model's values and errors, each error linked to its field. */
@@ -85,15 +88,8 @@ defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
     'save.retried': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     },
-    'conflict.reload': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
-    },
-    'conflict.keepMine': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Mantener lo que escribí' }));
-    },
-    'conflict.takeStored': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Usar lo guardado' }));
-    },
+    ...conflict.executors,
+    ...comparing.executors,
     'leave.requested': () => {
       fireEvent.click(screen.getByRole('navigation', { name: 'Ruta de navegación' }).querySelector('a[href="/conf_ubicacion"]') as HTMLElement);
     },
@@ -171,24 +167,8 @@ defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
       const refused = screen.queryByText('El servidor rechazó los datos. Revíselos y guarde de nuevo.') !== null;
       expect(refused).toBe(state.context.failure === 'refused');
     },
-    'form.conflict': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect(screen.getAllByRole('heading', { name: 'Otra persona cambió esta ubicación', hidden: true })).toHaveLength(1);
-      expect(input('name').readOnly).toBe(true);
-    },
-    'form.conflict.asking': ({ state, event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect((screen.getByRole('button', { name: 'Recargar', hidden: true }) as HTMLButtonElement).disabled).toBe(false);
-      expect(screen.queryByText('No se pudo recargar la ubicación. Intente nuevamente.') !== null).toBe(state.context.failure !== null);
-    },
-    'form.conflict.reloading': () => {
-      expect((screen.getByRole('button', { name: 'Recargando…', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
-    },
-    'form.conflict.comparing': ({ state, event }) => {
-      if (event.type === 'leave.confirmed') return;
-      const table = screen.getByRole('table', { name: 'Lo que usted escribió y lo guardado ahora', hidden: true });
-      expect(table.querySelectorAll('tbody tr')).toHaveLength(viewOf(state).differences.length);
-    },
+    ...conflict.states,
+    ...comparing.states,
     'leave.idle': () => {
       expect(dialog()).toBeNull();
     },

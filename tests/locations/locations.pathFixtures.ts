@@ -4,27 +4,19 @@ import {
   locationFormMachine,
   type ActiveLocationEvent,
   type CurrentLocation,
-  locationsListMachine,
   type Location,
   type LocationFormEvent,
-  type LocationSortColumn,
   type SaveLocationRequest,
 } from '../../machines/locations/index.ts';
-import type { RecordsListEvent } from '../../machines/records/index.ts';
-import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { CENTRAL, CENTRAL_CHANGED, TWELVE_LOCATIONS } from './locations.fixtures.ts';
+import { CENTRAL, CENTRAL_CHANGED } from './locations.fixtures.ts';
 
 /** The form with a fixed key maker: the model and its replay make the same key. */
 export const keyedLocationForm = locationFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 
 export const inertLocationForm = keyedLocationForm.provide({
   actors: { saveLocation: neverSettles<Location, SaveLocationRequest>(), loadLocation: neverSettles<Location, number>() },
-});
-
-export const inertLocationsList = locationsListMachine.provide({
-  actors: { loadPage: neverSettles<ListPage<Location>, ListQuery<LocationSortColumn>>() },
 });
 
 export type LocationFormModelEvent =
@@ -63,33 +55,6 @@ export const locationFormFixtures = {
     network: errorEvent('loadLocation', { kind: 'network' }),
   },
 } satisfies EventFixtures<LocationFormModelEvent>;
-
-export const LOCATIONS_SEARCH_PAUSED = 'xstate.after.searchDebounce.locationsList.list.debouncing';
-
-const pageOf = (items: Location[], page: number): ListPage<Location> => ({ items: items.slice((page - 1) * 10, page * 10), total: items.length, page, pageSize: 10 });
-
-export const locationsListFixtures = {
-  'list.retried': { default: { type: 'list.retried' } },
-  'search.changed': { norte: { type: 'search.changed', search: 'norte' } },
-  'sort.changed': { name: { type: 'sort.changed', column: 'name' } },
-  'page.changed': { two: { type: 'page.changed', page: 2 }, zero: { type: 'page.changed', page: 0 } },
-  'filter.changed': { some: { type: 'filter.changed', key: 'x', value: 'y' }, none: { type: 'filter.changed', key: 'x', value: null } },
-  [LOCATIONS_SEARCH_PAUSED]: { default: { type: LOCATIONS_SEARCH_PAUSED } },
-  'xstate.done.actor.loadPage': {
-    first: doneEvent('loadPage', pageOf(TWELVE_LOCATIONS, 1)),
-    second: doneEvent('loadPage', pageOf(TWELVE_LOCATIONS, 2)),
-    none: doneEvent('loadPage', pageOf([], 1)),
-  },
-  'xstate.error.actor.loadPage': {
-    status403: errorEvent('loadPage', { kind: 'status', status: 403 }),
-    status500: errorEvent('loadPage', { kind: 'status', status: 500 }),
-  },
-} satisfies EventFixtures<
-  | RecordsListEvent<LocationSortColumn>
-  | DoneActorEvent<ListPage<Location>, 'loadPage'>
-  | ErrorActorEvent<unknown, 'loadPage'>
-  | { type: typeof LOCATIONS_SEARCH_PAUSED }
->;
 
 export const inertActiveLocation = activeLocationMachine.provide({ actors: { loadCurrent: neverSettles<CurrentLocation, void>() } });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { expect } from 'vitest';
 import { connectRoleForm, roleErrorsOf } from '../../machines/roles/index.ts';
+import { expectVersionedForm } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { inertRoleForm, keyedRoleForm, roleFormFixtures } from './roles.pathFixtures.ts';
 
@@ -25,16 +26,9 @@ describeModelPaths({
   checkState: (snapshot) => {
     const { context } = snapshot;
     const view = connectRoleForm(snapshot, () => {});
-    // A key exists only for a new role's submission in flight or to be retried.
-    if (context.idempotencyKey !== null) expect(context.original).toBeNull();
-    if (snapshot.matches({ form: 'saving' })) {
-      expect(Object.keys(roleErrorsOf(context))).toEqual([]);
-      if (context.original === null) expect(context.idempotencyKey).not.toBeNull();
-    }
-    if (snapshot.matches({ form: 'failed' })) expect(view.notice).toBe('failed');
-    if (snapshot.matches({ form: 'conflict' })) expect(view.locked).toBe(true);
+    expectVersionedForm(snapshot, view);
+    if (snapshot.matches({ form: 'saving' })) expect(Object.keys(roleErrorsOf(context))).toEqual([]);
     // The start page offers only chosen entries.
     for (const option of view.startOptions) expect(context.values.menu_entries).toContain(option.sm_ruta);
-    expect(view.askingToLeave).toBe(snapshot.matches({ leave: 'asking' }));
   },
 });

@@ -13,6 +13,7 @@ import type { SnapshotFrom } from 'xstate';
 import { connectRoleForm, type RoleCatalogue, type RoleDetail, type RoleInput, type RoleUpdate } from '../../machines/roles/index.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
+import { conflictUiSteps } from '../records/versionedFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { CASHIER_ROLE } from './roles.fixtures.ts';
 import { keyedRoleForm, roleFormFixtures, type RoleFormModelEvent } from './roles.pathFixtures.ts';
@@ -89,6 +90,15 @@ function showsFields(state: Form): void {
 }
 
 const blocked = (state: Form) => viewOf(state).askingToLeave;
+const conflict = conflictUiSteps({
+  heading: 'Otra persona cambió este rol',
+  reloadFailed: 'No se pudo recargar el rol. Intente nuevamente.',
+  field: nameInput,
+  // From 'Recargar' on, GET /roles/{id} is the form's reload (held), no longer the load's.
+  beforeReload: (ui) => {
+    callsOf(ui).reloading = true;
+  },
+});
 
 defineUiPaths<typeof keyedRoleForm, RoleFormModelEvent>({
   machine: keyedRoleForm,
@@ -121,10 +131,7 @@ defineUiPaths<typeof keyedRoleForm, RoleFormModelEvent>({
     'save.retried': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     },
-    'conflict.reload': ({ ui }) => {
-      callsOf(ui).reloading = true;
-      fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
-    },
+    ...conflict.executors,
     'leave.requested': () => {
       fireEvent.click(screen.getByRole('navigation', { name: 'Ruta de navegación' }).querySelector('a[href="/roles"]') as HTMLElement);
     },
@@ -211,19 +218,7 @@ defineUiPaths<typeof keyedRoleForm, RoleFormModelEvent>({
       expect(screen.getByRole('button', { name: 'Reintentar', hidden: true })).toBeTruthy();
       if (state.context.failure === 'forbidden') expect(screen.getByText('Su rol no permite guardar roles.')).toBeTruthy();
     },
-    'form.conflict': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect(screen.getAllByRole('heading', { name: 'Otra persona cambió este rol', hidden: true })).toHaveLength(1);
-      expect(nameInput().readOnly).toBe(true);
-    },
-    'form.conflict.asking': ({ state, event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect((screen.getByRole('button', { name: 'Recargar', hidden: true }) as HTMLButtonElement).disabled).toBe(false);
-      expect(screen.queryByText('No se pudo recargar el rol. Intente nuevamente.') !== null).toBe(state.context.failure !== null);
-    },
-    'form.conflict.reloading': () => {
-      expect((screen.getByRole('button', { name: 'Recargando…', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
-    },
+    ...conflict.states,
     'leave.idle': () => {
       expect(dialog()).toBeNull();
     },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { expect } from 'vitest';
 import { connectStaffForm } from '../../machines/staff/index.ts';
+import { expectVersionedForm } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { CARLOS, inertStaffForm, keyedStaffForm, staffFormFixtures } from './staffAccounts.fixtures.ts';
 
@@ -23,15 +24,11 @@ describeModelPaths({
   checkState: (snapshot) => {
     const { context } = snapshot;
     const view = connectStaffForm(snapshot, () => {});
-    // A key exists only for a new account's submission in flight or to be retried.
-    if (context.idempotencyKey !== null) expect(context.original).toBeNull();
-    if (snapshot.matches({ form: 'saving' }) && context.original === null) expect(context.idempotencyKey).not.toBeNull();
+    expectVersionedForm(snapshot, view);
     // The one-time password exists only while its dialog is open.
     expect(context.secret !== null).toBe(snapshot.matches({ form: 'revealing' }));
     expect(view.secret).toBe(context.secret);
     if (snapshot.matches({ form: 'taken' })) expect(view.errors.username).toBe('taken');
-    if (snapshot.matches({ form: 'conflict' })) expect(view.locked).toBe(true);
-    expect(view.askingToLeave).toBe(snapshot.matches({ leave: 'asking' }));
     expect(view.finished !== null).toBe(snapshot.matches({ form: 'saved' }));
   },
 });

@@ -13,6 +13,7 @@ import type { SnapshotFrom } from 'xstate';
 import { connectStaffForm, type StaffField } from '../../machines/staff/index.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 import { eventually } from '../paths/run.ts';
+import { conflictUiSteps } from '../records/versionedFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { CARLOS, keyedStaffForm, staffFormFixtures, type StaffFormModelEvent } from './staffAccounts.fixtures.ts';
 import { clickWhenShown, followSidebarLink, heldStaffApi, staffCallsOf } from './staffUi.support.ts';
@@ -26,6 +27,11 @@ const formDialog = () => screen.queryByRole('dialog', { name: /^(Nuevo|Editar) u
 const leaveDialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los cambios?' });
 const saveCall = (ui: UiRun, state: Form) => (state.context.original === null ? staffCallsOf(ui).create : staffCallsOf(ui).update);
 const left = (event: { type: string }) => event.type === 'leave.confirmed';
+const conflict = conflictUiSteps({
+  heading: 'Otra persona cambió esta cuenta',
+  reloadFailed: 'No se pudo recargar la cuenta. Intente nuevamente.',
+  field: () => input('name'),
+});
 
 /** The fields show the model's values and errors, each error linked to its field. */
 function showsFields(state: Form): void {
@@ -65,9 +71,7 @@ defineUiPaths<typeof keyedStaffForm, StaffFormModelEvent>({
     'save.retried': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     },
-    'conflict.reload': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
-    },
+    ...conflict.executors,
     'secret.closed': () => {
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cerrar' }));
     },
@@ -154,19 +158,7 @@ defineUiPaths<typeof keyedStaffForm, StaffFormModelEvent>({
       if (left(event)) return;
       expect(screen.getByRole('heading', { name: 'No se puede guardar este rol', hidden: true })).toBeTruthy();
     },
-    'form.conflict': ({ event }) => {
-      if (left(event)) return;
-      expect(screen.getByRole('heading', { name: 'Otra persona cambió esta cuenta', hidden: true })).toBeTruthy();
-      expect(input('name').readOnly).toBe(true);
-    },
-    'form.conflict.asking': ({ state, event }) => {
-      if (left(event)) return;
-      expect((screen.getByRole('button', { name: 'Recargar', hidden: true }) as HTMLButtonElement).disabled).toBe(false);
-      expect(screen.queryByText('No se pudo recargar la cuenta. Intente nuevamente.') !== null).toBe(state.context.failure !== null);
-    },
-    'form.conflict.reloading': () => {
-      expect((screen.getByRole('button', { name: 'Recargando…', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
-    },
+    ...conflict.states,
     'leave.idle': async ({ event, ui }) => {
       if (left(event)) {
         await eventually(() => (ui.path() === '/roles' ? true : undefined), () => 'the Roles page');

@@ -1,267 +1,41 @@
 /**
- * The 'Usuarios' screen (/usuarios) through the UI, on the records-list machine: the first page
- * loading, the table (twelve accounts, two pages), no accounts at all, refused (403: no access, no
- * retry), failed (500: 'Reintentar', which keeps the error on screen while it runs); and, with
- * the table shown, the search box (one request once typing pauses 300 ms: the fake clock), the
- * sortable headers, the 'Estado' filter and 'Página anterior' / 'Página siguiente', each asking
- * the server again while the previous rows stay, marked busy. Every GET /usuarios is held until a
- * step answers it; the answer may be a clamped page, which the screen then shows. The clock is
- * fake (`setTimeout`), so assertions query synchronously or wait with the kit's `eventually`.
+ * The 'Usuarios' screen (/usuarios) through the UI, on the records-list machine: the shared list
+ * suite (tests/records/recordsListUiPaths.ts) with what is the area's own: twelve accounts searched
+ * by user name, name and role (as the reference server does), the 'Estado' filter, the Spanish
+ * texts. The signed-in administrator opens 'Usuarios' (the role's start page).
  */
-import { fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { ariaSortOf, connectRecordsList, isNarrowed, SEARCH_DEBOUNCE_MS } from '../../machines/records/index.ts';
-import { staffListMachine, type StaffSortColumn } from '../../machines/staff/index.ts';
-import { signedInStorage } from '../support/renderApp.tsx';
-import { SEARCH_PAUSED, TWELVE_USERS, twelveUsersPage, type StaffListModelEvent } from './staffList.fixtures.ts';
-import type { EventFixtures } from '../utils/fixtures.ts';
-import { doneEvent, errorEvent } from '../utils/fixtures.ts';
-import { businessOf, heldBusinessApi } from '../paths/businessCalls.ts';
-import { defineUiPaths, type UiRun } from '../paths/kit.ts';
-import { eventually } from '../paths/run.ts';
+import { staffListMachine } from '../../machines/staff/index.ts';
+import { STAFF_LIST_RULES } from '../records/inMemoryList.ts';
+import { defineRecordsListUiPaths } from '../records/recordsListUiPaths.ts';
+import { TWELVE_USERS } from './staffList.fixtures.ts';
 
-type StaffList = SnapshotFrom<typeof staffListMachine>;
+const ENABLED_OPTION: Record<string, string> = { '': 'Todos', true: 'Activos', false: 'Deshabilitados' };
 
-const listStaffOf = (ui: UiRun) => businessOf(ui).listStaff;
-const firstQuery = { q: '', sort: { column: null, direction: 'ascending' }, page: 1, pageSize: 10, filters: {} } as const;
-
-// --- Fixtures -----------------------------------------------------------------------------------
-
-const events = {
-  'list.retried': { default: { type: 'list.retried' } },
-  'search.changed': {
-    // Four of the twelve accounts have the role 'Cajero': one page.
-    cashiers: { type: 'search.changed', search: 'cajero' },
-    cleared: { type: 'search.changed', search: '' },
-  },
-  'sort.changed': {
-    Nombre: { type: 'sort.changed', column: 'name' },
-    Estado: { type: 'sort.changed', column: 'enabled' },
-  },
-  'page.changed': {
-    next: { type: 'page.changed', page: 2 },
-    previous: { type: 'page.changed', page: 1 },
-  },
-  'filter.changed': {
-    Activos: { type: 'filter.changed', key: 'enabled', value: 'true' },
-    Todos: { type: 'filter.changed', key: 'enabled', value: '' },
-  },
-  [SEARCH_PAUSED]: { default: { type: SEARCH_PAUSED } },
-  'xstate.done.actor.loadPage': {
-    'page 1 of 12': doneEvent('loadPage', twelveUsersPage(firstQuery)),
-    'page 2 of 12': doneEvent('loadPage', twelveUsersPage({ ...firstQuery, page: 2 })),
-    cashiers: doneEvent('loadPage', twelveUsersPage({ ...firstQuery, q: 'cajero' })),
-    none: doneEvent('loadPage', twelveUsersPage({ ...firstQuery, q: 'zzz' })),
-  },
-  'xstate.error.actor.loadPage': {
-    '403': errorEvent('loadPage', { kind: 'status', status: 403 }),
-    '500': errorEvent('loadPage', { kind: 'status', status: 500 }),
-  },
-} satisfies EventFixtures<StaffListModelEvent>;
-
-// --- What the user sees -------------------------------------------------------------------------
-
-const COLUMNS: Record<StaffSortColumn, string> = { username: 'Usuario', name: 'Nombre', r_nombre: 'Rol', enabled: 'Estado' };
-const NO_MATCH = 'Ningún usuario coincide con la búsqueda.';
-const FILTER_OPTION = { '': 'Todos', true: 'Activos', false: 'Deshabilitados' } as const;
-
-const viewOf = (state: StaffList) => connectRecordsList(state, () => {});
-const table = () => screen.getByRole('table', { name: /^Cuentas del personal/ });
-const header = (label: string) => within(table()).getByRole('columnheader', { name: new RegExp(`^${label}`) });
-const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar usuarios' }) as HTMLInputElement;
-const stateFilter = () => screen.getByRole('combobox', { name: 'Estado' }) as HTMLSelectElement;
-const pagination = () => screen.getByRole('navigation', { name: 'Paginación de usuarios' });
-const pageButton = (name: 'Página anterior' | 'Página siguiente') => within(pagination()).getByRole('button', { name }) as HTMLButtonElement;
-const errorTitle = () => screen.queryByRole('heading', { name: 'No se pudo cargar la lista de usuarios' });
-const retryButton = () => screen.queryByRole('button', { name: /^(Reintentar|Reintentando…)$/ }) as HTMLButtonElement | null;
-
-/** The user names in the table's body, in order (one row header per account). */
-function shownUsernames(): string[] {
-  const rows = within(table()).getAllByRole('row').slice(1);
-  return rows.flatMap((row) => within(row).queryAllByRole('rowheader').map((cell) => cell.textContent ?? ''));
-}
-
-/** The count under the search field, as the Spanish catalog words it. */
-function countText(total: number): string {
-  if (total === 0) return NO_MATCH;
-  return total === 1 ? '1 usuario encontrado.' : `${total} usuarios encontrados.`;
-}
-
-/** Nothing of the other outcomes is on screen. */
-function onlyOutcome(shown: 'loading' | 'table' | 'empty' | 'forbidden' | 'error'): void {
-  expect(screen.queryByText('Cargando usuarios…') !== null, 'loading status').toBe(shown === 'loading');
-  expect(screen.queryByRole('table') !== null, 'table').toBe(shown === 'table');
-  expect(screen.queryByRole('heading', { name: 'No hay usuarios' }) !== null, 'empty message').toBe(shown === 'empty');
-  expect(screen.queryByRole('heading', { name: 'Sin acceso' }) !== null, 'no-access message').toBe(shown === 'forbidden');
-  expect(errorTitle() !== null, 'error message').toBe(shown === 'error');
-}
-
-/** The requests still waiting for an answer that nobody aborted: at most the current one. */
-const runningRequests = (ui: UiRun) => listStaffOf(ui).calls.filter((call) => !call.settled && !call.args[1]?.aborted);
-
-/** The table as the model says: rows of the last answer, the query's search, filter, sort and page, busy or not. */
-function showsTable(state: StaffList): void {
-  const view = viewOf(state);
-  onlyOutcome('table');
-  expect(table().getAttribute('aria-busy'), 'busy').toBe(String(view.busy));
-  expect(searchBox().value).toBe(view.search);
-  expect(stateFilter().value).toBe(view.filters.enabled ?? '');
-  expect(stateFilter().selectedOptions[0]?.textContent).toBe(FILTER_OPTION[(view.filters.enabled ?? '') as keyof typeof FILTER_OPTION]);
-  const count = screen.getAllByText(countText(view.total)).filter((element) => element.getAttribute('role') === 'status');
-  expect(count, 'the count under the search field').toHaveLength(1);
-  if (view.rows.length === 0) expect(within(table()).getByText(NO_MATCH).tagName).toBe('TD');
-  expect(shownUsernames()).toEqual(view.rows.map((user) => user.username));
-  // Only the sorting column says a direction; the caption says it to screen readers.
-  for (const [column, label] of Object.entries(COLUMNS) as [StaffSortColumn, string][]) {
-    expect(header(label).getAttribute('aria-sort'), label).toBe(ariaSortOf(view.sort, column));
-  }
-  const caption = table().querySelector('caption')?.textContent ?? '';
-  if (view.sort.column === null) expect(caption).toContain('Pulse un encabezado para ordenar.');
-  else expect(caption).toContain(`Ordenada por ${COLUMNS[view.sort.column]}, ${view.sort.direction === 'ascending' ? 'ascendente' : 'descendente'}.`);
-  expect(within(pagination()).getByText(`Página ${view.page} de ${view.pageCount}`)).toBeTruthy();
-  expect(pageButton('Página anterior').disabled).toBe(!state.can({ type: 'page.changed', page: view.page - 1 }));
-  expect(pageButton('Página siguiente').disabled).toBe(!state.can({ type: 'page.changed', page: view.page + 1 }));
-  expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
-}
-
-/** The table's controls are on screen (not the first load, an error or a refusal). */
-const tableShown = (state: StaffList) => viewOf(state).face === 'table';
-
-defineUiPaths<typeof staffListMachine, StaffListModelEvent>({
+defineRecordsListUiPaths({
   machine: staffListMachine,
   name: 'users list',
-  // The signed-in administrator of signedInStorage() opens 'Usuarios' (the role's start page).
-  setup: () => ({ route: '/usuarios', fakeTimers: true, deps: { storage: signedInStorage(), api: heldBusinessApi() } }),
-  events,
-  executors: {
-    'list.retried': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    },
-    'search.changed': ({ event }) => {
-      fireEvent.change(searchBox(), { target: { value: event.search } });
-    },
-    [SEARCH_PAUSED]: async ({ ui }) => {
-      const asked = listStaffOf(ui).calls.length;
-      await ui.advanceTimers(SEARCH_DEBOUNCE_MS - 1);
-      expect(listStaffOf(ui).calls, 'no request before typing pauses 300 ms').toHaveLength(asked);
-      await ui.advanceTimers(1);
-    },
-    'sort.changed': ({ event }) => {
-      fireEvent.click(within(header(COLUMNS[event.column])).getByRole('button'));
-    },
-    'page.changed': ({ variant }) => {
-      fireEvent.click(pageButton(variant === 'next' ? 'Página siguiente' : 'Página anterior'));
-    },
-    'filter.changed': ({ event }) => {
-      fireEvent.change(stateFilter(), { target: { value: event.value ?? '' } });
-    },
-    'xstate.done.actor.loadPage': ({ event, ui }) => listStaffOf(ui).resolve(event.output),
-    'xstate.error.actor.loadPage': ({ event, ui }) => listStaffOf(ui).reject(event.error),
-  },
-  preconditions: {
-    // The search field, the headers, the filter and the pages are part of the table only.
-    'search.changed': (state, event) => tableShown(state) && event.search !== state.context.query.q,
-    'sort.changed': (state) => tableShown(state),
-    'filter.changed': (state) => tableShown(state),
-    // 'Página siguiente' / 'Página anterior' go one page on, one page back, within the pages there are.
-    'page.changed': (state, event, variant) => {
-      const view = viewOf(state);
-      return tableShown(state) && event.page === (variant === 'next' ? view.page + 1 : view.page - 1);
-    },
-    // The server never answers a later page than asked (it may clamp to an earlier one); it has
-    // no accounts at all only before any were shown, and none matching only a narrowed query.
-    'xstate.done.actor.loadPage': (state, event, variant) => {
-      const { query, page } = state.context;
-      if (variant === 'none') return page === null || isNarrowed(query);
-      return event.output.page <= query.page && (page === null || page.total > 0);
-    },
-  },
-  // Paging, a clamped answer, sorting both ways, a search typed and paused, the filter.
-  journeys: [
-    {
-      events: [
-        'xstate.done.actor.loadPage(page 1 of 12)',
-        'page.changed(next)',
-        'xstate.done.actor.loadPage(page 2 of 12)',
-        'sort.changed(Nombre)',
-        'sort.changed(Nombre)',
-        'xstate.done.actor.loadPage(page 1 of 12)',
-        'page.changed(next)',
-        'xstate.done.actor.loadPage(cashiers)',
-        'search.changed(cashiers)',
-        `${SEARCH_PAUSED}`,
-      ],
-    },
-  ],
-  states: {
-    list: ({ state, ui }) => {
-      // Whatever the list is doing, at most one request runs: a newer query aborted the stale one.
-      const running = runningRequests(ui);
-      if (state.matches({ list: 'loading' })) {
-        expect(running, 'one GET /usuarios running').toHaveLength(1);
-        expect(running[0]?.args[0], 'asked with the current query').toEqual(state.context.query);
-        expect(running[0]?.args[1]).toBeInstanceOf(AbortSignal);
-      } else {
-        expect(running, 'no GET /usuarios running').toHaveLength(0);
-      }
-    },
-    'list.loading': async ({ state }) => {
-      const view = viewOf(state);
-      if (view.face === 'loading') {
-        // The page's chunk may still be rendering: wait in real time (the clock is fake).
-        await eventually(() => screen.queryByRole('heading', { level: 1, name: 'Usuarios' }) ?? undefined, () => "the 'Usuarios' heading");
-        expect(screen.getByText('Cargando usuarios…').getAttribute('role')).toBe('status');
-        onlyOutcome('loading');
-      } else if (view.face === 'error') {
-        // 'Reintentar' runs: the error stays readable, the button shows progress.
-        onlyOutcome('error');
-        const button = retryButton();
-        expect(button?.textContent).toBe('Reintentando…');
-        expect(button?.disabled).toBe(true);
-        expect(button?.getAttribute('aria-busy')).toBe('true');
-      } else {
-        // A newer page is on its way: the previous rows stay, marked busy.
-        showsTable(state);
-      }
-    },
-    'list.debouncing': ({ state }) => showsTable(state),
-    'list.ready': ({ state, previous, event }) => {
-      const view = viewOf(state);
-      if (view.face === 'empty') {
-        onlyOutcome('empty');
-        expect(screen.getByText('Todavía no hay cuentas del personal para mostrar.')).toBeTruthy();
-        expect(screen.queryByRole('searchbox')).toBeNull();
-        return;
-      }
-      showsTable(state);
-      if (event.type === 'xstate.done.actor.loadPage' && previous?.context.page === null && view.total === 12) {
-        // The first answer: the server's order, ten a page.
-        expect(shownUsernames()).toEqual(TWELVE_USERS.slice(0, 10).map((user) => user.username));
-        expect(screen.getByText('12 usuarios encontrados.')).toBeTruthy();
-      }
-      if (event.type === 'xstate.done.actor.loadPage' && previous && event.output.page < previous.context.query.page) {
-        // A clamped answer: the page the server used is the one shown.
-        expect(within(pagination()).getByText(`Página ${event.output.page} de ${view.pageCount}`)).toBeTruthy();
-      }
-    },
-    'failed.forbidden': () => {
-      onlyOutcome('forbidden');
-      const alert = screen.getByRole('alert');
-      expect(within(alert).getByRole('heading', { name: 'Sin acceso' })).toBeTruthy();
-      expect(alert.textContent).toContain('Su rol no tiene permiso para ver las cuentas del personal.');
-      // Final: asking again would get the same answer.
-      expect(retryButton()).toBeNull();
-    },
-    'failed.unavailable': ({ ui }) => {
-      onlyOutcome('error');
-      expect(screen.getByText('Compruebe la conexión e intente nuevamente.').getAttribute('role')).toBe('alert');
-      const button = retryButton();
-      expect(button?.textContent).toBe('Reintentar');
-      expect(button?.disabled).toBe(false);
-      // Not busy: the kit's <LoadState> leaves aria-busy out rather than writing "false".
-      expect(button?.hasAttribute('aria-busy')).toBe(false);
-      expect(ui.deps.alerts, 'no alert: the message is on the page').toEqual([]);
-    },
+  route: '/usuarios',
+  listCall: 'listStaff',
+  request: 'GET /usuarios',
+  rows: TWELVE_USERS,
+  rules: STAFF_LIST_RULES,
+  rowHeader: (user) => user.username,
+  // Four of the twelve accounts have the role 'Cajero': one page.
+  search: 'cajero',
+  columns: { username: 'Usuario', name: 'Nombre', r_nombre: 'Rol', enabled: 'Estado' },
+  sortBy: ['name', 'enabled'],
+  filter: { label: 'Estado', key: 'enabled', value: 'true', option: (value) => ENABLED_OPTION[value] },
+  texts: {
+    heading: 'Usuarios',
+    table: 'Cuentas del personal',
+    searchBox: 'Buscar usuarios',
+    pagination: 'Paginación de usuarios',
+    loading: 'Cargando usuarios…',
+    empty: 'No hay usuarios',
+    emptyText: 'Todavía no hay cuentas del personal para mostrar.',
+    noMatch: 'Ningún usuario coincide con la búsqueda.',
+    count: (total) => (total === 1 ? '1 usuario encontrado.' : `${total} usuarios encontrados.`),
+    loadError: 'No se pudo cargar la lista de usuarios',
+    forbidden: 'Su rol no tiene permiso para ver las cuentas del personal.',
   },
 });
