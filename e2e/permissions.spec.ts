@@ -7,8 +7,8 @@
 import { test, expect } from './support/fixtures.ts';
 import { COBRADOR, groupButtons, login } from './support/app.ts';
 
-/** The Cobrador's permission codes (machines/permissions.ts): the groups of its menu, and reading the templates. */
-const COBRADOR_PERMISSIONS = ['loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view', 'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view', 'template.view'];
+/** The Cobrador's permission codes (machines/permissions.ts): the groups of its menu, its box and deliveries, and reading the templates. */
+const COBRADOR_PERMISSIONS = ['cash.view', 'delivery.view', 'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view', 'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view', 'template.view'];
 
 test('a Cobrador who opens /usuarios gets the 403 page, also after a reload, and "Volver al inicio" leads to /prestamos', async ({ page, appUrl }) => {
   await page.route('**/public/api/login', async (route) => {
@@ -26,7 +26,7 @@ test('a Cobrador who opens /usuarios gets the 403 page, also after a reload, and
   await expect(groupButtons(page)).toHaveCount(0);
 
   // The permissions ride in the stored session: a reload on a forbidden address decides the same.
-  await page.goto(appUrl + '/caja');
+  await page.goto(appUrl + '/movimientos');
   await page.waitForURL(appUrl + '/pages/error403');
 
   await page.getByRole('link', { name: 'Volver al inicio' }).click();

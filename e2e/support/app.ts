@@ -40,7 +40,7 @@ export const COBRADOR: DemoUser = {
   password: 'Cobrador#2026',
   role: 'Cobrador',
   start: '/prestamos',
-  groups: ['Clientes', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'],
+  groups: ['Clientes', 'Caja', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'],
 };
 export const INACTIVO = { user: 'inactivo', password: 'Inactivo#2026' };
 
