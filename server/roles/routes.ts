@@ -5,7 +5,7 @@
  * - GET  /roles/{id}                      role.view     one role (+ `own`); 404
  * - POST /roles  (Idempotency-Key)        role.manage   201 RoleDetail; 422 {message, code}
  * - PUT  /roles/{id}                      role.manage   RoleDetail; 409 stale version; 422 {message, code}; 404
- * - GET  /roles/{id}/historial            role.view + audit.view   AuditEntry[] newest first; 404
+ * - GET  /roles/{id}/historial            role.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
  * Every write and its audit entry (entity `role`, before/after) share one transaction. What a save
  * changes applies to the role's users from their next request (permissions are read per request)
@@ -24,7 +24,8 @@ import { idParam } from '../http/ids.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { appendAudit, historyOf } from '../audit/log.ts';
+import { appendAudit } from '../audit/log.ts';
+import { recordHistoryRoutes } from '../audit/history.ts';
 import { findRole, insertRole, listRoles, roleCatalogue, updateRole, type RoleUpdateOutcome } from './repository.ts';
 
 export const ROLE_ENTITY = 'role';
@@ -79,6 +80,7 @@ export function roleRoutes(deps: AppDeps) {
   const { db } = deps;
   const firstRefusal = async (q: Queryable, input: RoleInput, own: boolean) => roleRefusalsOf(input, await knownOf(q), own)[0];
   return new Hono<AppEnv>()
+    .route('/', recordHistoryRoutes(deps, { area: 'roles', entity: ROLE_ENTITY, view: 'role.view', exists: async (q, id) => (await findRole(q, id)) !== null }))
     .get('/roles', requireSession(db), requirePermission('role.view'), async (c) => {
       const query = readListQuery(c, { sort: ROLE_SORT_COLUMNS, filters: [ROLE_USERS_FILTER] });
       return c.json(await listRoles(db, query), 200);
@@ -87,11 +89,6 @@ export function roleRoutes(deps: AppDeps) {
     .get('/roles/:id', requireSession(db), requirePermission('role.view'), idParam('id'), async (c) => {
       const role = await findRole(db, c.var.ids.id);
       return role === null ? notFound(c) : c.json(detail(role, c.var.session.idRol), 200);
-    })
-    .get('/roles/:id/historial', requireSession(db), requirePermission('role.view'), requirePermission('audit.view'), idParam('id'), async (c) => {
-      const { id } = c.var.ids;
-      if ((await findRole(db, id)) === null) return notFound(c);
-      return c.json(await historyOf(db, ROLE_ENTITY, id), 200);
     })
     .post(
       '/roles',
