@@ -5,7 +5,7 @@ import { connectStaffForm, STAFF_LIMITS, type StaffField, type StaffUser } from 
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
-import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
+import { useGuardedClose, useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
@@ -46,6 +46,8 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
   const form = useScreenActor((app) => provideStaffForm(app.deps, gate), { input: { user } });
   const view = useView(form, connectStaffForm);
   useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
+  // Escape, 'Cancelar' and the close button ask first too, as leaving by a link does.
+  const cancel = useGuardedClose(view.unsaved, gate, view.requestLeave, onCancel);
 
   const finished = view.finished;
   useEffect(() => {
@@ -70,7 +72,7 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
 
   return (
     <>
-      <Modal open title={view.editing ? t`Editar usuario` : t`Nuevo usuario`} onClose={onCancel} closeButton busy={view.saving} width={520}>
+      <Modal open title={view.editing ? t`Editar usuario` : t`Nuevo usuario`} onClose={cancel} closeButton busy={view.saving} width={520}>
         <form
           css={formCss}
           noValidate
@@ -175,7 +177,7 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
           )}
 
           <div css={actionsCss}>
-            <Button variant="secondary" onClick={onCancel}>{t`Cancelar`}</Button>
+            <Button variant="secondary" onClick={cancel}>{t`Cancelar`}</Button>
             <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Guardando…` : t`Guardar`}</Button>
           </div>
         </form>
