@@ -51,6 +51,7 @@ export const FIELD_OF: Readonly<Record<RoleRefusal, RoleFormField>> = {
   unknownMenuEntry: 'menu_entries',
   unknownPermission: 'permissions',
   selfLockout: 'permissions',
+  lastManager: 'permissions',
 };
 
 /**

@@ -4,7 +4,7 @@
  * - GET  /roles/catalogo                  role.view     the menu entries and permission codes to choose from
  * - GET  /roles/{id}                      role.view     one role (+ `own`); 404
  * - POST /roles  (Idempotency-Key)        role.manage   201 RoleDetail; 422 {message, code}
- * - PUT  /roles/{id}                      role.manage   RoleDetail; 409 stale version; 422 {message, code}; 404
+ * - PUT  /roles/{id}                      role.manage   RoleDetail; 409 stale version; 422 {message, code} (`lastManager`: no enabled account would keep staff.manage); 404
  * - GET  /roles/{id}/historial            role.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
  * Every write and its audit entry (entity `role`, before/after) share one transaction. What a save
@@ -26,7 +26,7 @@ import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
 import { recordHistoryRoutes } from '../audit/history.ts';
-import { findRole, insertRole, listRoles, roleCatalogue, updateRole, type RoleUpdateOutcome } from './repository.ts';
+import { findRole, insertRole, listRoles, otherEnabledManagers, roleCatalogue, updateRole, type RoleUpdateOutcome } from './repository.ts';
 
 export const ROLE_ENTITY = 'role';
 
@@ -42,6 +42,7 @@ export const REFUSAL_MESSAGES: Readonly<Record<RoleRefusal, string>> = {
   unknownMenuEntry: 'A menu entry is not one of GET /roles/catalogo',
   unknownPermission: 'A permission code is not one of GET /roles/catalogo',
   selfLockout: 'This change would take away your own way back in: your role must keep role.view, role.manage and the roles menu entry',
+  lastManager: 'At least one enabled account must keep staff.manage: grant it to another role with enabled accounts first',
 };
 
 const refuse = (c: Context, code: RoleRefusal) => c.json({ message: REFUSAL_MESSAGES[code], code }, 422);
@@ -121,6 +122,13 @@ export function roleRoutes(deps: AppDeps) {
             // Own role: read from the session of this request (the user's role as stored now).
             const refused = await firstRefusal(tx, input, id === idRol);
             if (refused !== undefined) throw new Refused({ kind: 'rule', code: refused });
+            // Taking staff.manage away: someone enabled elsewhere must still hold it (counted on locked rows).
+            if (!input.permissions.includes('staff.manage')) {
+              const current = await findRole(tx, id, true);
+              if (current?.permissions.includes('staff.manage') && (await otherEnabledManagers(tx, id)) === 0) {
+                throw new Refused({ kind: 'rule', code: 'lastManager' });
+              }
+            }
             const outcome = await updateRole(tx, id, input, version);
             if (outcome.kind !== 'updated') throw new Refused(outcome);
             await appendAudit(tx, { userId, entity: ROLE_ENTITY, entityId: id, action: 'update', before: outcome.before, after: outcome.after });

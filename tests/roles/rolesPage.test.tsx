@@ -88,14 +88,20 @@ describe('Nuevo rol', () => {
 });
 
 describe('Editar rol: a refusal by its code', () => {
-  it('a 422 naming another rule than the name shows that rule’s reason on its list, not "name taken"', async () => {
-    const updateRole = vi.fn<Update>().mockRejectedValue({ kind: 'status', status: 422, code: 'unknownPermission' });
+  it.each([
+    ['unknownPermission', 'Uno de los permisos ya no existe. Recargue la página.'],
+    [
+      'lastManager',
+      'Debe quedar al menos una cuenta habilitada con el permiso Usuarios: Administrar. Déselo antes a otro rol con cuentas habilitadas, o deje este permiso en este rol.',
+    ],
+  ])('a 422 %s shows that rule’s reason on the permissions, not "name taken"', async (code, text) => {
+    const updateRole = vi.fn<Update>().mockRejectedValue({ kind: 'status', status: 422, code });
     await openFeature('/roles/2', { api: { roleCatalogue: async () => CATALOGUE, getRole: async () => CASHIER_ROLE, updateRole } });
     fireEvent.change(await screen.findByLabelText(/^Nombre/), { target: { value: 'Caja principal' } });
     fireEvent.click(saveButton());
     const permissions = screen.getByRole('group', { name: 'Permisos' });
     await waitFor(() => expect(permissions.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(permissions.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Uno de los permisos ya no existe. Recargue la página.');
+    expect(document.getElementById(permissions.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text);
     expect(screen.getByLabelText(/^Nombre/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText('Ya existe un rol con ese nombre.')).toBeNull();
   });
