@@ -43,7 +43,7 @@ test('create (a double click posts once), search, edit, Historial; a stale edit 
   expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
   const detailUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: 'Cliente de prueba e2e' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Historial' }).getByText(/creó el cliente/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Historial' }).getByText(/^Creación por /)).toBeVisible();
   await expectNoAxeViolations(page, 'the detail');
 
   await page.goto(appUrl + '/clientes');
@@ -71,5 +71,5 @@ test('create (a double click posts once), search, edit, Historial; a stale edit 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await page.waitForURL(detailUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Cliente e2e editado' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Historial' }).getByText(/cambió el cliente/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Historial' }).getByText(/^Cambio por /).first()).toBeVisible();
 });

@@ -3,7 +3,8 @@
  * administrator opens the demo location, changes its currency and receipt footer, saves, and finds
  * them stored after a reload (the tolerance then shown in the new currency); the form has no axe
  * violations; a new location is posted once however often 'Guardar' is clicked; a cashier, without
- * location.view, gets the 403 page.
+ * location.view, gets the 403 page; a saved change shows at once in the location's 'Historial'
+ * (who, what, before → after).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures.ts';
@@ -37,6 +38,30 @@ test('the administrator edits the demo location: currency and footer are saved',
 
   // Back as it was, for any later test of this worker's server.
   await page.getByLabel(/^Moneda/).fill('ARS');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Ubicación guardada.')).toBeVisible();
+});
+
+test('a saved change shows in the location’s Historial: who, and the field before → after', async ({ page, appUrl }) => {
+  await login(page, appUrl);
+  await page.goto(appUrl + '/conf_ubicacion');
+  await page.getByRole('table', { name: /Ubicaciones del negocio/ }).getByRole('link', { name: 'Casa central' }).click();
+  await page.waitForURL(/\/conf_ubicacion\/\d+$/);
+  const history = page.getByRole('region', { name: 'Historial' });
+  await expect(history).toBeVisible();
+  const graceDays = page.getByLabel(/^Días de gracia/);
+  const before = await graceDays.inputValue();
+  const after = before === '9' ? '8' : '9';
+  await graceDays.fill(after);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Ubicación guardada.')).toBeVisible();
+  await dismissAlert(page);
+  const newest = history.getByRole('listitem').first();
+  await expect(newest.getByText(/^Cambio por Ana Torres \(/)).toBeVisible();
+  await expect(newest.getByText(`Días de gracia antes de la mora: ${before} → ${after}`)).toBeVisible();
+
+  // Back as it was, for any later test of this worker's server.
+  await graceDays.fill(before);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Ubicación guardada.')).toBeVisible();
 });

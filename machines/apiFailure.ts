@@ -3,7 +3,11 @@
  * fetch threw into one of these). Defined once, read by every machine through the guards below.
  */
 export type ApiFailure =
-  | { kind: 'status'; status: number }
+  /**
+   * An answer with an error status; `code` is the JSON error body's `code` when it has one
+   * (`{message, code: 'nameTaken'}`): what tells two refusals of one status apart.
+   */
+  | { kind: 'status'; status: number; code?: string }
   | { kind: 'network' }
   | { kind: 'timeout' }
   | { kind: 'invalidResponse' };
@@ -15,6 +19,17 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 /** The HTTP status of a failure that got an answer; null for no answer or a malformed one. */
 export function statusOf(error: unknown): number | null {
   return isApiFailure(error) && error.kind === 'status' ? error.status : null;
+}
+
+/** The server's code for a refusal (`{message, code}`), or null when the answer had none. */
+export function codeOf(error: unknown): string | null {
+  return isApiFailure(error) && error.kind === 'status' && typeof error.code === 'string' ? error.code : null;
+}
+
+/** The code when the failure is `status` with one of `codes` (a 422 `nameTaken`), else null. */
+export function refusalOf<const C extends string>(error: unknown, status: number, codes: readonly C[]): C | null {
+  const code = codeOf(error);
+  return statusOf(error) === status && code !== null && (codes as readonly string[]).includes(code) ? (code as C) : null;
 }
 
 /** A 200 that is not what the contract promises (an HTML page, a missing field). */

@@ -40,7 +40,7 @@ export const AREAS = [
   area({ slug: 'staff', route: 'usuarios', permission: 'staff.view', menuGroup: 'admin', machines: () => import('./staff/staffMachines.ts').then((m) => [m.staffListMachine, m.staffFormMachine, m.staffActionMachine]) }),
   area({
     slug: 'customers', route: 'clientes', permission: 'customer.view', menuGroup: 'customers',
-    machines: () => import('./customers/index.ts').then((m) => [m.customersListMachine, m.customerFormMachine, m.customerDetailMachine]),
+    machines: () => import('./customers/customersMachines.ts').then((m) => [m.customersListMachine, m.customerFormMachine, m.customerDetailMachine]),
   }),
   area({
     slug: 'roles', route: 'roles', permission: 'role.view', menuGroup: 'admin',

@@ -6,6 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { areaMachines } from '../machines/areas.ts';
+import { recordHistoryMachine } from '../machines/history/index.ts';
 import { loaderMachine } from '../machines/loader/index.ts';
 import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
 import { sessionMachine } from '../machines/session/index.ts';
@@ -13,7 +14,7 @@ import { settingsMachine } from '../machines/settings/index.ts';
 import { sidebarMachine } from '../machines/sidebar/index.ts';
 import { themeMachine } from '../machines/theme/index.ts';
 
-/** The machines no business area owns. */
+/** The machines no business area owns (`recordHistory`: every area's 'Historial'). */
 export const APP_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
   themeMachine,
@@ -21,6 +22,7 @@ export const APP_MACHINES: readonly AnyStateMachine[] = [
   loaderMachine,
   sidebarMachine,
   profilePhotoMachine,
+  recordHistoryMachine,
 ];
 
 export const MACHINES: AnyStateMachine[] = [...APP_MACHINES, ...(await areaMachines())];

@@ -21,25 +21,6 @@ export const machine = createMachine({
     },
     failed: { on: { 'customer.retried': 'loading' } },
     refused: { description: '404 or 403: nothing to retry.' },
-    ready: {
-      description: "The record is shown; 'Historial' beside it (its own load, so a failed history still shows the customer).",
-      initial: 'deciding',
-      states: {
-        deciding: {
-          always: [{ target: 'historyLoading', guard: 'canSeeHistory' }, { target: 'historyHidden' }],
-        },
-        historyHidden: {},
-        historyLoading: {
-          invoke: {
-            src: 'loadHistory',
-            id: 'loadHistory',
-            onDone: { target: 'historyShown', actions: 'assignHistory' },
-            onError: { target: 'historyFailed', actions: 'assignHistoryFailed' },
-          },
-        },
-        historyShown: {},
-        historyFailed: { on: { 'history.retried': 'historyLoading' } },
-      },
-    },
+    ready: { description: 'The record is shown.' },
   },
 });

@@ -47,8 +47,13 @@ export const machine = createMachine({
               { target: 'conflict', guard: 'isConflict' },
               {
                 target: 'editing',
-                guard: 'isRefused',
+                guard: 'isNameTaken',
                 actions: ['assignRejectedName', { type: 'focusField', params: 'r_nombre' }],
+              },
+              {
+                target: 'editing',
+                guard: 'isRuleRefusal',
+                actions: ['assignServerRefusal', 'focusField'],
               },
               { target: 'failed', actions: 'assignFailure' },
             ],

@@ -27,7 +27,10 @@ export const machine = createMachine({
           { target: 'revealing', guard: 'revealsPassword', actions: 'assignResult' },
           { target: 'done', actions: ['assignResult', 'notifyDone'] },
         ],
-        onError: [{ target: 'refused', guard: 'isRefused' }, { target: 'failed', actions: 'assignFailure' }],
+        onError: [
+          { target: 'refused', guard: 'isRefused', actions: 'assignRefusal' },
+          { target: 'failed', actions: 'assignFailure' },
+        ],
       },
     },
     revealing: {
@@ -36,7 +39,7 @@ export const machine = createMachine({
     },
     done: { description: 'The account as stored now (`result`), for the list.' },
     refused: {
-      description: "422 — the rules said no (nobody disables themself; someone must keep managing accounts); only 'Cancelar' is left.",
+      description: "422 with the rule's code (`selfDisable`: nobody disables themself; `lastManager`: someone must keep managing accounts), said on its own; only 'Cancelar' is left. A 422 without a rule's code is `failed`.",
       on: { 'action.cancelled': 'cancelled' },
     },
     failed: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { statusOf } from '../apiFailure.ts';
-import type { AuditEntry, Customer } from './customers.schema.ts';
+import type { Customer } from './customers.schema.ts';
 
 /** Why the customer could not be shown: no such customer, not allowed, or anything else (retry). */
 export type CustomerDetailFailure = 'notFound' | 'forbidden' | 'unavailable';
@@ -13,28 +13,22 @@ export const customerDetailFailureOf = (error: unknown): CustomerDetailFailure =
 
 export interface CustomerDetailInput {
   id: number;
-  /** The role holds `audit.view`: 'Historial' is loaded and shown (a hint; the server decides). */
-  canSeeHistory: boolean;
 }
 
 export interface CustomerDetailContext {
   id: number;
-  canSeeHistory: boolean;
   customer: Customer | null;
-  history: AuditEntry[] | null;
   failure: CustomerDetailFailure | null;
-  historyFailed: boolean;
 }
 
-export type CustomerDetailEvent = { type: 'customer.retried' } | { type: 'history.retried' };
+export type CustomerDetailEvent = { type: 'customer.retried' };
 
 /**
  * A customer's detail (/clientes/{id}) and the edit form's loading step.
  *
  * - `loading` → `ready` (the record) | `failed` (`notFound` and `forbidden` final, else 'Reintentar').
- * - `ready`: 'Historial' for roles with `audit.view` (`historyHidden` otherwise): `historyLoading`
- *   → `historyShown` | `historyFailed` ('Reintentar'), apart from the record, so a history that
- *   fails still shows the customer.
+ * - 'Historial' is not here: the page shows it beside the record with the shared
+ *   `recordHistory` machine (machines/history), so a history that fails still shows the customer.
  */
 export const customerDetailMachine = setup({
   types: {
@@ -46,24 +40,18 @@ export const customerDetailMachine = setup({
     loadCustomer: fromPromise<Customer, number>(async () => {
       throw new Error('customerDetail: the "loadCustomer" effect must be provided by the app');
     }),
-    loadHistory: fromPromise<AuditEntry[], number>(async () => {
-      throw new Error('customerDetail: the "loadHistory" effect must be provided by the app');
-    }),
   },
   actions: {
     assignCustomer: assign((_, customer: Customer) => ({ customer, failure: null })),
     assignFailure: assign((_, failure: CustomerDetailFailure) => ({ failure })),
-    assignHistory: assign((_, history: AuditEntry[]) => ({ history, historyFailed: false })),
-    assignHistoryFailed: assign({ historyFailed: true }),
   },
   guards: {
-    canSeeHistory: ({ context }) => context.canSeeHistory,
     isFinalFailure: (_, params: { error: unknown }) => customerDetailFailureOf(params.error) !== 'unavailable',
   },
 }).createMachine({
   id: 'customerDetail',
   initial: 'loading',
-  context: ({ input }) => ({ id: input.id, canSeeHistory: input.canSeeHistory, customer: null, history: null, failure: null, historyFailed: false }),
+  context: ({ input }) => ({ id: input.id, customer: null, failure: null }),
   states: {
     loading: {
       tags: ['busy'],
@@ -87,28 +75,7 @@ export const customerDetailMachine = setup({
     },
     /** 404 or 403: nothing to retry. */
     refused: {},
-    /** The record is shown; 'Historial' beside it (its own load, so a failed history still shows the customer). */
-    ready: {
-      initial: 'deciding',
-      states: {
-        deciding: {
-          always: [{ guard: 'canSeeHistory', target: 'historyLoading' }, { target: 'historyHidden' }],
-        },
-        historyHidden: {},
-        historyLoading: {
-          invoke: {
-            id: 'loadHistory',
-            src: 'loadHistory',
-            input: ({ context }) => context.id,
-            onDone: { target: 'historyShown', actions: { type: 'assignHistory', params: ({ event }) => event.output } },
-            onError: { target: 'historyFailed', actions: 'assignHistoryFailed' },
-          },
-        },
-        historyShown: {},
-        historyFailed: {
-          on: { 'history.retried': 'historyLoading' },
-        },
-      },
-    },
+    /** The record is shown. */
+    ready: {},
   },
 });

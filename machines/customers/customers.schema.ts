@@ -57,16 +57,5 @@ export const CUSTOMER_STATUS_FILTER = 'status';
 
 export const CustomerPageSchema = listPageSchema(CustomerSchema);
 
-/** One line of 'Historial': who did what, when, and the record before and after. */
-export const AuditEntrySchema = v.object({
-  id,
-  /** ISO 8601. */
-  at: v.string(),
-  /** The staff member's name (users.name). */
-  user_name: v.string(),
-  action: v.picklist(['create', 'update']),
-  before: v.nullable(v.record(v.string(), v.unknown())),
-  after: v.nullable(v.record(v.string(), v.unknown())),
-});
-export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
-export const AuditEntryListSchema = v.array(AuditEntrySchema);
+/** 'Historial' (GET /clientes/{id}/historial) is the shared one: machines/history/history.schema.ts. */
+export { AuditEntryListSchema, AuditEntrySchema, type AuditEntry } from '../history/history.schema.ts';

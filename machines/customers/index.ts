@@ -12,5 +12,4 @@ export {
   type CustomerDetailFailure,
   type CustomerDetailInput,
 } from './customerDetail.machine.ts';
-export { connectCustomerDetail, type CustomerDetailView, type HistoryLine } from './customerDetail.connect.ts';
-export { changesOf, type FieldChange } from './customerHistory.rules.ts';
+export { connectCustomerDetail, type CustomerDetailView } from './customerDetail.connect.ts';

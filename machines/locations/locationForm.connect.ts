@@ -45,6 +45,8 @@ export interface LocationFormView {
   canSubmit: boolean;
   /** The record once saved (a new location: the screen goes back to the list). */
   saved: Location | null;
+  /** The stored version the form edits (null: a new one, not stored yet): 'Historial' reads again when it changes. */
+  storedVersion: number | null;
   notice: LocationFormNotice;
   failure: LocationFormFailure | null;
   differences: LocationValueDifference[];
@@ -101,6 +103,7 @@ export function connectLocationForm(snapshot: LocationFormSnapshot, send: (event
     saving: snapshot.matches({ form: 'saving' }),
     canSubmit: snapshot.can({ type: 'form.submitted' }),
     saved: notice === 'saved' ? context.saved : null,
+    storedVersion: context.original?.version ?? null,
     notice,
     failure: notice === 'failed' || notice === 'conflict' || notice === 'loadFailed' ? context.failure : null,
     differences:

@@ -5,6 +5,7 @@
  * - GET /ubicaciones/{id} → Location; 404                                                  location.view
  * - POST /ubicaciones, header `Idempotency-Key`, body LocationInput → 201 Location            location.edit
  * - PUT /ubicaciones/{id}, body LocationUpdate → Location; 409 stale version; 404            location.edit
+ * - GET /ubicaciones/{id}/historial → AuditEntry[] (machines/history)           location.view + audit.view
  * - GET /ubicacion/actual → CurrentLocation: the settings every screen needs (money format,
  *   business date); any signed-in user
  *

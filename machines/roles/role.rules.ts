@@ -10,9 +10,11 @@ import type { RoleInput } from './roles.schema.ts';
  * - `nameTaken`: another role has it (letter case ignored; only the server can tell);
  * - `startRouteNotChosen`: the start route (`r_inicio`) is not one of the role's menu entries;
  * - `unknownMenuEntry` / `unknownPermission`: a value the server does not know;
- * - `selfLockout`: the caller's own role would lose its way back to this screen.
+ * - `selfLockout`: the caller's own role would lose its way back to this screen;
+ * - `lastManager`: taking `staff.manage` from the role would leave no enabled account holding it
+ *   (nobody could manage staff accounts any more; only the server can count them).
  */
-export const ROLE_REFUSALS = ['nameRequired', 'nameTaken', 'startRouteNotChosen', 'unknownMenuEntry', 'unknownPermission', 'selfLockout'] as const;
+export const ROLE_REFUSALS = ['nameRequired', 'nameTaken', 'startRouteNotChosen', 'unknownMenuEntry', 'unknownPermission', 'selfLockout', 'lastManager'] as const;
 export type RoleRefusal = (typeof ROLE_REFUSALS)[number];
 
 export const isRoleRefusal = (value: string): value is RoleRefusal => (ROLE_REFUSALS as readonly string[]).includes(value);

@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { statusOf } from '../apiFailure.ts';
+import { refusalOf, statusOf } from '../apiFailure.ts';
+import { ROLE_REFUSALS, type RoleRefusal } from './role.rules.ts';
 import type { RoleDetail } from './roles.schema.ts';
 import {
   EMPTY_ROLE_VALUES,
+  FIELD_OF,
   firstInvalidField,
   knownOf,
   roleFormErrors,
@@ -22,7 +24,10 @@ export function roleFormFailureOf(error: unknown): RoleFormFailure {
 }
 
 export const roleErrorsOf = (context: RoleFormContext) =>
-  roleFormErrors(context.values, knownOf(context.catalogue), context.original?.own ?? false, context.rejectedName);
+  roleFormErrors(context.values, knownOf(context.catalogue), context.original?.own ?? false, context.rejectedName, context.serverRefusal);
+
+/** The rule a 422 names (`{message, code}`), or null for a 422 without a rule's code. */
+const ruleRefusalOf = (error: unknown): RoleRefusal | null => refusalOf(error, 422, ROLE_REFUSALS);
 
 /** The request of the current submission (reachable only with valid values, and a key when creating). */
 function saveRequestOf(context: RoleFormContext): SaveRoleRequest {
@@ -44,9 +49,10 @@ const CHANGES = ['name.changed', 'start.changed', 'entry.toggled', 'permission.t
  * - `editing`: the name, the start route, the entries by group, the permissions by area. The
  *   rules (machines/roles/role.rules.ts, the server's own) show from the first submit on; a
  *   submit with errors stays and moves the focus to the first invalid field; a valid one goes to
- *   `saving`, a new role with a fresh idempotency key (one per user intent). A 422 (the name is
- *   another role's: the one refusal the form cannot foresee) comes back here with the error on
- *   the name.
+ *   `saving`, a new role with a fresh idempotency key (one per user intent). A 422 `nameTaken`
+ *   (the one refusal the form cannot foresee) comes back here with the error on the name; a 422
+ *   with another rule's code (the catalogue or the caller's role changed meanwhile) with that
+ *   rule's error on its field, until a change. A 422 without a rule's code is `failed`.
  * - `saving` (tag `busy`): POST /roles with `Idempotency-Key`, or PUT /roles/{id} with the version.
  * - `saved` (final for the form): the screen goes back to the list.
  * - `failed`: no verdict on the values (no answer, 500, 403): 'Reintentar' sends the same request
@@ -78,16 +84,17 @@ export const roleFormMachine = setup({
       const values = data.role === null ? EMPTY_ROLE_VALUES : roleValuesOf(data.role);
       return { catalogue: data.catalogue, original: data.role, values, initial: values, failure: null };
     }),
+    // Any change answers the server's refusal: the next submit is judged again.
     assignChange: assign(({ context, event }) => {
       switch (event.type) {
         case 'name.changed':
-          return { values: { ...context.values, r_nombre: event.value } };
+          return { values: { ...context.values, r_nombre: event.value }, serverRefusal: null };
         case 'start.changed':
-          return { values: { ...context.values, r_inicio: event.value } };
+          return { values: { ...context.values, r_inicio: event.value }, serverRefusal: null };
         case 'entry.toggled':
-          return { values: toggleEntry(context.values, event.route) };
+          return { values: toggleEntry(context.values, event.route), serverRefusal: null };
         case 'permission.toggled':
-          return { values: togglePermission(context.values, event.code) };
+          return { values: togglePermission(context.values, event.code), serverRefusal: null };
         default:
           return {};
       }
@@ -102,6 +109,7 @@ export const roleFormMachine = setup({
     assignSaved: assign((_, saved: RoleDetail) => ({ saved, failure: null, idempotencyKey: null, original: saved, initial: roleValuesOf(saved), values: roleValuesOf(saved) })),
     assignFailure: assign((_, failure: RoleFormFailure) => ({ failure })),
     assignRejectedName: assign(({ context }) => ({ rejectedName: context.values.r_nombre.trim(), showErrors: true, idempotencyKey: null })),
+    assignServerRefusal: assign((_, serverRefusal: RoleRefusal) => ({ serverRefusal, showErrors: true, idempotencyKey: null })),
     /** The stored role becomes the edit's base (its version); what was typed stays. */
     assignStored: assign((_, stored: RoleDetail) => ({ original: stored, initial: roleValuesOf(stored), failure: null, reloaded: true })),
     // Effects, provided by src.
@@ -116,7 +124,10 @@ export const roleFormMachine = setup({
     hasErrors: ({ context }) => firstInvalidField(roleErrorsOf(context)) !== null,
     isCreating: ({ context }) => context.original === null,
     isConflict: ({ context }, params: { error: unknown }) => context.original !== null && statusOf(params.error) === 409,
-    isRefused: (_, params: { error: unknown }) => statusOf(params.error) === 422,
+    /** 422 `nameTaken`: the one rule the form cannot check itself. */
+    isNameTaken: (_, params: { error: unknown }) => ruleRefusalOf(params.error) === 'nameTaken',
+    /** 422 with another rule's code: the form's view of the rules was out of date. */
+    isRuleRefusal: (_, params: { error: unknown }) => ruleRefusalOf(params.error) !== null,
   },
 }).createMachine({
   id: 'roleForm',
@@ -129,6 +140,7 @@ export const roleFormMachine = setup({
     initial: EMPTY_ROLE_VALUES,
     showErrors: false,
     rejectedName: null,
+    serverRefusal: null,
     idempotencyKey: null,
     failure: null,
     reloaded: false,
@@ -174,9 +186,18 @@ export const roleFormMachine = setup({
             onError: [
               { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'conflict' },
               {
-                guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isNameTaken', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: ['assignRejectedName', { type: 'focusField', params: 'r_nombre' as const }],
+              },
+              {
+                guard: { type: 'isRuleRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                // `?? 'nameRequired'` only satisfies the compiler: the guard made sure there is a rule.
+                actions: [
+                  { type: 'assignServerRefusal', params: ({ event }) => ruleRefusalOf(event.error) ?? 'nameRequired' },
+                  { type: 'focusField', params: ({ event }) => FIELD_OF[ruleRefusalOf(event.error) ?? 'nameRequired'] },
+                ],
               },
               { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => roleFormFailureOf(event.error) } },
             ],

@@ -43,23 +43,34 @@ export function toggleEntry(values: RoleFormValues, route: string): RoleFormValu
 
 export const togglePermission = (values: RoleFormValues, code: string): RoleFormValues => ({ ...values, permissions: toggled(values.permissions, code) });
 
-const FIELD_OF: Record<RoleRefusal, RoleFormField> = {
+/** The field each refusal is shown under (and the focus goes to). */
+export const FIELD_OF: Readonly<Record<RoleRefusal, RoleFormField>> = {
   nameRequired: 'r_nombre',
   nameTaken: 'r_nombre',
   startRouteNotChosen: 'r_inicio',
   unknownMenuEntry: 'menu_entries',
   unknownPermission: 'permissions',
   selfLockout: 'permissions',
+  lastManager: 'permissions',
 };
 
 /**
  * The rules' verdict per field (the first refusal of each), plus `nameTaken` while the name is the
- * one the server refused as another role's (only the server can tell; compared without case).
+ * one the server refused as another role's (only the server can tell; compared without case), plus
+ * any other rule the server applied that the form did not see coming (`serverRefusal`, kept by the
+ * machine until the values change: the catalogue or the caller's role changed meanwhile).
  */
-export function roleFormErrors(values: RoleFormValues, known: RoleKnown, own: boolean, rejectedName: string | null): RoleFormErrors {
+export function roleFormErrors(
+  values: RoleFormValues,
+  known: RoleKnown,
+  own: boolean,
+  rejectedName: string | null,
+  serverRefusal: RoleRefusal | null = null,
+): RoleFormErrors {
   const refusals = roleRefusalsOf(values, known, own);
   const name = values.r_nombre.trim().toLowerCase();
   if (rejectedName !== null && name !== '' && name === rejectedName.toLowerCase()) refusals.unshift('nameTaken');
+  if (serverRefusal !== null) refusals.push(serverRefusal);
   const errors: RoleFormErrors = {};
   for (const refusal of refusals) errors[FIELD_OF[refusal]] ??= refusal;
   return errors;

@@ -1,5 +1,6 @@
 import type { RoleCatalogue, RoleDetail, RoleInput, RoleUpdate } from './roles.schema.ts';
 import type { RoleFormField, RoleFormValues } from './roleForm.rules.ts';
+import type { RoleRefusal } from './role.rules.ts';
 
 /** Why loading or saving failed without a verdict on the values: 403, 404 (no such role), or anything else. */
 export type RoleFormFailure = 'forbidden' | 'notFound' | 'unavailable';
@@ -29,6 +30,8 @@ export interface RoleFormContext {
   showErrors: boolean;
   /** The name the server refused (422 nameTaken), trimmed. */
   rejectedName: string | null;
+  /** Another rule the server refused the save with (422 and its code), until the values change. */
+  serverRefusal: RoleRefusal | null;
   /** One per user intent: made when a new role is submitted, reused by every retry of it. */
   idempotencyKey: string | null;
   failure: RoleFormFailure | null;

@@ -9,7 +9,8 @@
  * - PUT /roles/{id}, body RoleUpdate → RoleDetail; 409 stale version; 404                 role.manage
  * Refusals of POST and PUT, 422 `{message, code}` with `code` a RoleRefusal (role.rules.ts):
  * the name is another role's, a field breaks a rule, or the save would take the caller's own way
- * back in (`role.manage` and the `roles` entry) from their role.
+ * back in (`role.manage` and the `roles` entry) from their role, or (PUT) would leave no enabled
+ * account holding `staff.manage` (`lastManager`).
  */
 import * as v from 'valibot';
 import { listPageSchema } from '../records/listPage.schema.ts';

@@ -13,7 +13,9 @@ export type {
   StaffActionFailure,
   StaffActionInput,
   StaffActionKind,
+  StaffActionRefusal,
   StaffActionRequest,
   StaffActionResult,
 } from './staffAction.types.ts';
+export { STAFF_ACTION_REFUSALS } from './staffAction.types.ts';
 export { connectStaffAction, type StaffActionFace, type StaffActionSnapshot, type StaffActionView } from './staffAction.connect.ts';

@@ -9,6 +9,7 @@
  * - POST /usuarios/{id}/deshabilitar                     staff.manage  StaffUser; 422 `selfDisable` / `lastManager`
  * - POST /usuarios/{id}/habilitar                        staff.manage  StaffUser
  * - POST /usuarios/{id}/clave, PasswordReset             staff.manage  PasswordResetAnswer
+ * - GET  /usuarios/{id}/historial                        staff.view + audit.view  AuditEntry[] (machines/history)
  * Refusals are `{message, code}` (code: `STAFF_ERROR_CODES`); an unknown role is 400 `unknownRole`,
  * an unknown user 404. Passwords follow `PASSWORD_RULES` (machines/staff/staffAccount.rules.ts).
  */

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { StaffUser } from './staff.schema.ts';
 import { staffActionErrors, type staffActionMachine } from './staffAction.machine.ts';
 import type { StaffFieldErrors, StaffFormValues } from './staffForm.rules.ts';
-import type { StaffActionEvent, StaffActionFailure, StaffActionKind } from './staffAction.types.ts';
+import type { StaffActionEvent, StaffActionFailure, StaffActionKind, StaffActionRefusal } from './staffAction.types.ts';
 
 export type StaffActionSnapshot = SnapshotFrom<typeof staffActionMachine>;
 
@@ -18,6 +18,8 @@ export interface StaffActionView {
   errors: StaffFieldErrors;
   busy: boolean;
   failure: StaffActionFailure | null;
+  /** `refused`: which rule said no. */
+  refusal: StaffActionRefusal | null;
   /** The generated password to show once (null otherwise). */
   secret: string | null;
   /** `done`: the account as stored now (the list shows it). */
@@ -53,6 +55,7 @@ export function connectStaffAction(snapshot: StaffActionSnapshot, send: (event: 
     errors: Object.keys(errors).length === 0 ? NO_ERRORS : errors,
     busy: snapshot.hasTag('busy'),
     failure: face === 'failed' ? context.failure : null,
+    refusal: face === 'refused' ? context.refusal : null,
     secret: face === 'revealing' ? context.secret : null,
     result: face === 'done' ? context.result : null,
 

@@ -1,7 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { statusOf } from '../apiFailure.ts';
+import { refusalOf, statusOf } from '../apiFailure.ts';
 import { passwordChoiceOf, passwordErrors, type StaffFieldErrors } from './staffForm.rules.ts';
-import type { StaffActionContext, StaffActionEvent, StaffActionFailure, StaffActionInput, StaffActionRequest, StaffActionResult } from './staffAction.types.ts';
+import {
+  STAFF_ACTION_REFUSALS,
+  type StaffActionContext,
+  type StaffActionEvent,
+  type StaffActionFailure,
+  type StaffActionInput,
+  type StaffActionRefusal,
+  type StaffActionRequest,
+  type StaffActionResult,
+} from './staffAction.types.ts';
 
 export const staffActionFailureOf = (error: unknown): StaffActionFailure => (statusOf(error) === 403 ? 'forbidden' : 'unavailable');
 
@@ -24,8 +33,9 @@ function requestOf(context: StaffActionContext): StaffActionRequest {
  * - `working` (tag `busy`): the call; a second confirm is ignored by construction.
  * - `revealing`: a generated password came back; it is on screen until 'secret.closed' drops it.
  * - `done`: the account as stored now (`result`), for the list.
- * - `refused`: 422 — the rules said no (nobody disables themself; someone must keep managing
- *   accounts); only 'Cancelar' is left.
+ * - `refused`: 422 with the rule's code (`selfDisable`: nobody disables themself; `lastManager`:
+ *   someone must keep managing accounts), said on its own; only 'Cancelar' is left. A 422
+ *   without a rule's code is `failed`.
  * - `failed`: no verdict (no answer, 500, 403): 'Reintentar' sends the same call (each action sets
  *   a state, so sending it twice changes nothing twice), or 'Cancelar'.
  */
@@ -49,6 +59,7 @@ export const staffActionMachine = setup({
     assignResult: assign((_, result: StaffActionResult) => ({ result: result.user, secret: result.password, failure: null })),
     dropSecret: assign({ secret: null }),
     assignFailure: assign((_, failure: StaffActionFailure) => ({ failure })),
+    assignRefusal: assign((_, refusal: StaffActionRefusal | null) => ({ refusal })),
     /** Moves the focus to the password field (a refused confirm). Provided by src. */
     focusPassword: () => {},
     notifyDone: () => {},
@@ -56,7 +67,8 @@ export const staffActionMachine = setup({
   guards: {
     hasErrors: ({ context }) => Object.keys(staffActionErrors(context)).length > 0,
     revealsPassword: (_, params: { result: StaffActionResult }) => params.result.password !== null,
-    isRefused: (_, params: { error: unknown }) => statusOf(params.error) === 422,
+    /** 422 with a rule's code; a 422 without one is no verdict (`failed`). */
+    isRefused: (_, params: { error: unknown }) => refusalOf(params.error, 422, STAFF_ACTION_REFUSALS) !== null,
   },
 }).createMachine({
   id: 'staffAction',
@@ -66,6 +78,7 @@ export const staffActionMachine = setup({
     values: { passwordMode: 'generated', password: '' },
     showErrors: false,
     failure: null,
+    refusal: null,
     secret: null,
     result: null,
   }),
@@ -94,7 +107,11 @@ export const staffActionMachine = setup({
           { target: 'done', actions: [{ type: 'assignResult', params: ({ event }) => event.output }, 'notifyDone'] },
         ],
         onError: [
-          { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, target: 'refused' },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: { type: 'assignRefusal', params: ({ event }) => refusalOf(event.error, 422, STAFF_ACTION_REFUSALS) },
+          },
           { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => staffActionFailureOf(event.error) } },
         ],
       },

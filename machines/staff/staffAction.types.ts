@@ -6,6 +6,10 @@ export type StaffActionKind = 'disable' | 'enable' | 'resetPassword';
 
 export type StaffActionFailure = 'forbidden' | 'unavailable';
 
+/** The rules that refuse a row action (422 and its code): nobody disables themself; someone must keep managing accounts. */
+export const STAFF_ACTION_REFUSALS = ['selfDisable', 'lastManager'] as const;
+export type StaffActionRefusal = (typeof STAFF_ACTION_REFUSALS)[number];
+
 /** What the effect sends: POST /usuarios/{id}/deshabilitar, /habilitar, or /clave with the choice. */
 export type StaffActionRequest = { kind: 'disable' | 'enable'; id: number } | { kind: 'resetPassword'; id: number; password: PasswordChoice };
 
@@ -25,6 +29,8 @@ export interface StaffActionContext {
   values: Pick<StaffFormValues, 'passwordMode' | 'password'>;
   showErrors: boolean;
   failure: StaffActionFailure | null;
+  /** Which rule refused the action (`refused`), said on its own. */
+  refusal: StaffActionRefusal | null;
   /** A generated password while the dialog shows it; null before and once it is closed. */
   secret: string | null;
   /** The account as stored after the call. */

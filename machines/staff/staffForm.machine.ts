@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { statusOf } from '../apiFailure.ts';
+import { refusalOf, statusOf } from '../apiFailure.ts';
 import type { StaffRoleOption, StaffUser } from './staff.schema.ts';
 import { createBodyOf, EMPTY_STAFF_VALUES, firstInvalidStaffField, staffErrors, staffValuesOf, type StaffField } from './staffForm.rules.ts';
 import type { SaveStaffRequest, SaveStaffResult, StaffFormContext, StaffFormEvent, StaffFormFailure, StaffFormInput } from './staffForm.types.ts';
@@ -31,8 +31,9 @@ function saveRequestOf(context: StaffFormContext): SaveStaffRequest {
  * - `saved` (final for the form).
  * - `failed`: no verdict (no answer, 500, 403): 'Reintentar' sends the same request with the same
  *   key. Typing is a new intent.
- * - `taken`: 422 to a create, the user name is another account's: the error is on the field.
- * - `refused`: 422 to an edit: the change would leave nobody able to manage accounts.
+ * - `taken`: 422 `usernameTaken` to a create, the user name is another account's: the error is on the field.
+ * - `refused`: 422 `lastManager` to an edit: the change would leave nobody able to manage accounts.
+ *   A 422 with neither code is `failed`.
  * - `conflict` (409, someone else changed the account first): `asking` explains; 'Recargar' runs
  *   `reloading`, which takes the stored account's version (and role name) and keeps every typed
  *   value, back to `editing`.
@@ -90,8 +91,10 @@ export const staffFormMachine = setup({
     revealsPassword: (_, params: { result: SaveStaffResult }) => params.result.password !== null,
     /** 409 means a stale version: only an edit has one. */
     isConflict: ({ context }, params: { error: unknown }) => context.original !== null && statusOf(params.error) === 409,
-    isTaken: ({ context }, params: { error: unknown }) => context.original === null && statusOf(params.error) === 422,
-    isRefused: ({ context }, params: { error: unknown }) => context.original !== null && statusOf(params.error) === 422,
+    /** 422 `usernameTaken` to a create; any other 422 is no verdict on the values (`failed`). */
+    isTaken: ({ context }, params: { error: unknown }) => context.original === null && refusalOf(params.error, 422, ['usernameTaken']) !== null,
+    /** 422 `lastManager` to an edit: nobody would be left to manage accounts. */
+    isRefused: ({ context }, params: { error: unknown }) => context.original !== null && refusalOf(params.error, 422, ['lastManager']) !== null,
   },
 }).createMachine({
   id: 'staffForm',

@@ -6,27 +6,15 @@
  * entry; the table's triggers refuse it too. `historyOf` reads one record's entries, newest first,
  * with the author's name.
  */
+import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable } from '../db/adapter.ts';
 
-/** What a write did. Later areas add theirs ('approve', 'reverse'…); the table only checks the form. */
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'disable'
-  | 'enable'
-  | 'passwordReset'
-  // The cash box (#16): sessions, movements and deliveries.
-  | 'open'
-  | 'record'
-  | 'requestClose'
-  | 'close'
-  | 'approve'
-  | 'reopen'
-  | 'reverse'
-  | 'receive'
-  | 'dispute'
-  | 'cancel'
-  | 'resolve';
+/**
+ * What a write did: the contract's list (machines/history/history.schema.ts), which the app
+ * checks answers against. Later areas add theirs there ('approve', 'reverse'…); the table only
+ * checks the form.
+ */
+export type { AuditAction };
 
 export interface AuditRecord {
   userId: number;

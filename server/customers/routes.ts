@@ -4,7 +4,7 @@
  * - GET  /clientes/{id}                          customer.view    one customer; 404
  * - POST /clientes  (Idempotency-Key)            customer.create  201 Customer; 422 document taken
  * - PUT  /clientes/{id}                          customer.edit    Customer; 409 stale version; 422 document taken; 404
- * - GET  /clientes/{id}/historial                customer.view + audit.view   AuditEntry[] newest first; 404
+ * - GET  /clientes/{id}/historial                customer.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
  * q searches the name and the document number (case- and accent-insensitive); status is `active`
  * or `blocked` (anything else filters nothing). Every write and its audit entry share one
@@ -28,7 +28,8 @@ import { idParam } from '../http/ids.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { appendAudit, historyOf } from '../audit/log.ts';
+import { appendAudit } from '../audit/log.ts';
+import { recordHistoryRoutes } from '../audit/history.ts';
 import { findCustomer, insertCustomer, listCustomers, updateCustomer, type UpdateOutcome } from './repository.ts';
 
 export const CUSTOMER_ENTITY = 'customer';
@@ -64,6 +65,7 @@ function refusal(c: Context, outcome: Exclude<UpdateOutcome, { kind: 'updated' }
 export function customerRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
+    .route('/', recordHistoryRoutes(deps, { area: 'clientes', entity: CUSTOMER_ENTITY, view: 'customer.view', exists: async (q, id) => (await findCustomer(q, id)) !== null }))
     .get('/clientes', requireSession(db), requirePermission('customer.view'), async (c) => {
       const query = readListQuery(c, { sort: CUSTOMER_SORT_COLUMNS, filters: [CUSTOMER_STATUS_FILTER] });
       return c.json(await listCustomers(db, query), 200);
@@ -72,18 +74,6 @@ export function customerRoutes(deps: AppDeps) {
       const customer = await findCustomer(db, c.var.ids.id);
       return customer === null ? notFound(c) : c.json(customer, 200);
     })
-    .get(
-      '/clientes/:id/historial',
-      requireSession(db),
-      requirePermission('customer.view'),
-      requirePermission('audit.view'),
-      idParam('id'),
-      async (c) => {
-        const { id } = c.var.ids;
-        if ((await findCustomer(db, id)) === null) return notFound(c);
-        return c.json(await historyOf(db, CUSTOMER_ENTITY, id), 200);
-      },
-    )
     .post(
       '/clientes',
       requireSession(db),

@@ -5,6 +5,7 @@
  * - POST /ubicaciones  (Idempotency-Key)     location.edit   201 Location; 422 invalid values
  * - PUT  /ubicaciones/{id}                   location.edit   Location; 409 stale; 422 invalid values or minor digits changed; 404
  * - GET  /ubicacion/actual                   signed in       CurrentLocation (money format, business date)
+ * - GET  /ubicaciones/{id}/historial         location.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
  * The values' rules are machines/locations/location.rules.ts, shared with the form. Every write
  * and its audit entry share one transaction.
@@ -29,6 +30,7 @@ import { jsonBody } from '../http/jsonBody.ts';
 import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
+import { recordHistoryRoutes } from '../audit/history.ts';
 import { activeLocation, findLocation, insertLocation, listLocations, updateLocation, type UpdateOutcome } from './repository.ts';
 import { businessToday } from '../clock.ts';
 
@@ -86,6 +88,7 @@ const hasErrors = (errors: LocationFieldErrors) => Object.keys(errors).length > 
 export function locationRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
+    .route('/', recordHistoryRoutes(deps, { area: 'ubicaciones', entity: LOCATION_ENTITY, view: 'location.view', exists: async (q, id) => (await findLocation(q, id)) !== null }))
     .get('/ubicacion/actual', requireSession(db), async (c) => {
       const location = await activeLocation(db);
       const body: CurrentLocation = { location, business_date: await businessToday(clock, async () => location?.time_zone ?? null) };

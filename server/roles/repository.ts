@@ -128,3 +128,18 @@ export async function updateRole(tx: Queryable, id: number, input: RoleInput, ve
   if (after === null) return { kind: 'notFound' };
   return { kind: 'updated', before, after };
 }
+
+/**
+ * How many enabled accounts outside role `idRol` hold `staff.manage`, with every enabled
+ * manager's row locked first (users by id, the order server/staff/repository.ts's `lockManagers`
+ * takes them in, so a role edit and an account change queue on each other instead of each
+ * counting the other's manager).
+ */
+export async function otherEnabledManagers(tx: Queryable, idRol: number): Promise<number> {
+  const rows = await tx.query<{ id_rol: number }>(
+    `SELECT u.id_rol FROM users u
+      WHERE u.enabled AND EXISTS (SELECT 1 FROM role_permissions p WHERE p.id_rol = u.id_rol AND p.code = 'staff.manage')
+      ORDER BY u.id FOR UPDATE`,
+  );
+  return rows.filter((row) => row.id_rol !== idRol).length;
+}

@@ -4,8 +4,8 @@
  * - GET  /roles/catalogo                  role.view     the menu entries and permission codes to choose from
  * - GET  /roles/{id}                      role.view     one role (+ `own`); 404
  * - POST /roles  (Idempotency-Key)        role.manage   201 RoleDetail; 422 {message, code}
- * - PUT  /roles/{id}                      role.manage   RoleDetail; 409 stale version; 422 {message, code}; 404
- * - GET  /roles/{id}/historial            role.view + audit.view   AuditEntry[] newest first; 404
+ * - PUT  /roles/{id}                      role.manage   RoleDetail; 409 stale version; 422 {message, code} (`lastManager`: no enabled account would keep staff.manage); 404
+ * - GET  /roles/{id}/historial            role.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
  * Every write and its audit entry (entity `role`, before/after) share one transaction. What a save
  * changes applies to the role's users from their next request (permissions are read per request)
@@ -24,8 +24,9 @@ import { idParam } from '../http/ids.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { appendAudit, historyOf } from '../audit/log.ts';
-import { findRole, insertRole, listRoles, roleCatalogue, updateRole, type RoleUpdateOutcome } from './repository.ts';
+import { appendAudit } from '../audit/log.ts';
+import { recordHistoryRoutes } from '../audit/history.ts';
+import { findRole, insertRole, listRoles, otherEnabledManagers, roleCatalogue, updateRole, type RoleUpdateOutcome } from './repository.ts';
 
 export const ROLE_ENTITY = 'role';
 
@@ -41,6 +42,7 @@ export const REFUSAL_MESSAGES: Readonly<Record<RoleRefusal, string>> = {
   unknownMenuEntry: 'A menu entry is not one of GET /roles/catalogo',
   unknownPermission: 'A permission code is not one of GET /roles/catalogo',
   selfLockout: 'This change would take away your own way back in: your role must keep role.view, role.manage and the roles menu entry',
+  lastManager: 'At least one enabled account must keep staff.manage: grant it to another role with enabled accounts first',
 };
 
 const refuse = (c: Context, code: RoleRefusal) => c.json({ message: REFUSAL_MESSAGES[code], code }, 422);
@@ -79,6 +81,7 @@ export function roleRoutes(deps: AppDeps) {
   const { db } = deps;
   const firstRefusal = async (q: Queryable, input: RoleInput, own: boolean) => roleRefusalsOf(input, await knownOf(q), own)[0];
   return new Hono<AppEnv>()
+    .route('/', recordHistoryRoutes(deps, { area: 'roles', entity: ROLE_ENTITY, view: 'role.view', exists: async (q, id) => (await findRole(q, id)) !== null }))
     .get('/roles', requireSession(db), requirePermission('role.view'), async (c) => {
       const query = readListQuery(c, { sort: ROLE_SORT_COLUMNS, filters: [ROLE_USERS_FILTER] });
       return c.json(await listRoles(db, query), 200);
@@ -87,11 +90,6 @@ export function roleRoutes(deps: AppDeps) {
     .get('/roles/:id', requireSession(db), requirePermission('role.view'), idParam('id'), async (c) => {
       const role = await findRole(db, c.var.ids.id);
       return role === null ? notFound(c) : c.json(detail(role, c.var.session.idRol), 200);
-    })
-    .get('/roles/:id/historial', requireSession(db), requirePermission('role.view'), requirePermission('audit.view'), idParam('id'), async (c) => {
-      const { id } = c.var.ids;
-      if ((await findRole(db, id)) === null) return notFound(c);
-      return c.json(await historyOf(db, ROLE_ENTITY, id), 200);
     })
     .post(
       '/roles',
@@ -124,6 +122,13 @@ export function roleRoutes(deps: AppDeps) {
             // Own role: read from the session of this request (the user's role as stored now).
             const refused = await firstRefusal(tx, input, id === idRol);
             if (refused !== undefined) throw new Refused({ kind: 'rule', code: refused });
+            // Taking staff.manage away: someone enabled elsewhere must still hold it (counted on locked rows).
+            if (!input.permissions.includes('staff.manage')) {
+              const current = await findRole(tx, id, true);
+              if (current?.permissions.includes('staff.manage') && (await otherEnabledManagers(tx, id)) === 0) {
+                throw new Refused({ kind: 'rule', code: 'lastManager' });
+              }
+            }
             const outcome = await updateRole(tx, id, input, version);
             if (outcome.kind !== 'updated') throw new Refused(outcome);
             await appendAudit(tx, { userId, entity: ROLE_ENTITY, entityId: id, action: 'update', before: outcome.before, after: outcome.after });

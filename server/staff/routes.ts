@@ -40,6 +40,7 @@ import { jsonBody } from '../http/jsonBody.ts';
 import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { appendAudit, type AuditAction } from '../audit/log.ts';
+import { recordHistoryRoutes } from '../audit/history.ts';
 import { findStaff, insertStaff, listStaff, lockManagers, roleOptions, roleStanding, setEnabled, setPasswordHash, updateStaff } from './repository.ts';
 import { newPassword } from './newPassword.ts';
 
@@ -134,6 +135,7 @@ export function staffRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
+    .route('/', recordHistoryRoutes(deps, { area: 'usuarios', entity: STAFF_ENTITY, view: 'staff.view', exists: async (q, id) => (await findStaff(q, id)) !== null }))
     .get('/usuarios', requireSession(db), requirePermission('staff.view'), async (c) => {
       const query = readListQuery(c, { sort: STAFF_SORT_COLUMNS, filters: ['enabled'] });
       return c.json(await listStaff(db, query), 200);

@@ -14,10 +14,23 @@ function isApiOrigin(request: string, base: string): boolean {
   return target.origin === new URL(base, origin + '/').origin;
 }
 
-/** Turns whatever ofetch threw into the machines' ApiFailure vocabulary. */
+/** A refusal code as the server writes them (`nameTaken`, `minorDigitsLocked`): anything else is not kept. */
+const CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+/** The `code` of a JSON error body (`{message, code}`), when it has a well-formed one. */
+function bodyCodeOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('code' in data)) return null;
+  const { code } = data;
+  return typeof code === 'string' && CODE.test(code) ? code : null;
+}
+
+/** Turns whatever ofetch threw into the machines' ApiFailure vocabulary (the status, and the body's `code`). */
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError) {
-    if (error.response) return { kind: 'status', status: error.response.status };
+    if (error.response) {
+      const code = bodyCodeOf(error.data);
+      return code === null ? { kind: 'status', status: error.response.status } : { kind: 'status', status: error.response.status, code };
+    }
     const cause = error.cause as { name?: string } | undefined;
     if (cause?.name === 'TimeoutError') return { kind: 'timeout' };
     return { kind: 'network' };

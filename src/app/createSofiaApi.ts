@@ -28,7 +28,6 @@ const AREA_CALLS = {
   getCustomer: true,
   createCustomer: true,
   updateCustomer: true,
-  customerHistory: true,
   listRoles: true,
   roleCatalogue: true,
   getRole: true,
@@ -39,6 +38,7 @@ const AREA_CALLS = {
   createLocation: true,
   updateLocation: true,
   currentLocation: true,
+  recordHistory: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -115,3 +115,22 @@ describe('answers checked on arrival', () => {
     await expect(session.uploadPhoto({ file: new Blob(['x']), userId: 3 })).resolves.toEqual({ perfil: 'nueva.jpg' });
   });
 });
+
+describe('the code of a refusal', () => {
+  it('comes with the status when the JSON error body has one, so two refusals of one status can be told apart', async () => {
+    fetchMock.mockResolvedValue(respond({ status: 422, body: { message: 'Another role already has this name', code: 'nameTaken' } }));
+    const { client } = setUp('stored-token');
+    await expect(client.request('/roles', { method: 'POST', body: {} })).rejects.toEqual({ kind: 'status', status: 422, code: 'nameTaken' });
+  });
+
+  it.each<[string, Answer]>([
+    ['a body without one', { status: 422, body: { message: 'Invalid' } }],
+    ['a code that is not a word', { status: 422, body: { message: 'x', code: '<img src=x>' } }],
+    ['a code that is not text', { status: 409, body: { message: 'x', code: 7 } }],
+    ['an HTML error page', { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }],
+  ])('is left out for %s', async (_, answer) => {
+    fetchMock.mockResolvedValue(respond(answer));
+    const { client } = setUp('stored-token');
+    await expect(client.request('/roles')).rejects.toEqual({ kind: 'status', status: answer.status });
+  });
+});

@@ -37,7 +37,7 @@ function heldFormApi() {
     }
     return calls.reload.call(id, signal);
   };
-  return { createCustomer: calls.createCustomer.call, updateCustomer: calls.updateCustomer.call, getCustomer, customerHistory: async () => [] };
+  return { createCustomer: calls.createCustomer.call, updateCustomer: calls.updateCustomer.call, getCustomer };
 }
 function callsOf(ui: UiRun): FormCalls {
   const answer = ui.deps.api.createCustomer.getMockImplementation();

@@ -8,7 +8,7 @@ import type { ApiClient } from '../../src/api/client.ts';
 import { createCustomersApi } from '../../src/features/customers/customers.api.ts';
 import { createFormGate, provideCustomerForm } from '../../src/features/customers/customersLogic.ts';
 import { createFakeDeps } from '../support/fakeDeps.ts';
-import { ANA, ANA_HISTORY } from './customers.fixtures.ts';
+import { ANA } from './customers.fixtures.ts';
 
 const clientAnswering = (answer: unknown) => {
   const request = vi.fn(async () => answer);
@@ -31,7 +31,7 @@ describe('createCustomersApi', () => {
     expect(request).toHaveBeenCalledWith('/clientes', { method: 'POST', body: input, headers: { 'Idempotency-Key': 'k-1' }, signal: undefined });
   });
 
-  it('getCustomer, updateCustomer and customerHistory use the customer\'s path', async () => {
+  it('getCustomer and updateCustomer use the customer\'s path', async () => {
     const { api, request } = clientAnswering(ANA);
     await api.getCustomer(7);
     await api.updateCustomer({ id: 7, update: { ...input, version: 3 } });
@@ -39,9 +39,6 @@ describe('createCustomersApi', () => {
       ['/clientes/7', { signal: undefined }],
       ['/clientes/7', { method: 'PUT', body: { ...input, version: 3 }, signal: undefined }],
     ]);
-    const history = clientAnswering(ANA_HISTORY);
-    expect(await history.api.customerHistory(7)).toEqual(ANA_HISTORY);
-    expect(history.request).toHaveBeenCalledWith('/clientes/7/historial', { signal: undefined });
   });
 
   it.each([

@@ -1,9 +1,9 @@
 // @vitest-environment node
-/** The view models of the form and the detail, on bare snapshots (no React), and the history's rule. */
+/** The view models of the form and the detail, on bare snapshots (no React). */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { changesOf, connectCustomerDetail, connectCustomerForm, customerDetailMachine, customerFormMachine } from '../../machines/customers/index.ts';
-import { ANA, ANA_HISTORY } from './customers.fixtures.ts';
+import { connectCustomerDetail, connectCustomerForm, customerDetailMachine, customerFormMachine } from '../../machines/customers/index.ts';
+import { ANA } from './customers.fixtures.ts';
 
 describe('connectCustomerForm', () => {
   it('shows no error before the first submit, then the schema\'s per field', () => {
@@ -31,21 +31,8 @@ describe('connectCustomerForm', () => {
 });
 
 describe('connectCustomerDetail', () => {
-  it('hides the history from roles without audit.view', () => {
-    const snapshot = customerDetailMachine.resolveState({ value: { ready: 'historyHidden' }, context: { id: 7, canSeeHistory: false, customer: ANA, history: null, failure: null, historyFailed: false } });
-    expect(connectCustomerDetail(snapshot, () => {})).toMatchObject({ load: 'ready', history: 'hidden', customer: ANA, refused: null });
-  });
-});
-
-describe('changesOf', () => {
-  it('an update lists only the fields that changed, without the bookkeeping', () => {
-    expect(changesOf(ANA_HISTORY[0]!)).toEqual([{ field: 'phone', before: '555-0000', after: '555-0101' }]);
-  });
-
-  it('a create lists every field it set, with nothing before', () => {
-    expect(changesOf(ANA_HISTORY[1]!)).toEqual([
-      { field: 'name', before: null, after: 'Ana Pérez' },
-      { field: 'document_number', before: null, after: '30111222' },
-    ]);
+  it('shows the loaded customer', () => {
+    const snapshot = customerDetailMachine.resolveState({ value: 'ready', context: { id: 7, customer: ANA, failure: null } });
+    expect(connectCustomerDetail(snapshot, () => {})).toMatchObject({ load: 'ready', customer: ANA, refused: null });
   });
 });

@@ -2,7 +2,6 @@ import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   customerDetailMachine,
   customerFormMachine,
-  type AuditEntry,
   type Customer,
   type CustomerDetailEvent,
   type CustomerFormEvent,
@@ -10,7 +9,7 @@ import {
 } from '../../machines/customers/index.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { ANA, ANA_CHANGED, ANA_HISTORY } from './customers.fixtures.ts';
+import { ANA, ANA_CHANGED } from './customers.fixtures.ts';
 
 /** The form with a fixed key maker: the model and its replay make the same key. */
 export const keyedCustomerForm = customerFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
@@ -20,7 +19,7 @@ export const inertCustomerForm = keyedCustomerForm.provide({
 });
 
 export const inertCustomerDetail = customerDetailMachine.provide({
-  actors: { loadCustomer: neverSettles<Customer, number>(), loadHistory: neverSettles<AuditEntry[], number>() },
+  actors: { loadCustomer: neverSettles<Customer, number>() },
 });
 
 export type CustomerFormModelEvent =
@@ -58,19 +57,14 @@ export const customerFormFixtures = {
 export type CustomerDetailModelEvent =
   | CustomerDetailEvent
   | DoneActorEvent<Customer, 'loadCustomer'>
-  | ErrorActorEvent<unknown, 'loadCustomer'>
-  | DoneActorEvent<AuditEntry[], 'loadHistory'>
-  | ErrorActorEvent<unknown, 'loadHistory'>;
+  | ErrorActorEvent<unknown, 'loadCustomer'>;
 
 export const customerDetailFixtures = {
   'customer.retried': { default: { type: 'customer.retried' } },
-  'history.retried': { default: { type: 'history.retried' } },
   'xstate.done.actor.loadCustomer': { ana: doneEvent('loadCustomer', ANA) },
   'xstate.error.actor.loadCustomer': {
     '404': errorEvent('loadCustomer', { kind: 'status', status: 404 }),
     '403': errorEvent('loadCustomer', { kind: 'status', status: 403 }),
     '500': errorEvent('loadCustomer', { kind: 'status', status: 500 }),
   },
-  'xstate.done.actor.loadHistory': { history: doneEvent('loadHistory', ANA_HISTORY) },
-  'xstate.error.actor.loadHistory': { '500': errorEvent('loadHistory', { kind: 'status', status: 500 }) },
 } satisfies EventFixtures<CustomerDetailModelEvent>;

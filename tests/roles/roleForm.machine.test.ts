@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The role form: the shared rules before sending, one idempotency key per submission, 422 on the name, 409 with reload. */
+/** The role form: the shared rules before sending, one idempotency key per submission, 422 by its code (the name, or another rule), 409 with reload. */
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -42,6 +42,7 @@ function start(role: RoleDetail | null, answers: Answer[], reload: () => Promise
 }
 
 const fail = (status: number) => async (): Promise<RoleDetail> => Promise.reject({ kind: 'status', status });
+const failWith = (status: number, code: string) => async (): Promise<RoleDetail> => Promise.reject({ kind: 'status', status, code });
 const saved = async (request: SaveRoleRequest): Promise<RoleDetail> =>
   ({ ...CASHIER_ROLE, ...(request.kind === 'create' ? request.input : request.update), id_rol: 9, version: 1 });
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -123,8 +124,8 @@ describe('roleForm: one idempotency key per user intent', () => {
 });
 
 describe('roleForm: what the server refuses', () => {
-  it('422: the name is another role’s; the error stays on it until the name changes', async () => {
-    const { actor, focused } = start(null, [fail(422)]);
+  it('422 nameTaken: the name is another role’s; the error stays on it until the name changes', async () => {
+    const { actor, focused } = start(null, [failWith(422, 'nameTaken')]);
     await settled(actor);
     actor.send({ type: 'name.changed', value: 'Cajero' });
     actor.send({ type: 'entry.toggled', route: 'caja' });
@@ -136,6 +137,36 @@ describe('roleForm: what the server refuses', () => {
     actor.send({ type: 'name.changed', value: 'CAJERO' });
     expect(viewOf(actor).errors).toEqual({ r_nombre: 'nameTaken' });
     actor.send({ type: 'name.changed', value: 'Cajero 2' });
+    expect(viewOf(actor).errors).toEqual({});
+  });
+
+  it('422 with another rule’s code: that rule’s error on its field (not "name taken"), until a change', async () => {
+    const { actor, focused, requests } = start(CASHIER_ROLE, [failWith(422, 'unknownPermission'), saved]);
+    await settled(actor);
+    actor.send({ type: 'name.changed', value: 'Caja principal' });
+    actor.send({ type: 'form.submitted' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(viewOf(actor).errors).toEqual({ permissions: 'unknownPermission' });
+    expect(focused).toEqual(['permissions']);
+    // The same values again: refused here, nothing sent.
+    actor.send({ type: 'form.submitted' });
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'permission.toggled', code: 'cash.view' });
+    expect(viewOf(actor).errors).toEqual({});
+    actor.send({ type: 'form.submitted' });
+    await settled(actor);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('422 without a rule’s code: a failed save, never "name taken"', async () => {
+    const { actor } = start(null, [fail(422)]);
+    await settled(actor);
+    actor.send({ type: 'name.changed', value: 'Cajero' });
+    actor.send({ type: 'entry.toggled', route: 'caja' });
+    actor.send({ type: 'form.submitted' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ form: 'failed' })).toBe(true);
     expect(viewOf(actor).errors).toEqual({});
   });
 

@@ -21,6 +21,7 @@ describeModelPaths({
     failure: context.failure,
     version: context.original?.version ?? null,
     rejected: context.rejectedName,
+    serverRefusal: context.serverRefusal,
     reloaded: context.reloaded,
   }),
   checkState: (snapshot) => {

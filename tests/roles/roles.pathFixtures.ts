@@ -53,7 +53,9 @@ export const roleFormFixtures = {
   'xstate.done.actor.saveRole': { saved: doneEvent('saveRole', { ...CASHIER_ROLE, r_nombre: 'Supervisor', version: 4 }) },
   'xstate.error.actor.saveRole': {
     '409': errorEvent('saveRole', { kind: 'status', status: 409 }),
-    '422': errorEvent('saveRole', { kind: 'status', status: 422 }),
+    '422': errorEvent('saveRole', { kind: 'status', status: 422, code: 'nameTaken' }),
+    '422 rule': errorEvent('saveRole', { kind: 'status', status: 422, code: 'unknownPermission' }),
+    '422 no code': errorEvent('saveRole', { kind: 'status', status: 422 }),
     '403': errorEvent('saveRole', { kind: 'status', status: 403 }),
     timeout: errorEvent('saveRole', { kind: 'timeout' }),
   },

@@ -6,7 +6,7 @@ import type { RoleDetail, RoleInput, RoleRow, RoleUpdate } from '../../machines/
 import { setupFeatureTests } from '../features/featureKit.tsx';
 import type { FakeDepsOptions } from '../support/fakeDeps.ts';
 import { openApp, signedInStorage } from '../support/renderApp.tsx';
-import { ADMIN_ROLE, CATALOGUE, TWELVE_ROLES } from './roles.fixtures.ts';
+import { ADMIN_ROLE, CASHIER_ROLE, CATALOGUE, TWELVE_ROLES } from './roles.fixtures.ts';
 
 setupFeatureTests();
 
@@ -84,6 +84,36 @@ describe('Nuevo rol', () => {
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await waitFor(() => expect(rendered.path()).toBe('/roles'));
+  });
+});
+
+describe('Editar rol: a refusal by its code', () => {
+  it.each([
+    ['unknownPermission', 'Uno de los permisos ya no existe. Recargue la página.'],
+    [
+      'lastManager',
+      'Debe quedar al menos una cuenta habilitada con el permiso Usuarios: Administrar. Déselo antes a otro rol con cuentas habilitadas, o deje este permiso en este rol.',
+    ],
+  ])('a 422 %s shows that rule’s reason on the permissions, not "name taken"', async (code, text) => {
+    const updateRole = vi.fn<Update>().mockRejectedValue({ kind: 'status', status: 422, code });
+    await openFeature('/roles/2', { api: { roleCatalogue: async () => CATALOGUE, getRole: async () => CASHIER_ROLE, updateRole } });
+    fireEvent.change(await screen.findByLabelText(/^Nombre/), { target: { value: 'Caja principal' } });
+    fireEvent.click(saveButton());
+    const permissions = screen.getByRole('group', { name: 'Permisos' });
+    await waitFor(() => expect(permissions.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(permissions.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text);
+    expect(screen.getByLabelText(/^Nombre/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Ya existe un rol con ese nombre.')).toBeNull();
+  });
+
+  it('a 422 nameTaken puts "Ya existe un rol con ese nombre." on the name', async () => {
+    const updateRole = vi.fn<Update>().mockRejectedValue({ kind: 'status', status: 422, code: 'nameTaken' });
+    await openFeature('/roles/2', { api: { roleCatalogue: async () => CATALOGUE, getRole: async () => CASHIER_ROLE, updateRole } });
+    fireEvent.change(await screen.findByLabelText(/^Nombre/), { target: { value: 'Cobrador' } });
+    fireEvent.click(saveButton());
+    const name = screen.getByLabelText(/^Nombre/);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ya existe un rol con ese nombre.');
   });
 });
 

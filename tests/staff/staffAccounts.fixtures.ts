@@ -74,7 +74,9 @@ export const staffFormFixtures = {
   },
   'xstate.error.actor.saveStaff': {
     '409': errorEvent('saveStaff', { kind: 'status', status: 409 }),
-    '422': errorEvent('saveStaff', { kind: 'status', status: 422 }),
+    '422 taken': errorEvent('saveStaff', { kind: 'status', status: 422, code: 'usernameTaken' }),
+    '422 lastManager': errorEvent('saveStaff', { kind: 'status', status: 422, code: 'lastManager' }),
+    '422 no code': errorEvent('saveStaff', { kind: 'status', status: 422 }),
     '403': errorEvent('saveStaff', { kind: 'status', status: 403 }),
   },
   'xstate.done.actor.loadStaff': { stored: doneEvent('loadStaff', CARLOS_CHANGED) },
@@ -97,7 +99,9 @@ export const staffActionFixtures = {
     plain: doneEvent('runAction', { user: { ...CARLOS, enabled: false, version: 2 }, password: null }),
   },
   'xstate.error.actor.runAction': {
-    '422': errorEvent('runAction', { kind: 'status', status: 422 }),
+    '422 selfDisable': errorEvent('runAction', { kind: 'status', status: 422, code: 'selfDisable' }),
+    '422 lastManager': errorEvent('runAction', { kind: 'status', status: 422, code: 'lastManager' }),
+    '422 no code': errorEvent('runAction', { kind: 'status', status: 422 }),
     timeout: errorEvent('runAction', { kind: 'timeout' }),
   },
 } satisfies EventFixtures<StaffActionModelEvent>;

@@ -60,7 +60,7 @@ describe('staffForm', () => {
     const { send, view } = form(null);
     for (const event of [F['field.changed'].username, F['field.changed'].name, F['field.changed'].role]) send(event);
     send({ type: 'form.submitted' });
-    send(F['xstate.error.actor.saveStaff']['422']);
+    send(F['xstate.error.actor.saveStaff']['422 taken']);
     expect(view().errors.username).toBe('taken');
     send({ type: 'field.changed', field: 'username', value: 'marta2' });
     expect(view().errors.username).toBeUndefined();
@@ -81,11 +81,28 @@ describe('staffForm', () => {
     expect(actor.getSnapshot().children.saveStaff?.getSnapshot().input).toEqual({ kind: 'update', id: 2, update: { name: 'Carlos Ruiz Pérez', id_rol: 2, version: 2 } });
   });
 
-  it('a 422 to an edit is the last-manager rule: refused, until the role changes', () => {
+  it('a 422 without usernameTaken to a create is a failed save, not a taken user name', () => {
+    const { send, view } = form(null);
+    for (const event of [F['field.changed'].username, F['field.changed'].name, F['field.changed'].role]) send(event);
+    send({ type: 'form.submitted' });
+    send(F['xstate.error.actor.saveStaff']['422 no code']);
+    expect(view().errors.username).toBeUndefined();
+    expect(view().notice).toBe('failed');
+  });
+
+  it('a 422 to an edit without lastManager is a failed save, not the last-manager rule', () => {
+    const { send, view } = form(CARLOS);
+    send({ type: 'field.changed', field: 'name', value: 'Carlos R.' });
+    send({ type: 'form.submitted' });
+    send(F['xstate.error.actor.saveStaff']['422 no code']);
+    expect(view().notice).toBe('failed');
+  });
+
+  it('a 422 lastManager to an edit is the last-manager rule: refused, until the role changes', () => {
     const { send, view } = form(CARLOS);
     send({ type: 'field.changed', field: 'id_rol', value: '3' });
     send({ type: 'form.submitted' });
-    send(F['xstate.error.actor.saveStaff']['422']);
+    send(F['xstate.error.actor.saveStaff']['422 lastManager']);
     expect(view().notice).toBe('refused');
     send({ type: 'field.changed', field: 'id_rol', value: '1' });
     expect(view().notice).toBe('none');
@@ -131,11 +148,20 @@ describe('staffAction', () => {
     expect(generated.view().face).toBe('done');
   });
 
-  it('a 422 is refused (only Cancelar), anything else failed with Reintentar', () => {
+  it('a 422 is refused by its rule (only Cancelar), anything else failed with Reintentar', () => {
     const refused = action('disable');
     refused.view().confirm();
-    refused.actor.send(staffActionFixtures['xstate.error.actor.runAction']['422']);
+    refused.actor.send(staffActionFixtures['xstate.error.actor.runAction']['422 selfDisable']);
     expect(refused.view().face).toBe('refused');
+    expect(refused.view().refusal).toBe('selfDisable');
+    const lastManager = action('disable');
+    lastManager.view().confirm();
+    lastManager.actor.send(staffActionFixtures['xstate.error.actor.runAction']['422 lastManager']);
+    expect(lastManager.view().refusal).toBe('lastManager');
+    const noCode = action('disable');
+    noCode.view().confirm();
+    noCode.actor.send(staffActionFixtures['xstate.error.actor.runAction']['422 no code']);
+    expect(noCode.view().face).toBe('failed');
     const failed = action('enable');
     failed.view().confirm();
     failed.actor.send(staffActionFixtures['xstate.error.actor.runAction'].timeout);

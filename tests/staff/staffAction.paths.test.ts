@@ -12,7 +12,7 @@ describeModelPaths({
     disable: { user: CARLOS, action: 'disable' as StaffActionKind },
     reset: { user: CARLOS, action: 'resetPassword' as StaffActionKind },
   },
-  stateKey: ({ context }) => ({ values: context.values, showErrors: context.showErrors, failure: context.failure, secret: context.secret, action: context.action }),
+  stateKey: ({ context }) => ({ values: context.values, showErrors: context.showErrors, failure: context.failure, refusal: context.refusal, secret: context.secret, action: context.action }),
   checkState: (snapshot) => {
     const { context } = snapshot;
     const view = connectStaffAction(snapshot, () => {});

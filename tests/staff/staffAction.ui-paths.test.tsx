@@ -97,7 +97,13 @@ defineUiPaths<typeof inertStaffAction, StaffActionModelEvent>({
     },
     refused: ({ state, event }) => {
       if (closes(event)) return;
-      expect(inDialog(state).getByRole('alert').textContent).toContain('nadie puede deshabilitar su propia cuenta');
+      // Each rule said on its own, never both in one sentence.
+      const said = inDialog(state).getByRole('alert').textContent;
+      expect(said).toBe(
+        state.context.refusal === 'selfDisable'
+          ? 'No puede deshabilitar su propia cuenta.'
+          : 'No se puede: debe quedar al menos una cuenta habilitada con permiso para administrar cuentas del personal.',
+      );
     },
     failed: ({ state }) => {
       expect(inDialog(state).getByRole('alert').textContent).toContain('No se pudo completar');

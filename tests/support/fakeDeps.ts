@@ -147,7 +147,6 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       getCustomer: vi.fn<SofiaApi['getCustomer']>(options.api?.getCustomer ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       createCustomer: vi.fn<SofiaApi['createCustomer']>(options.api?.createCustomer ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       updateCustomer: vi.fn<SofiaApi['updateCustomer']>(options.api?.updateCustomer ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
-      customerHistory: vi.fn<SofiaApi['customerHistory']>(options.api?.customerHistory ?? (async () => [])),
       listRoles: vi.fn<SofiaApi['listRoles']>(options.api?.listRoles ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
       roleCatalogue: vi.fn<SofiaApi['roleCatalogue']>(options.api?.roleCatalogue ?? (async () => ({ entries: [], permissions: [] }))),
       getRole: vi.fn<SofiaApi['getRole']>(options.api?.getRole ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
@@ -157,6 +156,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       getLocation: vi.fn<SofiaApi['getLocation']>(options.api?.getLocation ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       createLocation: vi.fn<SofiaApi['createLocation']>(options.api?.createLocation ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       updateLocation: vi.fn<SofiaApi['updateLocation']>(options.api?.updateLocation ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      recordHistory: vi.fn<SofiaApi['recordHistory']>(options.api?.recordHistory ?? (async () => [])),
       // The signed-in layout loads it once: no location yet, unless a test says otherwise.
       currentLocation: vi.fn<SofiaApi['currentLocation']>(options.api?.currentLocation ?? (async () => ({ location: null, business_date: '2026-11-23' }))),
   };

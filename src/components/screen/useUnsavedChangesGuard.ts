@@ -51,3 +51,25 @@ export function useUnsavedChangesGuard(blocks: boolean, gate: LeaveGate, askToLe
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [blocks]);
 }
+
+/** A gate that can also hold a dialog's own close until the machine answers (`createNavigationGate`). */
+export interface HoldingGate extends LeaveGate {
+  hold(leave: () => void): void;
+}
+
+/**
+ * A dialog's own ways out (Escape, 'Cancelar', its close button) guarded like a navigation: while
+ * `blocks` (unsaved work), the close is held in `gate` and `askToLeave()` tells the machine, whose
+ * '¿Descartar los cambios?' answer closes the dialog (`proceed`) or keeps it (`stay`); otherwise
+ * the dialog closes at once. Returns the function to give the dialog as its close.
+ */
+export function useGuardedClose(blocks: boolean, gate: HoldingGate, askToLeave: () => void, close: () => void): () => void {
+  return () => {
+    if (!blocks) {
+      close();
+      return;
+    }
+    gate.hold(close);
+    askToLeave();
+  };
+}

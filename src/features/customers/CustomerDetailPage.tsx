@@ -8,12 +8,12 @@ import { connectCustomerDetail, CUSTOMER_FIELDS, type Customer } from '../../../
 import { selectCan } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
+import { HistoryPanel, type HistoryTexts } from '../../components/HistoryPanel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
-import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { provideCustomerDetail } from './customersLogic.ts';
@@ -23,10 +23,11 @@ const stackCss = css`display: grid; gap: ${space.lg};`;
 const fieldsCss = css`display: grid; grid-template-columns: max-content 1fr; gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
 const headCss = css`display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: ${space.md}; h2 { margin: 0; font-size: ${font.size.lg}; }`;
 const sectionCss = css`h3 { margin: 0 0 ${space.xs}; font-size: ${font.size.md}; } p { margin: 0 0 ${space.md}; }`;
-const historyCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md}; ul { margin: ${space.xs} 0 0; padding-inline-start: ${space.lg}; }`;
 
 const mayEdit = selectCan('customer.edit');
-const maySeeHistory = selectCan('audit.view');
+
+/** 'Historial' names the customer's fields and says their values as the detail does. */
+const HISTORY_TEXTS: HistoryTexts = { fieldLabel, valueText: (i18n, field, value) => valueText(i18n, field, value), fieldDir };
 
 /** What the customer has: each list stays empty, with a sentence, until its area lands. */
 const HOLDINGS: { title: MessageDescriptor; none: MessageDescriptor }[] = [
@@ -37,10 +38,8 @@ const HOLDINGS: { title: MessageDescriptor; none: MessageDescriptor }[] = [
 ];
 
 /** Loads one customer (the detail, or the form that edits it); 404 and 403 said plainly. */
-function useCustomer(id: number, withHistory: boolean) {
-  const app = useApp();
-  const canSeeHistory = useSelector(app.session, maySeeHistory);
-  const detail = useScreenActor((sofia) => provideCustomerDetail(sofia.deps), { input: { id, canSeeHistory: withHistory && canSeeHistory } });
+function useCustomer(id: number) {
+  const detail = useScreenActor((sofia) => provideCustomerDetail(sofia.deps), { input: { id } });
   return useView(detail, connectCustomerDetail);
 }
 
@@ -76,7 +75,7 @@ export function CustomerDetailPage({ id }: { id: number }) {
   const app = useApp();
   const { t, i18n } = useLingui();
   const canEdit = useSelector(app.session, mayEdit);
-  const view = useCustomer(id, true);
+  const view = useCustomer(id);
   const trail = [{ label: i18n._(ROUTE_TITLES.clientes), to: '/clientes' }];
 
   return (
@@ -104,39 +103,7 @@ export function CustomerDetailPage({ id }: { id: number }) {
                   </section>
                 ))}
               </Card>
-              {view.history !== 'hidden' && (
-                <Card labelledBy="customer-history">
-                  <h2 id="customer-history" css={css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`}>{t`Historial`}</h2>
-                  {view.history === 'loading' && <p role="status">{t`Cargando historial…`}</p>}
-                  {view.history === 'failed' && (
-                    <div role="alert" css={sectionCss}>
-                      <p>{t`No se pudo cargar el historial.`}</p>
-                      <Button onClick={view.retryHistory}>{t`Reintentar`}</Button>
-                    </div>
-                  )}
-                  {view.history === 'shown' && view.historyLines.length === 0 && <p css={mutedCss}>{t`Sin cambios registrados.`}</p>}
-                  {view.history === 'shown' && view.historyLines.length > 0 && (
-                    <ol css={historyCss}>
-                      {view.historyLines.map((line) => {
-                        const when = formatDateTime(i18n, line.at);
-                        const who = line.userName;
-                        return (
-                          <li key={line.id}>
-                            <strong>{line.action === 'create' ? t`${who} creó el cliente (${when})` : t`${who} cambió el cliente (${when})`}</strong>
-                            <ul>
-                              {line.changes.map((change) => (
-                                <li key={change.field}>
-                                  {fieldLabel(i18n, change.field)}: <bdi dir={fieldDir(change.field)}>{valueText(i18n, change.field, change.before)}</bdi> → <bdi dir={fieldDir(change.field)}>{valueText(i18n, change.field, change.after)}</bdi>
-                                </li>
-                              ))}
-                            </ul>
-                          </li>
-                        );
-                      })}
-                    </ol>
-                  )}
-                </Card>
-              )}
+              <HistoryPanel record={{ area: 'clientes', id: view.customer.id }} texts={HISTORY_TEXTS} />
             </div>
           )}
         </LoadState>
@@ -148,7 +115,7 @@ export function CustomerDetailPage({ id }: { id: number }) {
 /** /clientes/{id}/editar: the stored customer loaded, then the form started from it. */
 export function EditCustomerPage({ id }: { id: number }) {
   const { t, i18n } = useLingui();
-  const view = useCustomer(id, false);
+  const view = useCustomer(id);
   const trail = [{ label: i18n._(ROUTE_TITLES.clientes), to: '/clientes' }];
   return (
     <>

@@ -1,8 +1,6 @@
 import {
-  AuditEntryListSchema,
   CustomerPageSchema,
   CustomerSchema,
-  type AuditEntry,
   type Customer,
   type CustomerInput,
   type CustomerSortColumn,
@@ -22,8 +20,6 @@ export interface CustomersApi {
   createCustomer(request: { input: CustomerInput; idempotencyKey: string }, signal?: AbortSignal): Promise<Customer>;
   /** PUT /clientes/{id} (customer.edit): 409 when `update.version` is stale, 422 when the document is another customer's. */
   updateCustomer(request: { id: number; update: CustomerUpdate }, signal?: AbortSignal): Promise<Customer>;
-  /** GET /clientes/{id}/historial (audit.view), newest first. */
-  customerHistory(id: number, signal?: AbortSignal): Promise<AuditEntry[]>;
 }
 
 const customerPath = (id: number) => `/clientes/${encodeURIComponent(String(id))}`;
@@ -42,9 +38,6 @@ export function createCustomersApi(client: ApiClient): CustomersApi {
     },
     async updateCustomer({ id, update }, signal) {
       return parseAnswer(CustomerSchema, await client.request(customerPath(id), { method: 'PUT', body: update, signal }));
-    },
-    async customerHistory(id, signal) {
-      return parseAnswer(AuditEntryListSchema, await client.request(`${customerPath(id)}/historial`, { signal }));
     },
   };
 }

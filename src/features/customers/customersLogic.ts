@@ -24,11 +24,9 @@ export function provideCustomersList(deps: AppDeps) {
 export const allCustomersOf = (deps: AppDeps) => (query: ListQuery<CustomerSortColumn>): Promise<Customer[]> =>
   fetchAllRows(deps.api.listCustomers, query);
 
-/** A customer's detail and history (GET /clientes/{id}, GET /clientes/{id}/historial). */
+/** A customer's detail (GET /clientes/{id}); its 'Historial' is the shared panel's. */
 export function provideCustomerDetail(deps: AppDeps) {
-  return customerDetailMachine.provide({
-    actors: { loadCustomer: fromApi(deps.api.getCustomer), loadHistory: fromApi(deps.api.customerHistory) },
-  });
+  return customerDetailMachine.provide({ actors: { loadCustomer: fromApi(deps.api.getCustomer) } });
 }
 
 /** The screen kit's navigation gate, plus "focus this field" handed over by the page (its inputs' ids). */

@@ -7,6 +7,7 @@ import { connectLocationForm, knownCurrencies, knownTimeZones, type LocationFiel
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
+import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
@@ -15,11 +16,13 @@ import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.
 import { formatMoney } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
+import { LOCATION_HISTORY_TEXTS } from './locationHistoryTexts.ts';
 import { createLocationFormGate, provideLocationForm } from './locationsLogic.ts';
 import { countryCodes, countryName, currencyName, LOCATION_FIELD_LABELS, locationErrorText, timeZoneLabel } from './locationTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));`;
 const wideCss = css`grid-column: 1 / -1;`;
+const historyCss = css`margin-block-start: ${space.lg};`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const hintCss = css`margin: ${space.xs} 0 0; font-size: ${font.size.sm}; color: ${color.muted};`;
 const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
@@ -116,6 +119,7 @@ export function LocationForm({ id }: { id: number | null }) {
   const title = id === null ? t`Nueva ubicación` : t`Datos de la ubicación`;
 
   return (
+    <>
     <Card labelledBy={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="visually-hidden">{title}</h2>
       {!mayEdit && <p css={mutedCss} role="note">{t`Solo lectura: su rol no permite cambiar la ubicación.`}</p>}
@@ -252,5 +256,12 @@ export function LocationForm({ id }: { id: number | null }) {
         </div>
       </Modal>
     </Card>
+    {/* Keyed by the stored version: a save (or a reload after a 409) reads the history again. */}
+    {id !== null && view.storedVersion !== null && (
+      <div css={historyCss}>
+        <HistoryPanel key={view.storedVersion} record={{ area: 'ubicaciones', id }} texts={LOCATION_HISTORY_TEXTS} />
+      </div>
+    )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectRoleForm, ROLE_LIMITS, type RoleFormField } from '../../../machines/roles/index.ts';
+import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
@@ -11,9 +12,11 @@ import { useView } from '../../components/screen/useView.ts';
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
 import { createRoleFormGate, provideRoleForm } from './rolesLogic.ts';
+import { ROLE_HISTORY_TEXTS } from './roleHistoryTexts.ts';
 import { entryLabel, groupLabel, permissionLabel, REFUSAL_TEXTS, thingLabel } from './roleTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.lg};`;
+const historyCss = css`margin-block-start: ${space.lg};`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 const noticeCss = css`display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
@@ -206,6 +209,11 @@ export function RoleForm({ id }: { id: number | null }) {
           </div>
         </Modal>
       </Card>
+      {id !== null && (
+        <div css={historyCss}>
+          <HistoryPanel record={{ area: 'roles', id }} texts={ROLE_HISTORY_TEXTS} />
+        </div>
+      )}
     </LoadState>
   );
 }

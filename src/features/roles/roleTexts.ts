@@ -67,5 +67,6 @@ export const REFUSAL_TEXTS: Record<RoleRefusal, MessageDescriptor> = {
   startRouteNotChosen: msg`La página de inicio debe ser una de las entradas de menú elegidas.`,
   unknownMenuEntry: msg`Una de las entradas de menú ya no existe. Recargue la página.`,
   unknownPermission: msg`Uno de los permisos ya no existe. Recargue la página.`,
+  lastManager: msg`Debe quedar al menos una cuenta habilitada con el permiso Usuarios: Administrar. Déselo antes a otro rol con cuentas habilitadas, o deje este permiso en este rol.`,
   selfLockout: msg`Este es su propio rol: debe conservar la entrada de menú Roles y los permisos Roles: Ver y Roles: Administrar, o no podría volver a esta pantalla.`,
 };

@@ -115,7 +115,11 @@ export function StaffActionDialog({ user, action, onClose }: StaffActionDialogPr
           </>
         )}
         {face === 'refused' && (
-          <p role="alert">{t`No se puede: nadie puede deshabilitar su propia cuenta, y debe quedar al menos una cuenta habilitada con permiso para administrar cuentas del personal.`}</p>
+          <p role="alert">
+            {view.refusal === 'selfDisable'
+              ? t`No puede deshabilitar su propia cuenta.`
+              : t`No se puede: debe quedar al menos una cuenta habilitada con permiso para administrar cuentas del personal.`}
+          </p>
         )}
         {face === 'failed' && (
           <p role="alert">

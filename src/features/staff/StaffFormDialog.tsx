@@ -2,13 +2,15 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { connectStaffForm, STAFF_LIMITS, type StaffField, type StaffUser } from '../../../machines/staff/index.ts';
+import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
-import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
+import { useGuardedClose, useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
 import { OneTimePassword } from './OneTimePassword.tsx';
+import { STAFF_HISTORY_TEXTS } from './staffHistoryTexts.ts';
 import { createStaffFormGate, provideStaffForm } from './staffLogic.ts';
 import { staffFieldErrorText, STAFF_FIELD_LABELS } from './staffTexts.ts';
 
@@ -18,6 +20,7 @@ const hintCss = css`${mutedCss}; margin: ${space.xs} 0 0; font-size: ${font.size
 const fieldsetCss = css`border: 0; margin: 0; padding: 0; display: grid; gap: ${space.xs}; legend { padding: 0; }`;
 const radioCss = css`display: flex; align-items: center; gap: ${space.sm};`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
+const historyCss = css`margin-block-start: ${space.lg};`;
 const noticeCss = css`display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
 
 export interface StaffFormDialogProps {
@@ -43,6 +46,8 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
   const form = useScreenActor((app) => provideStaffForm(app.deps, gate), { input: { user } });
   const view = useView(form, connectStaffForm);
   useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
+  // Escape, 'Cancelar' and the close button ask first too, as leaving by a link does.
+  const cancel = useGuardedClose(view.unsaved, gate, view.requestLeave, onCancel);
 
   const finished = view.finished;
   useEffect(() => {
@@ -67,7 +72,7 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
 
   return (
     <>
-      <Modal open title={view.editing ? t`Editar usuario` : t`Nuevo usuario`} onClose={onCancel} closeButton busy={view.saving} width={520}>
+      <Modal open title={view.editing ? t`Editar usuario` : t`Nuevo usuario`} onClose={cancel} closeButton busy={view.saving} width={520}>
         <form
           css={formCss}
           noValidate
@@ -172,10 +177,15 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
           )}
 
           <div css={actionsCss}>
-            <Button variant="secondary" onClick={onCancel}>{t`Cancelar`}</Button>
+            <Button variant="secondary" onClick={cancel}>{t`Cancelar`}</Button>
             <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Guardando…` : t`Guardar`}</Button>
           </div>
         </form>
+        {user !== null && (
+          <div css={historyCss}>
+            <HistoryPanel record={{ area: 'usuarios', id: user.id }} texts={STAFF_HISTORY_TEXTS} />
+          </div>
+        )}
       </Modal>
 
       <Modal

@@ -1,4 +1,4 @@
-import type { AuditEntry } from './customers.schema.ts';
+import type { AuditEntry } from './history.schema.ts';
 
 /** One field of one audit entry: before → after (null: the field did not exist, e.g. on create). */
 export interface FieldChange {
@@ -24,3 +24,25 @@ export function changesOf(entry: AuditEntry): FieldChange[] {
     .map((field) => ({ field, before: text(before[field]), after: text(after[field]) }))
     .filter((change) => change.before !== change.after);
 }
+
+/** One line of 'Historial' as shown: who, when, what, and each field before → after. */
+export interface HistoryLine {
+  id: number;
+  at: string;
+  userName: string;
+  action: AuditEntry['action'];
+  changes: FieldChange[];
+  /** The whole record before and after ({} when none): a value may read another field (a currency's digits). */
+  before: Readonly<Record<string, unknown>>;
+  after: Readonly<Record<string, unknown>>;
+}
+
+export const historyLineOf = (entry: AuditEntry): HistoryLine => ({
+  id: entry.id,
+  at: entry.at,
+  userName: entry.user_name,
+  action: entry.action,
+  changes: changesOf(entry),
+  before: entry.before ?? {},
+  after: entry.after ?? {},
+});

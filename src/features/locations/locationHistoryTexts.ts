@@ -1,0 +1,35 @@
+import type { HistoryTexts } from '../../components/HistoryPanel.tsx';
+import { formatMoney } from '../../i18n/format.ts';
+import { LOCALES, type Locale } from '../../../machines/settings/index.ts';
+import { countryName, currencyName, LOCATION_FIELD_LABELS } from './locationTexts.ts';
+
+const isField = (field: string): field is keyof typeof LOCATION_FIELD_LABELS => Object.hasOwn(LOCATION_FIELD_LABELS, field);
+/** The catalogue's code is the app's locale (src/i18n activates one per Locale). */
+const localeOf = (code: string): Locale => ((LOCALES as readonly string[]).includes(code) ? (code as Locale) : 'es');
+
+/** Codes, zones and numbers read left to right in every language. */
+const LTR: ReadonlySet<string> = new Set(['country', 'currency', 'minor_digits', 'time_zone', 'grace_days', 'cash_tolerance']);
+
+/**
+ * A location's 'Historial': the form's labels; the country and currency by name, the tolerance as
+ * money in the currency and digits the location had on that side of the change.
+ */
+export const LOCATION_HISTORY_TEXTS: HistoryTexts = {
+  fieldLabel: (i18n, field) => (isField(field) ? i18n._(LOCATION_FIELD_LABELS[field]) : null),
+  valueText(i18n, field, value, record) {
+    if (value === null || value === '') return '—';
+    const locale = localeOf(i18n.locale);
+    if (field === 'country') return `${countryName(locale, value)} (${value})`;
+    if (field === 'currency') return `${currencyName(locale, value)} (${value})`;
+    if (field === 'cash_tolerance') {
+      const { currency, minor_digits: digits } = record;
+      const minor = Number(value);
+      if (typeof currency === 'string' && typeof digits === 'number' && Number.isSafeInteger(minor)) {
+        return formatMoney(minor, { currency, digits }, locale);
+      }
+    }
+    return value;
+  },
+  fieldDir: (field) => (LTR.has(field) ? 'ltr' : 'auto'),
+};
+
