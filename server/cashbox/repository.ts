@@ -193,6 +193,11 @@ export async function listSessions(db: Queryable, query: ListQuery<CashSessionSo
   const params: SqlParam[] = [];
   const conditions: string[] = [];
   const { status, box, from, to } = query.filters;
+  // The search: every word in the box's or the user's name (case-insensitive).
+  for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean)) {
+    params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`lower(b.name || ' ' || ou.name) LIKE $${params.length}`);
+  }
   if (status === 'open' || status === 'closing' || status === 'closed') {
     params.push(status);
     conditions.push(`s.status = $${params.length}`);
@@ -213,7 +218,7 @@ export async function listSessions(db: Queryable, query: ListQuery<CashSessionSo
   const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
   const order = query.sort.column === null ? 's.id DESC' : `${ORDER_BY[query.sort.column]} ${direction} NULLS LAST, s.id ${direction}`;
   return listPage(query, {
-    count: async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cash_sessions s JOIN cash_boxes b ON b.id = s.box_id${where}`, params))[0]?.n ?? 0,
+    count: async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cash_sessions s JOIN cash_boxes b ON b.id = s.box_id JOIN users ou ON ou.id = s.opened_by${where}`, params))[0]?.n ?? 0,
     rows: async ({ limit, offset }) =>
       (await db.query<SessionRow>(`${SESSION_SELECT}${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, limit, offset])).map(toSession),
   });

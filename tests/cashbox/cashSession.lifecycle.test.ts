@@ -13,7 +13,7 @@ import { CASH_SESSION_STATUSES } from '../../machines/cash/index.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import type { EventFixtures } from '../utils/fixtures.ts';
 
-const close = (difference: number, pendingDeliveries = 0): CashSessionLifecycleEvent => ({ type: 'CLOSE', userId: 2, pendingDeliveries, difference, tolerance: 500_00 });
+const close = (difference: number, pendingDeliveries = 0): Extract<CashSessionLifecycleEvent, { type: 'CLOSE' }> => ({ type: 'CLOSE', userId: 2, pendingDeliveries, difference, tolerance: 500_00 });
 
 describe('nextSessionStatus', () => {
   it('opens only a closed box, records only while open', () => {

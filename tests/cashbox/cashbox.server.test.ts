@@ -107,6 +107,8 @@ describe('GET /caja and the demo cash', () => {
     const seeded = page.items.find((s) => s.box_name === DEMO_BOXES.main && s.opened_by_name === 'Carlos Ruiz');
     expect(seeded).toMatchObject({ status: 'closed', opening_amount: 20_000_00, expected_amount: 50_500_00, counted_amount: 50_450_00, difference: -50_00 });
     await sumEqualsCount(seeded!.id);
+    const searched = v.parse(CashSessionPageSchema, (await api.get('/caja/sesiones', { token: token('cajero'), query: { q: 'cobranza lucía' } })).body);
+    expect(searched.items.map((s) => s.box_name)).toEqual([DEMO_BOXES.field]);
   });
 
   it('answers 404 for a session that does not exist', async () => {
