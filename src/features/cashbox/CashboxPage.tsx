@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { connectCashbox, type CashboxView, type CashField, type CashSessionDetail } from '../../../machines/cashbox/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -152,13 +152,13 @@ function WaitingList({ view, money }: { view: CashboxView; money: (minor: number
   );
 }
 
-function CashboxScreen({ currency, digits, money }: { currency: string; digits: number; money: (minor: number) => string }) {
+function CashboxScreen({ currency, digits, money, onSaved }: { currency: string; digits: number; money: (minor: number) => string; onSaved: () => void }) {
   const { t } = useLingui();
   const app = useApp();
   const canApprove = useSelector(app.session, mayApprove);
   const prefix = useId();
   const idOf = (field: CashField) => `${prefix}-${field}`;
-  const actor = useScreenActor((sofia) => provideCashbox(sofia.deps, (field) => document.getElementById(idOf(field))?.focus()), { input: { currency, digits } });
+  const actor = useScreenActor((sofia) => provideCashbox(sofia.deps, (field) => document.getElementById(idOf(field))?.focus(), onSaved), { input: { currency, digits } });
   const view = useView(actor, connectCashbox);
   return (
     <LoadState state={view.load} retry={view.retryLoad} loading={t`Cargando caja…`} failed={t`No se pudo cargar la caja`}
@@ -177,6 +177,8 @@ export function CashboxPage() {
   const { t, i18n } = useLingui();
   const location = useActiveLocation();
   const { format } = location;
+  // Each write changes the past sessions (a close adds one): the list starts again with fresh rows.
+  const [writes, setWrites] = useState(0);
   return (
     <>
       <PageHeader title={i18n._(ROUTE_TITLES.caja)} />
@@ -184,8 +186,8 @@ export function CashboxPage() {
         <p role="status">{location.failed ? t`No se pudo cargar la ubicación: la caja necesita su moneda.` : t`Cargando caja…`}</p>
       ) : (
         <div css={stackCss}>
-          <CashboxScreen key={`${format.currency}-${format.digits}`} currency={format.currency} digits={format.digits} money={location.money} />
-          <PastSessions money={location.money} />
+          <CashboxScreen key={`${format.currency}-${format.digits}`} currency={format.currency} digits={format.digits} money={location.money} onSaved={() => setWrites((n) => n + 1)} />
+          <PastSessions key={writes} money={location.money} />
         </div>
       )}
     </>

@@ -8,9 +8,10 @@ import { CATALOGUE } from '../../i18n/messages.ts';
 /**
  * The 'Caja' page with the app's effects: GET /caja, the session's writes (each with the key the
  * machine made for the intent: a retry resends it), a fresh key per submission (`newKey`,
- * `crypto.randomUUID()` in the browser), 'Guardado correctamente.' and the focus of a refused field.
+ * `crypto.randomUUID()` in the browser), 'Guardado correctamente.' (and `onSaved`: the page reloads
+ * 'Sesiones anteriores') and the focus of a refused field.
  */
-export function provideCashbox(deps: AppDeps, focus: (field: CashField) => void, newKey: () => string = () => crypto.randomUUID()) {
+export function provideCashbox(deps: AppDeps, focus: (field: CashField) => void, onSaved: () => void = () => {}, newKey: () => string = () => crypto.randomUUID()) {
   return cashboxMachine.provide({
     actors: {
       loadOverview: fromPromise<CashboxOverview>(({ signal }) => deps.api.getCashbox(undefined, signal)),
@@ -19,7 +20,10 @@ export function provideCashbox(deps: AppDeps, focus: (field: CashField) => void,
     actions: {
       newIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
       focusField: (_, field) => focus(field),
-      notifySaved: () => void deps.alert('success', CATALOGUE.saved),
+      notifySaved: () => {
+        onSaved();
+        void deps.alert('success', CATALOGUE.saved);
+      },
     },
   });
 }
