@@ -150,7 +150,8 @@ export const cashboxMachine = setup({
         failed: {
           on: {
             'submit.retried': 'submitting',
-            'field.changed': { target: 'editing', actions: ['assignField', 'clearIdempotencyKey'] },
+            // Typing is a new intent, in a dialog (a failed decision has no fields).
+            'field.changed': { guard: 'hasDialog', target: 'editing', actions: ['assignField', 'clearIdempotencyKey'] },
             'dialog.cancelled': { target: 'idle', actions: 'closeDialog' },
           },
         },
