@@ -17,7 +17,7 @@ import { NO_SESSION, OPEN_SESSION, WITH_SESSION } from './cashbox.fixtures.ts';
 /** The page with a fixed key maker: the model and its replay make the same key. */
 export const keyedCashbox = cashboxMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 export const inertCashbox = keyedCashbox.provide({
-  actors: { loadOverview: neverSettles<CashboxOverview, undefined>(), submitCash: neverSettles<CashSessionDetail, CashRequest>() },
+  actors: { loadOverview: neverSettles<CashboxOverview>(), submitCash: neverSettles<CashSessionDetail, CashRequest>() },
 });
 export const inertCashSessionsList = cashSessionsListMachine.provide({
   actors: { loadPage: neverSettles<ListPage<CashSession>, ListQuery<CashSessionSortColumn>>() },
