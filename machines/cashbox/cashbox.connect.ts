@@ -71,7 +71,7 @@ export function connectCashbox(snapshot: CashboxSnapshot, send: (event: CashboxE
   const { context } = snapshot;
   const overview = context.overview;
   const session = overview?.session ?? null;
-  const load = snapshot.matches('failed') ? 'failed' : overview === null ? 'loading' : 'ready';
+  const load = snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') || overview === null ? 'loading' : 'ready';
   const errors = context.showErrors && context.dialog !== null ? cashErrors(context.dialog, context.values, context.digits) : NO_ERRORS;
   const amount = amountOf(context.values, context.digits);
   const box = overview?.boxes.find((candidate) => String(candidate.id) === context.values.boxId);

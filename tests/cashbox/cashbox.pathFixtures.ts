@@ -36,6 +36,7 @@ export const cashboxFixtures = {
   'dialog.cancelled': { default: { type: 'dialog.cancelled' } },
   'field.changed': {
     amount: { type: 'field.changed', field: 'amount', value: '1000' },
+    otherAmount: { type: 'field.changed', field: 'amount', value: '2500' },
     concept: { type: 'field.changed', field: 'concept', value: 'Venta' },
   },
   'count.changed': { twoNotes: { type: 'count.changed', denomination: 1_000_00, value: '2' } },

@@ -30,6 +30,6 @@ describeModelPaths({
     if (snapshot.matches({ ready: 'conflict' })) expect(view.notice).toBe('conflict');
     if (snapshot.matches({ ready: 'editing' })) expect(view.dialog).not.toBeNull();
     if (snapshot.matches({ ready: 'idle' })) expect(view.dialog).toBeNull();
-    expect(view.load).toBe(snapshot.matches('failed') ? 'failed' : context.overview === null ? 'loading' : 'ready');
+    expect(view.load).toBe(snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : 'ready');
   },
 });
