@@ -11,7 +11,7 @@ export const CASH_SESSIONS_SEARCH_PAUSED = 'xstate.after.searchDebounce.cashSess
 export const TWELVE_SESSIONS: CashSession[] = Array.from({ length: 12 }, (_, i) => {
   const { movements: _movements, ...session } = OPEN_SESSION;
   const day = String(i + 1).padStart(2, '0');
-  return { ...session, id: i + 1, status: 'closed', business_date: `2026-11-${day}`, counted_amount: 50_000_00 + i, difference: i - 5, closed_at: `2026-11-${day}T22:00:00.000Z`, version: 2 };
+  return { ...session, id: i + 1, opened_by_name: i % 2 === 0 ? 'Carlos Ruiz' : 'Lucía Gómez', status: 'closed', business_date: `2026-11-${day}`, counted_amount: 50_000_00 + i, difference: i - 5, closed_at: `2026-11-${day}T22:00:00.000Z`, version: 2 };
 });
 
 const pageOf = (items: CashSession[], page: number): ListPage<CashSession> => ({ items: items.slice((page - 1) * 10, page * 10), total: items.length, page, pageSize: 10 });

@@ -9,7 +9,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { cashboxMachine, type CashboxOverview, type CashRequest, type CashSessionDetail } from '../../machines/cashbox/index.ts';
+import type { cashboxMachine} from '../../machines/cashbox/index.ts';
+import { type CashboxOverview, type CashRequest, type CashSessionDetail } from '../../machines/cashbox/index.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
