@@ -277,7 +277,7 @@ describe('closing (cash.close) and approving (cash.approveDifference)', () => {
   it('refuses to close while a delivery the session sent is pending', async () => {
     const session = await adminSession(100_00);
     const delivery = await query<{ id: number }>(
-      "INSERT INTO cash_deliveries (status, sender_id, sender_session_id, declared_amount, business_date) VALUES ('pending', 1, $1, 50_00, '2026-11-24') RETURNING id",
+      "INSERT INTO cash_deliveries (status, sender_id, sender_session_id, declared_amount, business_date) VALUES ('pending', 1, $1, 5000, '2026-11-24') RETURNING id",
       [session.id],
     );
     const res = await post(`/caja/sesiones/${session.id}/cierre`, 'admin', { counted_amount: 100_00, version: session.version });
