@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { CashboxOverviewSchema, CashSessionDetailSchema, CashSessionPageSchema, type CashSessionDetail } from '../../machines/cashbox/cashbox.schema.ts';
 import { serverWithSignedInStaff } from '../server/helpers.ts';
 import { client } from '../server/client.ts';
-import { DEMO_BOXES } from '../../server/cashbox/seed.ts';
+import { DEMO_BOXES, seedDemoCashboxIfEmpty } from '../../server/cashbox/seed.ts';
 
 const env = serverWithSignedInStaff();
 const api = client(env);
@@ -109,6 +109,12 @@ describe('GET /caja and the demo cash', () => {
     await sumEqualsCount(seeded!.id);
     const searched = v.parse(CashSessionPageSchema, (await api.get('/caja/sesiones', { token: token('cajero'), query: { q: 'cobranza lucía' } })).body);
     expect(searched.items.map((s) => s.box_name)).toEqual([DEMO_BOXES.field]);
+  });
+
+  it('seeds the demo cash once: a second start leaves it as it is', async () => {
+    expect(await seedDemoCashboxIfEmpty(env.server.db)).toBe(false);
+    const boxes = await query<{ n: number }>("SELECT count(*)::int AS n FROM cash_boxes WHERE name IN ('Caja principal', 'Cobranza')");
+    expect(boxes[0]!.n).toBe(2);
   });
 
   it('answers 404 for a session that does not exist', async () => {
