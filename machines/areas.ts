@@ -46,7 +46,10 @@ export const AREAS = [
     slug: 'roles', route: 'roles', permission: 'role.view', menuGroup: 'admin',
     machines: () => import('./roles/index.ts').then((m) => [m.rolesListMachine, m.roleFormMachine]),
   }),
-  area({ slug: 'cashbox', route: 'caja', permission: 'cash.view', menuGroup: 'cash' }),
+  area({
+    slug: 'cashbox', route: 'caja', permission: 'cash.view', menuGroup: 'cash',
+    machines: () => import('./cashbox/index.ts').then((m) => [m.cashboxMachine, m.cashSessionsListMachine]),
+  }),
   area({ slug: 'cashMovements', route: 'movimientos', permission: 'movement.view', menuGroup: 'cash' }),
   area({ slug: 'loans', route: 'prestamos', permission: 'loan.view', menuGroup: 'loans' }),
   area({ slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans' }),

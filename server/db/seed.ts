@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import { seedTemplatesIfEmpty } from '../messageTemplates/seed.ts';
 import { seedDemoCustomersIfEmpty } from '../customers/seed.ts';
 import { seedDemoLocationIfEmpty } from '../locations/seed.ts';
+import { seedDemoCashboxIfEmpty } from '../cashbox/seed.ts';
 import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
 
@@ -128,6 +129,8 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   // Demo mode only (production passes its administrator, or no one): the demo business's customers.
   if (users === DEMO_USERS) await seedDemoCustomersIfEmpty(db);
   if (users === DEMO_USERS) await seedDemoLocationIfEmpty(db);
+  // After the location: its boxes, a past session and the cashier's and collector's open ones.
+  if (users === DEMO_USERS) await seedDemoCashboxIfEmpty(db);
   return inserted;
 }
 

@@ -39,6 +39,9 @@ const AREA_CALLS = {
   updateLocation: true,
   currentLocation: true,
   recordHistory: true,
+  getCashbox: true,
+  submitCash: true,
+  listCashSessions: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -31,12 +31,12 @@ describe('a protected route without a stored session', () => {
 describe('a protected route with a stored session', () => {
   it('renders the page with its title and the "being prepared" state, and never flashes the login page', async () => {
     const loginFlash = watchForText(TEXT.loginIntro);
-    // 'Caja': an area still being prepared ('Roles' has its screen since #15).
-    const rendered = await openApp('/caja', { storage: signedInStorage() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Caja' })).toBeTruthy();
+    // 'Préstamos': an area still being prepared ('Caja' has its screen since #16).
+    const rendered = await openApp('/prestamos', { storage: signedInStorage() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Préstamos' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: TEXT.preparing })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Caja · Sofia App'));
-    expect(rendered.path()).toBe('/caja');
+    await waitFor(() => expect(document.title).toBe('Préstamos · Sofia App'));
+    expect(rendered.path()).toBe('/prestamos');
     expect(loginFlash.seen()).toBe(false);
     loginFlash.stop();
   });

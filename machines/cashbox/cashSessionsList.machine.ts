@@ -1,0 +1,11 @@
+import { createRecordsListMachine } from '../records/recordsList.machine.ts';
+import type { CashSession, CashSessionSortColumn } from './cashbox.schema.ts';
+
+/** Rows per page of 'Sesiones anteriores'. */
+export const CASH_SESSIONS_PAGE_SIZE = 10;
+
+/**
+ * 'Sesiones anteriores' on the 'Caja' page: the sessions with their figures, filtered by status,
+ * sorted and paged by the server (GET /caja/sesiones). The records-list machine with the area's id.
+ */
+export const cashSessionsListMachine = createRecordsListMachine<CashSession, CashSessionSortColumn>({ id: 'cashSessionsList', pageSize: CASH_SESSIONS_PAGE_SIZE });

@@ -1,0 +1,53 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { CASH_LIMITS, type CashSessionStatus, type MovementType } from '../../../machines/cash/index.ts';
+import type { CashDialog, CashFieldError } from '../../../machines/cashbox/index.ts';
+
+export const SESSION_STATUS_LABELS: Record<CashSessionStatus, MessageDescriptor> = {
+  open: msg`Abierta`,
+  closing: msg`Esperando aprobación`,
+  closed: msg`Cerrada`,
+};
+
+/** Every movement type a session may hold (payments arrive with later areas). */
+export const MOVEMENT_TYPE_LABELS: Record<MovementType, MessageDescriptor> = {
+  income: msg`Ingreso`,
+  expense: msg`Egreso`,
+  overShort: msg`Sobrante/faltante`,
+  deliveryOut: msg`Entrega enviada`,
+  deliveryIn: msg`Entrega recibida`,
+  reversal: msg`Reversión`,
+  disbursement: msg`Desembolso`,
+  loanPayment: msg`Pago de préstamo`,
+  rentPayment: msg`Pago de alquiler`,
+  debtPayment: msg`Pago de deuda`,
+  feePayment: msg`Pago de honorario`,
+};
+
+export const DIALOG_TITLES: Record<CashDialog, MessageDescriptor> = {
+  open: msg`Abrir caja`,
+  income: msg`Registrar ingreso`,
+  expense: msg`Registrar egreso`,
+  close: msg`Cerrar caja`,
+};
+
+export function cashErrorText(i18n: I18n, error: CashFieldError): string {
+  switch (error) {
+    case 'required':
+      return i18n._(msg`Este campo es obligatorio.`);
+    case 'negative':
+      return i18n._(msg`El monto no puede ser negativo.`);
+    case 'notNumber':
+      return i18n._(msg`Escriba un número, por ejemplo 1500,50 (sin separador de miles).`);
+    case 'tooManyDecimals':
+      return i18n._(msg`El monto tiene más decimales de los que admite la moneda.`);
+    case 'outOfRange':
+      return i18n._(msg`El monto es demasiado grande.`);
+    case 'zero':
+      return i18n._(msg`El monto debe ser mayor que cero.`);
+    case 'tooLong':
+      return i18n._(msg`Use como máximo ${CASH_LIMITS.concept} caracteres.`);
+    case 'badCount':
+      return i18n._(msg`Cada cantidad debe ser un número entero.`);
+  }
+}
