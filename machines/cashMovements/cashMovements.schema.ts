@@ -3,8 +3,9 @@
  * and by server/cashMovements alike. The movement row itself is the shared `MovementSchema`
  * (machines/cash/cash.schema.ts).
  *
- * - GET /movimientos?sort&page&pageSize&from&to&type&user&box&direction → MovementPage: one page
- *   of movements plus the totals (Σ in, Σ out, net) of EVERY movement the filters match.
+ * - GET /movimientos?q&sort&page&pageSize&from&to&type&user&box&direction → MovementPage: one page
+ *   of movements plus the totals (Σ in, Σ out, net) of EVERY movement the filters match, and the
+ *   choices of the box and user filters (`facets`). `q` searches the concept.
  * - POST /movimientos/{id}/reversion, header `Idempotency-Key`, body ReversalInput → 201 Movement
  *   (the reversal), posted into the currently open session of the original's box. 409 with a
  *   `code` (REVERSAL_REFUSALS) when refused.
@@ -23,7 +24,13 @@ const isoDate = v.pipe(v.string(), v.isoDate());
 export const MovementTotalsSchema = v.object({ in: MinorAmountSchema, out: MinorAmountSchema, net: MinorAmountSchema });
 export type MovementTotals = v.InferOutput<typeof MovementTotalsSchema>;
 
-export const MovementPageSchema = v.object({ ...listPageSchema(MovementSchema).entries, totals: MovementTotalsSchema });
+const NamedSchema = v.object({ id, name: v.string() });
+
+/** The choices of the 'Caja' and 'Usuario' filters: every box, and the staff who opened a session. */
+export const MovementFacetsSchema = v.object({ boxes: v.array(NamedSchema), users: v.array(NamedSchema) });
+export type MovementFacets = v.InferOutput<typeof MovementFacetsSchema>;
+
+export const MovementPageSchema = v.object({ ...listPageSchema(MovementSchema).entries, totals: MovementTotalsSchema, facets: MovementFacetsSchema });
 export type MovementPage = v.InferOutput<typeof MovementPageSchema>;
 
 /** The sort columns GET /movimientos accepts; no column = newest first. */
@@ -62,7 +69,9 @@ export const DeliveryMovementSchema = v.object({
   status: v.picklist(CASH_DELIVERY_STATUSES),
 });
 export type DeliveryMovement = v.InferOutput<typeof DeliveryMovementSchema>;
-export const DeliveryMovementPageSchema = listPageSchema(DeliveryMovementSchema);
+/** The page, and the choices of its 'Usuario' filter: everyone who sent or received a delivery. */
+export const DeliveryMovementPageSchema = v.object({ ...listPageSchema(DeliveryMovementSchema).entries, users: v.array(NamedSchema) });
+export type DeliveryMovementPage = v.InferOutput<typeof DeliveryMovementPageSchema>;
 
 export const DELIVERY_MOVEMENT_SORT_COLUMNS = ['business_date', 'amount', 'delivery_id'] as const;
 export type DeliveryMovementSortColumn = (typeof DELIVERY_MOVEMENT_SORT_COLUMNS)[number];

@@ -7,15 +7,17 @@
 import type { Movement } from '../../machines/cash/cash.schema.ts';
 import type {
   DeliveryMovement,
+  DeliveryMovementPage,
   DeliveryMovementSortColumn,
   MovementPage,
   MovementSortColumn,
 } from '../../machines/cashMovements/cashMovements.schema.ts';
 import { minorFromColumn } from '../../machines/money/minor.ts';
-import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
+import type { ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { isoTime } from '../audit/log.ts';
 import { pageWindow } from '../http/listPage.ts';
+import { everyWordIn } from '../db/textSearch.ts';
 import { conditionsOf, DELIVERY_READERS, MOVEMENT_READERS, whereOf } from './filters.ts';
 
 type Column = string | number | bigint;
@@ -75,6 +77,9 @@ const MOVEMENT_ORDER: Readonly<Record<MovementSortColumn, string>> = {
  */
 export async function listMovements(db: Queryable, query: ListQuery<MovementSortColumn>): Promise<MovementPage> {
   const conditions = conditionsOf(query.filters, MOVEMENT_READERS);
+  // 'Buscar': every word in the concept (accent- and case-insensitive).
+  const search = everyWordIn(query.q, ['m.concept'], conditions.params);
+  if (search !== null) conditions.sql.push(search);
   const where = whereOf(conditions);
   const [sums] = await db.query<{ n: number; total_in: Column; total_out: Column }>(
     `SELECT count(*)::int AS n,
@@ -104,7 +109,21 @@ export async function listMovements(db: Queryable, query: ListQuery<MovementSort
     page: window.page,
     pageSize: query.pageSize,
     totals: { in: totalIn, out: totalOut, net: totalIn - totalOut },
+    facets: await facetsOf(db),
   };
+}
+
+/**
+ * What the 'Caja' and 'Usuario' filters offer: every box, and the staff who opened a session (the
+ * only ones who can have posted a movement). Small tables: read with each page rather than by a
+ * call of their own.
+ */
+async function facetsOf(db: Queryable): Promise<MovementPage['facets']> {
+  const boxes = await db.query<{ id: number; name: string }>('SELECT id, name FROM cash_boxes ORDER BY name COLLATE "C", id');
+  const users = await db.query<{ id: number; name: string }>(
+    'SELECT u.id, u.name FROM users u WHERE EXISTS (SELECT 1 FROM cash_sessions s WHERE s.opened_by = u.id) ORDER BY u.name COLLATE "C", u.id',
+  );
+  return { boxes, users };
 }
 
 /** One movement as the API sends it; null if there is none. */
@@ -143,8 +162,17 @@ interface DeliveryRow extends Omit<DeliveryMovement, 'id' | 'amount' | 'declared
 }
 
 /** The movements deliveries produced (deliveryOut / deliveryIn), each with its delivery's facts. */
-export async function listDeliveryMovements(db: Queryable, query: ListQuery<DeliveryMovementSortColumn>): Promise<ListPage<DeliveryMovement>> {
+export async function listDeliveryMovements(db: Queryable, query: ListQuery<DeliveryMovementSortColumn>): Promise<DeliveryMovementPage> {
   const conditions = conditionsOf(query.filters, DELIVERY_READERS, ["m.source_kind = 'delivery'", "m.type IN ('deliveryOut', 'deliveryIn')"]);
+  // 'Buscar': a delivery's number, or words of its sender's or receiver's name.
+  if (/^[0-9]{1,9}$/.test(query.q)) {
+    conditions.params.push(Number(query.q));
+    conditions.sql.push(`d.id = $${conditions.params.length}`);
+  } else {
+    const names = "(SELECT name FROM users WHERE id = d.sender_id) || ' ' || coalesce((SELECT name FROM users WHERE id = d.receiver_id), '')";
+    const search = everyWordIn(query.q, [names], conditions.params);
+    if (search !== null) conditions.sql.push(search);
+  }
   const where = whereOf(conditions);
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cash_movements m JOIN cash_deliveries d ON d.id = m.source_id${where}`, conditions.params);
   const total = count?.n ?? 0;
@@ -180,5 +208,10 @@ export async function listDeliveryMovements(db: Queryable, query: ListQuery<Deli
     total,
     page: window.page,
     pageSize: query.pageSize,
+    users: await db.query<{ id: number; name: string }>(
+      `SELECT u.id, u.name FROM users u
+        WHERE EXISTS (SELECT 1 FROM cash_deliveries d WHERE d.sender_id = u.id OR d.receiver_id = u.id)
+        ORDER BY u.name COLLATE "C", u.id`,
+    ),
   };
 }

@@ -39,6 +39,9 @@ const AREA_CALLS = {
   createLocation: true,
   updateLocation: true,
   currentLocation: true,
+  listMovements: true,
+  reverseMovement: true,
+  listDeliveryMovements: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

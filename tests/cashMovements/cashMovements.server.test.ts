@@ -110,6 +110,14 @@ describe('GET /movimientos: filters and the totals of the filtered set', () => {
     expect(byId.get(fx.ids.reversal40)).toMatchObject({ reverses_id: fx.ids.income40, reversed_by: null, reason: 'Cargado dos veces', type: 'reversal' });
   });
 
+  it('searches the concept (q) and offers every box and every session owner as filter choices', async () => {
+    const page = await ledger({ ...JANUARY, q: 'EXPENSE 250' });
+    expect(page.items.map((m) => m.id)).toEqual([fx.ids.expense250]);
+    expect(page.totals).toEqual({ in: 0, out: 250_50, net: -250_50 });
+    expect(page.facets.boxes.map((b) => b.id)).toEqual(expect.arrayContaining([fx.boxA, fx.boxB, fx.boxClosed]));
+    expect(page.facets.users.map((u) => u.id)).toEqual(expect.arrayContaining([fx.ownerA, fx.ownerB]));
+  });
+
   it('sorts by amount both ways', async () => {
     const ascending = await ledger({ ...JANUARY, sort: 'amount' });
     const amounts = ascending.items.map((m) => m.amount);
@@ -119,7 +127,8 @@ describe('GET /movimientos: filters and the totals of the filtered set', () => {
   });
 
   it('answers 400 invalidFilter for a malformed date, type, direction or id', async () => {
-    for (const query of [{ from: '2026-13-01' }, { to: 'yesterday' }, { type: 'gift' }, { direction: 'up' }, { user: '-1' }, { box: 'x' }]) {
+    const malformed: Query[] = [{ from: '2026-13-01' }, { to: 'yesterday' }, { type: 'gift' }, { direction: 'up' }, { user: '-1' }, { box: 'x' }];
+    for (const query of malformed) {
       const res = await api.get<{ code: string; filter: string }>('/movimientos', { token: env.tokens.admin, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body).toMatchObject({ code: 'invalidFilter', filter: Object.keys(query)[0] });
@@ -226,8 +235,13 @@ describe('GET /movimientos_entrega', () => {
     expect(page.items[0]).toMatchObject({ delivery_id: deliveryId, sender_name: 'Cobradora Entrega', receiver_name: 'Cajero Entrega', declared_amount: 500_00, received_amount: 480_00, status: 'disputed' });
     const byStatus = async (status: string) =>
       v.parse(DeliveryMovementPageSchema, (await api.get('/movimientos_entrega', { token: env.tokens.admin, query: { from: '2026-02-10', status } })).body).total;
+    expect(page.users.map((u) => u.name)).toEqual(expect.arrayContaining(['Cobradora Entrega', 'Cajero Entrega']));
     expect(await byStatus('disputed')).toBe(2);
     expect(await byStatus('received')).toBe(0);
+    const search = async (q: string) => v.parse(DeliveryMovementPageSchema, (await api.get('/movimientos_entrega', { token: env.tokens.admin, query: { q } })).body).total;
+    expect(await search(String(deliveryId))).toBe(2);
+    expect(await search('cobradora')).toBe(2);
+    expect(await search('nadie así')).toBe(0);
     const byUser = await api.get('/movimientos_entrega', { token: env.tokens.admin, query: { from: '2026-02-10', user: receiver } });
     expect(v.parse(DeliveryMovementPageSchema, byUser.body).total).toBe(2);
     expect((await api.get('/movimientos_entrega', { token: env.tokens.admin, query: { status: 'lost' } })).status).toBe(400);

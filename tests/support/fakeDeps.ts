@@ -159,6 +159,13 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       updateLocation: vi.fn<SofiaApi['updateLocation']>(options.api?.updateLocation ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       // The signed-in layout loads it once: no location yet, unless a test says otherwise.
       currentLocation: vi.fn<SofiaApi['currentLocation']>(options.api?.currentLocation ?? (async () => ({ location: null, business_date: '2026-11-23' }))),
+      listMovements: vi.fn<SofiaApi['listMovements']>(
+        options.api?.listMovements ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, totals: { in: 0, out: 0, net: 0 }, facets: { boxes: [], users: [] } })),
+      ),
+      reverseMovement: vi.fn<SofiaApi['reverseMovement']>(options.api?.reverseMovement ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      listDeliveryMovements: vi.fn<SofiaApi['listDeliveryMovements']>(
+        options.api?.listDeliveryMovements ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, users: [] })),
+      ),
   };
   const deps: FakeDeps = {
     api: reportingUnauthorized(api, storage, () => unauthorized.forEach((listener) => listener())),
