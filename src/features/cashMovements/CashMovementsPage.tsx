@@ -59,12 +59,15 @@ export function CashMovementsPage() {
   const money = active.money;
   const date = (iso: string) => formatBusinessDate(iso as Parameters<typeof formatBusinessDate>[0], locale);
   const actions = canReverse
-    ? (movement: Movement) =>
-        isReversible(movement) ? (
-          <button type="button" css={secondaryButtonCss} aria-label={t`Revertir el movimiento N° ${movement.id}`} onClick={() => setReversing(movement)}>
+    ? (movement: Movement) => {
+        if (!isReversible(movement)) return null;
+        const number = movement.id;
+        return (
+          <button type="button" css={secondaryButtonCss} aria-label={t`Revertir el movimiento N° ${number}`} onClick={() => setReversing(movement)}>
             {t`Revertir`}
           </button>
-        ) : null
+        );
+      }
     : undefined;
 
   const exportFields = {

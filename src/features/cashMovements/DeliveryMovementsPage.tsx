@@ -56,7 +56,7 @@ export function DeliveryMovementsPage() {
   };
   const columns: DataColumn<DeliveryMovement, DeliveryMovementSortColumn>[] = [
     { key: 'id', header: H.id, rowHeader: true, render: (m) => String(m.id) },
-    { key: 'delivery_id', header: H.delivery, sortable: true, render: (m) => <Link to="/entregas">{t`Entrega N° ${m.delivery_id}`}</Link> },
+    { key: 'delivery_id', header: H.delivery, sortable: true, render: ({ delivery_id: delivery }) => <Link to="/entregas">{t`Entrega N° ${delivery}`}</Link> },
     { key: 'business_date', header: H.date, sortable: true, render: (m) => date(m.business_date) },
     { key: 'type', header: H.type, render: (m) => `${i18n._(MOVEMENT_TYPE_LABELS[m.type])} (${i18n._(DIRECTION_LABELS[m.direction])})` },
     { key: 'amount', header: H.amount, sortable: true, render: (m) => money(m.amount) },
