@@ -8,7 +8,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import { connectDeliveryMovements, deliveryMovementsListMachine, type DeliveryMovement, type DeliveryDeliveryMovementPage, type DeliveryDeliveryMovementSortColumn } from '../../machines/cashMovements/index.ts';
+import { connectDeliveryMovements, deliveryMovementsListMachine, type DeliveryMovement, type DeliveryMovementPage, type DeliveryMovementSortColumn } from '../../machines/cashMovements/index.ts';
 import { ariaSortOf, isNarrowed, SEARCH_DEBOUNCE_MS, type RecordsListEvent } from '../../machines/records/index.ts';
 import { emptyQuery, type ListPage, type ListQuery } from '../../machines/records/listQuery.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
