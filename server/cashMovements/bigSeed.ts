@@ -74,7 +74,8 @@ export async function seedBigLedger(db: Database, count: number): Promise<number
       );
     });
   }
-  await db.exec('ANALYZE cash_movements');
-  await db.exec('ANALYZE cash_sessions');
+  // VACUUM sets the visibility map, so the covering indexes of 013 answer without the table.
+  await db.exec('VACUUM ANALYZE cash_movements');
+  await db.exec('VACUUM ANALYZE cash_sessions');
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cash_movements'))[0]?.n ?? 0;
 }

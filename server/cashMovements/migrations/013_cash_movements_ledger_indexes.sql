@@ -7,8 +7,8 @@
 --   (direction, amount, type, session, user), so the count and the sums of a range, whatever else
 --   is filtered, are an index-only scan, and so is finding the page's ids;
 -- - a type or a user, alone or with a date range: their own (col, business_date) indexes carrying
---   the same two columns;
+--   the other filtered and summed columns;
 -- - a box: cash_sessions_box_idx then cash_movements_session_idx (both of 010).
 CREATE INDEX cash_movements_date_sums_idx ON cash_movements (business_date, id) INCLUDE (direction, amount, type, session_id, user_id);
-CREATE INDEX cash_movements_type_date_idx ON cash_movements (type, business_date) INCLUDE (direction, amount);
-CREATE INDEX cash_movements_user_date_idx ON cash_movements (user_id, business_date) INCLUDE (direction, amount);
+CREATE INDEX cash_movements_type_date_idx ON cash_movements (type, business_date) INCLUDE (direction, amount, session_id, user_id);
+CREATE INDEX cash_movements_user_date_idx ON cash_movements (user_id, business_date) INCLUDE (direction, amount, session_id, type);
