@@ -10,6 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../server/start.ts';
 import { postMovement } from '../server/cash/ledger.ts';
@@ -44,7 +45,12 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const totals = (page: Page) => page.locator('dl[aria-label="Totales del filtro"]');
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-floating-ui-focus-guard]').analyze();
+  expect(violations.map((v) => `${where}: ${v.id} ${v.help}`)).toEqual([]);
+}
+
+const totals = (page: Page) => page.getByRole('group', { name: 'Totales del filtro' });
 const ledger = (page: Page) => page.getByRole('table', { name: /^Movimientos de caja/ });
 
 async function openLedgerOfBox(page: Page, count: string | RegExp) {
@@ -60,6 +66,7 @@ test('the administrator filters the ledger, reads its totals, reverses a movemen
   await expect(totals(page)).toContainText(/Total entradas\s*1\.?234,56/);
   await expect(totals(page)).toContainText(/Total salidas\s*200,00/);
   await expect(totals(page)).toContainText(/Neto\s*1\.?034,56/);
+  await expectNoAxeViolations(page, 'the ledger');
 
   await page.getByRole('button', { name: `Revertir el movimiento N° ${incomeId}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Revertir el movimiento N° ${incomeId}` });
@@ -67,6 +74,7 @@ test('the administrator filters the ledger, reads its totals, reverses a movemen
   await expect(dialog).toContainText(BOX);
   await dialog.getByRole('button', { name: 'Revertir' }).click();
   await expect(dialog.getByText('Escriba el motivo de la reversión.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the reversal dialog');
   await dialog.getByLabel('Motivo *').fill('Cargado dos veces');
   await dialog.getByRole('button', { name: 'Revertir' }).click();
   await expect(page.getByText('Movimiento revertido.')).toBeVisible();

@@ -113,7 +113,7 @@ function showsTable(state: List): void {
   if (view.rows.length === 0) expect(within(table()).getByText(NO_MATCH).tagName).toBe('TD');
   expect(shownNumbers()).toEqual(view.rows.map((m) => String(m.id)));
   // The totals of the whole filter, over the table (the location's currency is unknown here: '…').
-  const totals = document.querySelector('dl[aria-label="Totales del filtro"]') as HTMLElement | null;
+  const totals = document.querySelector('[role="group"][aria-label="Totales del filtro"]') as HTMLElement | null;
   expect(totals, 'the totals of the filter').not.toBeNull();
   expect(within(totals as HTMLElement).getAllByRole('term').map((term) => term.textContent)).toEqual(['Total entradas', 'Total salidas', 'Neto']);
   for (const [column, label] of Object.entries(COLUMNS) as [MovementSortColumn, string][]) {

@@ -113,11 +113,13 @@ export function CashMovementsPage() {
                 boxes={view.facets.boxes.map((b) => ({ value: String(b.id), label: b.name }))}
               />
               {totals !== null && (
-                <dl css={totalsCss} aria-label={t`Totales del filtro`}>
-                  <div><dt>{t`Total entradas`}</dt><dd>{money(totals.in)}</dd></div>
-                  <div><dt>{t`Total salidas`}</dt><dd>{money(totals.out)}</dd></div>
-                  <div><dt>{t`Neto`}</dt><dd>{money(totals.net)}</dd></div>
-                </dl>
+                <div role="group" aria-label={t`Totales del filtro`}>
+                  <dl css={totalsCss}>
+                    <div><dt>{t`Total entradas`}</dt><dd>{money(totals.in)}</dd></div>
+                    <div><dt>{t`Total salidas`}</dt><dd>{money(totals.out)}</dd></div>
+                    <div><dt>{t`Neto`}</dt><dd>{money(totals.net)}</dd></div>
+                  </dl>
+                </div>
               )}
               <RecordsListBody
                 view={view}
