@@ -50,7 +50,11 @@ export const AREAS = [
     slug: 'cashbox', route: 'caja', permission: 'cash.view', menuGroup: 'cash',
     machines: () => import('./cashbox/index.ts').then((m) => [m.cashboxMachine, m.cashSessionsListMachine]),
   }),
-  area({ slug: 'cashMovements', route: 'movimientos', permission: 'movement.view', menuGroup: 'cash' }),
+  area({
+    slug: 'cashMovements', route: 'movimientos', permission: 'movement.view', menuGroup: 'cash',
+    // 'Movimientos de entrega' lives in the same folders (docs/cash.md): its list is charted here.
+    machines: () => import('./cashMovements/index.ts').then((m) => [m.cashMovementsListMachine, m.movementReversalMachine, m.deliveryMovementsListMachine]),
+  }),
   area({ slug: 'loans', route: 'prestamos', permission: 'loan.view', menuGroup: 'loans' }),
   area({ slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans' }),
   area({ slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals' }),

@@ -19,9 +19,11 @@
  *
  * 6. List-page API latency at the big data set (scripts/bench-list.ts): BENCH_CUSTOMERS customers
  *    from seed:big's generator, LIST_RUNS requests per kind of page, p50/p95 in the client.
+ * 7. Ledger-page API latency (scripts/bench-ledger.ts): BENCH_MOVEMENTS movements, a filtered
+ *    GET /movimientos page of 50 with the totals of the filter, p50/p95 against the same budget.
  *
  * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), LCP_RUNS (default 7), DIST (default dist),
- * BENCH_CUSTOMERS (default 100000), LIST_RUNS (default 100).
+ * BENCH_CUSTOMERS (default 100000), LIST_RUNS (default 100), BENCH_MOVEMENTS (default 200000).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { startServer } from '../server/start.ts';
 import { CHROMIUM_LAUNCH } from './browser.ts';
 import { benchLoginFlood } from './bench-login-flood.ts';
 import { LIST_PAGE_P95_BUDGET_MS, printCustomerList } from './bench-list.ts';
+import { printLedgerList } from './bench-ledger.ts';
 import { quantile, summary } from './benchStats.ts';
 import { instantHasher, loginPageLcps, SLOW_PROFILE, untilIdle } from './bench-login-page.ts';
 
@@ -41,6 +44,7 @@ const CYCLES = Number(process.env.BENCH_CYCLES ?? 100);
 const LCP_RUNS = Number(process.env.LCP_RUNS ?? 7);
 const BENCH_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const LIST_RUNS = Number(process.env.LIST_RUNS ?? 100);
+const BENCH_MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 200_000);
 const WARMUP = 10;
 const DIST = process.env.DIST ?? 'dist';
 const BUDGET = { initialJsKb: 125, heapGrowthMb: 2, lcpFastMs: 250, lcpSlowMs: 1450, instantSignInMs: 100, listPageP95Ms: LIST_PAGE_P95_BUDGET_MS };
@@ -193,6 +197,7 @@ async function main(): Promise<void> {
     console.log(`  of which the last ${half} cycles: ${((after - middle) / 1024 / half).toFixed(1)} KB per cycle`);
 
     await printCustomerList(LIST_RUNS, BENCH_CUSTOMERS, BUDGET.listPageP95Ms, QUIET);
+    await printLedgerList(LIST_RUNS, BENCH_MOVEMENTS, BUDGET.listPageP95Ms, QUIET);
   } finally {
     await browser.close();
     await server.close();

@@ -3,13 +3,16 @@
  * `npm run serve`: SOFIA_DATA_DIR or DATABASE_URL) with a large data set for benchmarks and for
  * trying the lists at scale. Demo mode only: it refuses a production database. Run it while the
  * server is stopped (PGlite is single-process). Adds BIG_CUSTOMERS customers (default 100,000)
- * on every run; each later area adds its part here.
+ * on every run, and about BIG_MOVEMENTS cash movements (default 200,000: boxes, one session per box
+ * and day, reversals); each later area adds its part here.
  */
 import { configFromEnv } from '../server/config.ts';
 import { seedBigCustomers } from '../server/customers/bigSeed.ts';
+import { seedBigLedger } from '../server/cashMovements/bigSeed.ts';
 import { startServer } from '../server/start.ts';
 
 const CUSTOMERS = Number(process.env.BIG_CUSTOMERS ?? 100_000);
+const MOVEMENTS = Number(process.env.BIG_MOVEMENTS ?? 200_000);
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -20,6 +23,10 @@ async function main(): Promise<void> {
   try {
     const started = performance.now();
     const total = await seedBigCustomers(server.db, CUSTOMERS);
+    if (!Number.isInteger(MOVEMENTS) || MOVEMENTS < 0) throw new Error(`BIG_MOVEMENTS must be a whole number, not ${process.env.BIG_MOVEMENTS}`);
+    const ledgerStarted = performance.now();
+    const movements = MOVEMENTS > 0 ? await seedBigLedger(server.db, MOVEMENTS) : 0;
+    console.log(`seed:big: the ledger now has ${movements.toLocaleString('en')} movements (${((performance.now() - ledgerStarted) / 1000).toFixed(1)} s)`);
     console.log(`seed:big: added ${CUSTOMERS.toLocaleString('en')} customers in ${((performance.now() - started) / 1000).toFixed(1)} s; the table now has ${total.toLocaleString('en')} (data in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
   } finally {
     await server.close();

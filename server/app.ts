@@ -18,6 +18,7 @@ import { customerRoutes } from './customers/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { cashboxRoutes } from './cashbox/routes.ts';
+import { cashMovementRoutes } from './cashMovements/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/', roleRoutes(deps))
     .route('/', locationRoutes(deps))
     .route('/', cashboxRoutes(deps))
+    .route('/', cashMovementRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
 import { createHistoryApi, type HistoryApi } from '../api/history.api.ts';
 import { createCashboxApi, type CashboxApi } from '../features/cashbox/cashbox.api.ts';
+import { createCashMovementsApi, type CashMovementsApi } from '../features/cashMovements/cashMovements.api.ts';
 import { createCustomersApi, type CustomersApi } from '../features/customers/customers.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
@@ -13,7 +14,7 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * contracts stay out of the login page's download. An area adds its slice here, and its calls'
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
-export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi;
+export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -24,5 +25,6 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createLocationsApi(client),
     ...createHistoryApi(client),
     ...createCashboxApi(client),
+    ...createCashMovementsApi(client),
   };
 }

@@ -21,6 +21,8 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   roles: page(() => import('../features/roles/RolesArea.tsx').then((m) => m.RolesArea)),
   locations: page(() => import('../features/locations/LocationsArea.tsx').then((m) => m.LocationsArea)),
   cashbox: page(() => import('../features/cashbox/CashboxPage.tsx').then((m) => m.CashboxPage)),
+  cashMovements: page(() => import('../features/cashMovements/CashMovementsPage.tsx').then((m) => m.CashMovementsPage)),
+  deliveryMovements: page(() => import('../features/cashMovements/DeliveryMovementsPage.tsx').then((m) => m.DeliveryMovementsPage)),
 };
 
 /**

@@ -42,6 +42,9 @@ const AREA_CALLS = {
   getCashbox: true,
   submitCash: true,
   listCashSessions: true,
+  listMovements: true,
+  reverseMovement: true,
+  listDeliveryMovements: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -162,6 +162,13 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       getCashbox: vi.fn<SofiaApi['getCashbox']>(options.api?.getCashbox ?? (async () => ({ boxes: [], session: null, cash_tolerance: 0, waiting: [] }))),
       submitCash: vi.fn<SofiaApi['submitCash']>(options.api?.submitCash ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       listCashSessions: vi.fn<SofiaApi['listCashSessions']>(options.api?.listCashSessions ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
+      listMovements: vi.fn<SofiaApi['listMovements']>(
+        options.api?.listMovements ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, totals: { in: 0, out: 0, net: 0 }, facets: { boxes: [], users: [] } })),
+      ),
+      reverseMovement: vi.fn<SofiaApi['reverseMovement']>(options.api?.reverseMovement ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      listDeliveryMovements: vi.fn<SofiaApi['listDeliveryMovements']>(
+        options.api?.listDeliveryMovements ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, users: [] })),
+      ),
   };
   const deps: FakeDeps = {
     api: reportingUnauthorized(api, storage, () => unauthorized.forEach((listener) => listener())),

@@ -1,0 +1,53 @@
+import { setup } from 'xstate';
+
+/** What the lifecycle needs of a movement row (the API's Movement has it all). */
+export interface MovementFacts {
+  /** Set when this movement is itself a reversal. */
+  reverses_id: number | null;
+  /** Set once this movement has been reversed. */
+  reversed_by: number | null;
+}
+
+/**
+ * A movement's life (domain.md "Movement", the ledger is append-only): it is `posted`, and a
+ * `reverse` (movement.reverse + a reason) makes it `reversed`, for good: a movement is reversed
+ * at most once, and a reversal row is never reversed itself (the guard; undoing a reversal is a
+ * new income or expense). The server resolves a row's state with `movementSnapshotOf` and refuses
+ * what `snapshot.can({ type: 'reverse' })` refuses; the screen shows 'Revertir' by the same test.
+ */
+export const movementLifecycleMachine = setup({
+  types: {
+    context: {} as { isReversal: boolean },
+    input: {} as { isReversal: boolean },
+    events: {} as { type: 'reverse' },
+  },
+  guards: {
+    isNotReversal: ({ context }) => !context.isReversal,
+  },
+}).createMachine({
+  id: 'movementLifecycle',
+  initial: 'posted',
+  context: ({ input }) => ({ isReversal: input.isReversal }),
+  states: {
+    posted: {
+      on: { reverse: { guard: 'isNotReversal', target: 'reversed' } },
+    },
+    reversed: { type: 'final' },
+  },
+});
+
+/** The chart's snapshot of a stored movement (pure: no actor runs). */
+export const movementSnapshotOf = (movement: MovementFacts) =>
+  movementLifecycleMachine.resolveState({
+    value: movement.reversed_by === null ? 'posted' : 'reversed',
+    context: { isReversal: movement.reverses_id !== null },
+  });
+
+/** May this movement be reversed (by someone holding movement.reverse)? */
+export const isReversible = (movement: MovementFacts): boolean => movementSnapshotOf(movement).can({ type: 'reverse' });
+
+/** Why the chart refuses a reversal, as the 409's `code` says it; null when it allows it. */
+export function lifecycleRefusalOf(movement: MovementFacts): 'alreadyReversed' | 'isReversal' | null {
+  if (isReversible(movement)) return null;
+  return movement.reversed_by !== null ? 'alreadyReversed' : 'isReversal';
+}
