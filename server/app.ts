@@ -17,6 +17,7 @@ import { staffRoutes } from './staff/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
+import { deliveryRoutes } from './deliveries/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .route('/', customerRoutes(deps))
     .route('/', roleRoutes(deps))
     .route('/', locationRoutes(deps))
+    .route('/', deliveryRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();

@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import { seedTemplatesIfEmpty } from '../messageTemplates/seed.ts';
 import { seedDemoCustomersIfEmpty } from '../customers/seed.ts';
 import { seedDemoLocationIfEmpty } from '../locations/seed.ts';
+import { seedDemoDeliveryIfEmpty } from '../deliveries/seed.ts';
 import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
 
@@ -128,6 +129,8 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   // Demo mode only (production passes its administrator, or no one): the demo business's customers.
   if (users === DEMO_USERS) await seedDemoCustomersIfEmpty(db);
   if (users === DEMO_USERS) await seedDemoLocationIfEmpty(db);
+  // After the cash seed (the collector's open session): a pending delivery, or nothing without one.
+  if (users === DEMO_USERS) await seedDemoDeliveryIfEmpty(db);
   return inserted;
 }
 
