@@ -61,6 +61,9 @@ export async function listDeliveries(db: Queryable, query: ListQuery<DeliverySor
     conditions.push(sql(params.length));
   };
   if (onlySender !== null) where((n) => `d.sender_id = $${n}`, onlySender);
+  // 'Buscar': the delivery's number, or a word of the sender's or the receiver's name.
+  const q = query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  if (q !== '') where((n) => `(d.id::text = $${n} OR s.name ILIKE '%' || $${n} || '%' OR r.name ILIKE '%' || $${n} || '%')`, q);
   const { status, sender, date } = query.filters;
   if (status !== undefined && (CASH_DELIVERY_STATUSES as readonly string[]).includes(status)) where((n) => `d.status = $${n}`, status);
   if (sender !== undefined && /^[1-9]\d{0,8}$/.test(sender)) where((n) => `d.sender_id = $${n}`, Number(sender));

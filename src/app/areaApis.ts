@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import { createCustomersApi, type CustomersApi } from '../features/customers/customers.api.ts';
+import { createDeliveriesApi, type DeliveriesApi } from '../features/deliveries/deliveries.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
 import { createRolesApi, type RolesApi } from '../features/roles/roles.api.ts';
@@ -11,7 +12,7 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * contracts stay out of the login page's download. An area adds its slice here, and its calls'
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
-export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi;
+export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & DeliveriesApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -20,5 +21,6 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createCustomersApi(client),
     ...createRolesApi(client),
     ...createLocationsApi(client),
+    ...createDeliveriesApi(client),
   };
 }

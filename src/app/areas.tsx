@@ -20,6 +20,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   customers: page(() => import('../features/customers/CustomersArea.tsx').then((m) => m.CustomersArea)),
   roles: page(() => import('../features/roles/RolesArea.tsx').then((m) => m.RolesArea)),
   locations: page(() => import('../features/locations/LocationsArea.tsx').then((m) => m.LocationsArea)),
+  deliveries: page(() => import('../features/deliveries/DeliveriesPage.tsx').then((m) => m.DeliveriesPage)),
 };
 
 /**

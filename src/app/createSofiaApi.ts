@@ -39,6 +39,12 @@ const AREA_CALLS = {
   createLocation: true,
   updateLocation: true,
   currentLocation: true,
+  listDeliveries: true,
+  heldCash: true,
+  declareDelivery: true,
+  receiveDelivery: true,
+  cancelDelivery: true,
+  resolveDelivery: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;
