@@ -54,7 +54,10 @@ export const AREAS = [
   area({ slug: 'rentPayments', route: 'pagos_alquiler', permission: 'rentPayment.view', menuGroup: 'rentals' }),
   area({
     slug: 'deliveries', route: 'entregas', permission: 'delivery.view', menuGroup: 'cash',
-    machines: () => import('./deliveries/index.ts').then((m) => [m.deliveriesListMachine, m.deliveryDialogMachine, m.cashDeliveryLifecycle]),
+    // The screens' machines. The delivery's lifecycle (cashDeliveryLifecycle) is run by the server
+    // only, never as an actor of the app, so it has no UI paths: its model paths and the route test
+    // cover it (tests/deliveries/cashDelivery.paths.test.ts, deliveries.server.test.ts).
+    machines: () => import('./deliveries/index.ts').then((m) => [m.deliveriesListMachine, m.deliveryDialogMachine]),
   }),
   area({ slug: 'deliveryMovements', route: 'movimientos_entrega', permission: 'deliveryMovement.view', menuGroup: 'cash' }),
   area({ slug: 'debts', route: 'deudas', permission: 'debt.view', menuGroup: 'debts' }),

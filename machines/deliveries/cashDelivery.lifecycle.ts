@@ -52,10 +52,12 @@ export const cashDeliveryLifecycle = setup({
         CANCEL: { guard: 'bySender', target: 'cancelled' },
       },
     },
-    received: { type: 'final' },
+    // The ends of the lifecycle accept no event. Not `type: 'final'`: a final top-level state would
+    // end the actor, and the chart is resolved from a stored status, never run to completion.
+    received: {},
     disputed: { on: { RESOLVE: { target: 'resolved' } } },
-    resolved: { type: 'final' },
-    cancelled: { type: 'final' },
+    resolved: {},
+    cancelled: {},
   },
 });
 

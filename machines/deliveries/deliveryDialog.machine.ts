@@ -41,7 +41,6 @@ export interface DeliveryDialogContext extends DeliveryDialogInput {
   showErrors: boolean;
   idempotencyKey: string | null;
   failure: DeliveryDialogFailure | null;
-  loadFailed: boolean;
   saved: Delivery | null;
 }
 
@@ -59,16 +58,15 @@ export type DeliveryDialogEvent =
  * - `loadingHeld` → `editing` | `heldFailed` ('Reintentar'); the other kinds start in `editing`.
  * - `editing`: typing; a submit with errors shows them and stays; a valid one → `saving` with a
  *   key made once per intent (kept by 'Reintentar', dropped by a change of what was typed).
- * - `saving` → `done` (final, the saved delivery) | `failed` (the typed values kept).
+ * - `saving` → `done` (the end: the saved delivery) | `failed` (the typed values kept).
  * - `failed`: 'Reintentar' for `unavailable` (same key); typing goes back to `editing`.
- * - 'Cerrar' from any state but `saving` → `closed` (final).
+ * - 'Cerrar' from any state but `saving` → `closed` (the end).
  */
 export const deliveryDialogMachine = setup({
   types: {
     context: {} as DeliveryDialogContext,
     events: {} as DeliveryDialogEvent,
     input: {} as DeliveryDialogInput,
-    output: {} as Delivery | null,
   },
   actors: {
     loadHeld: fromPromise<HeldCashAnswer, void>(async () => {
@@ -96,18 +94,17 @@ export const deliveryDialogMachine = setup({
     showErrors: false,
     idempotencyKey: null,
     failure: null,
-    loadFailed: false,
     saved: null,
   }),
   initial: 'starting',
-  output: ({ context }) => context.saved,
   states: {
     starting: { always: [{ guard: 'needsHeld', target: 'loadingHeld' }, { target: 'editing' }] },
     loadingHeld: {
       invoke: {
+        id: 'loadHeld',
         src: 'loadHeld',
-        onDone: { target: 'editing', actions: assign({ held: ({ event }) => event.output, loadFailed: false }) },
-        onError: { target: 'heldFailed', actions: assign({ loadFailed: true }) },
+        onDone: { target: 'editing', actions: assign({ held: ({ event }) => event.output }) },
+        onError: { target: 'heldFailed' },
       },
       on: { 'dialog.closed': 'closed' },
     },
@@ -126,6 +123,7 @@ export const deliveryDialogMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'sendDelivery',
         src: 'sendDelivery',
         input: ({ context }) => ({ kind: context.kind, delivery: context.delivery, values: context.values, digits: context.digits, idempotencyKey: context.idempotencyKey ?? '' }),
         onDone: { target: 'done', actions: assign({ saved: ({ event }) => event.output }) },
@@ -142,7 +140,9 @@ export const deliveryDialogMachine = setup({
         'dialog.closed': 'closed',
       },
     },
-    done: { type: 'final' },
-    closed: { type: 'final' },
+    // Where the dialog ends (the page then unmounts it): no event leaves them. Not `type: 'final'`,
+    // so the actor stays readable until the page lets go of it.
+    done: {},
+    closed: {},
   },
 });
