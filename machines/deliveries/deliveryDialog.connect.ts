@@ -5,6 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Minor } from '../money/minor.ts';
+import type { Delivery } from './deliveries.schema.ts';
 import { deliveryDifference } from './cashDelivery.rules.ts';
 import type { DeliveryDialogEvent, DeliveryDialogFailure, deliveryDialogMachine } from './deliveryDialog.machine.ts';
 import { dialogErrors, parseAmount, type DeliveryDialogErrors, type DeliveryDialogKind, type DeliveryDialogValues } from './deliveryDialog.rules.ts';
@@ -13,7 +14,11 @@ export type DeliveryDialogSnapshot = SnapshotFrom<typeof deliveryDialogMachine>;
 
 export interface DeliveryDialogView {
   kind: DeliveryDialogKind;
-  face: 'loading' | 'loadFailed' | 'form' | 'done' | 'closed';
+  /** The delivery acted on; null for 'Nueva entrega'. */
+  delivery: Delivery | null;
+  face: 'loading' | 'loadFailed' | 'form' | 'closed';
+  /** Changes each time a send succeeds (the saved delivery's id and version): the page starts its list again. */
+  savedKey: string;
   values: DeliveryDialogValues;
   errors: DeliveryDialogErrors;
   saving: boolean;
@@ -23,6 +28,7 @@ export interface DeliveryDialogView {
   /** received − declared as typed in 'Recibir' (negative: short); null when not a valid amount. */
   difference: Minor | null;
   change(field: keyof DeliveryDialogValues, value: string): void;
+  open(kind: DeliveryDialogKind, delivery: Delivery | null, digits: number): void;
   submit(): void;
   retry(): void;
   retryHeld(): void;
@@ -36,15 +42,15 @@ export function connectDeliveryDialog(snapshot: DeliveryDialogSnapshot, send: (e
     ? 'loading'
     : snapshot.matches('heldFailed')
       ? 'loadFailed'
-      : snapshot.matches('done')
-        ? 'done'
-        : snapshot.matches('closed')
-          ? 'closed'
-          : 'form';
+      : snapshot.matches('closed')
+        ? 'closed'
+        : 'form';
   const received = context.kind === 'receive' ? parseAmount(context.values.amount, context.digits) : null;
   return {
     kind: context.kind,
+    delivery: context.delivery,
     face,
+    savedKey: context.lastSaved === null ? 'none' : `${context.lastSaved.id}.${context.lastSaved.version}`,
     values: context.values,
     errors: context.showErrors ? dialogErrors(context.kind, context.values, context.digits, available) : {},
     saving: snapshot.matches('saving'),
@@ -52,6 +58,7 @@ export function connectDeliveryDialog(snapshot: DeliveryDialogSnapshot, send: (e
     available,
     difference: received === null || context.delivery === null ? null : deliveryDifference(context.delivery.declared_amount, received),
     change: (field, value) => send({ type: 'field.changed', field, value }),
+    open: (kind, delivery, digits) => send({ type: 'dialog.opened', kind, delivery, digits }),
     submit: () => send({ type: 'form.submitted' }),
     retry: () => send({ type: 'save.retried' }),
     retryHeld: () => send({ type: 'held.retried' }),

@@ -18,7 +18,8 @@ export const deliveryDialogFailureOf = (error: unknown): DeliveryDialogFailure =
   return status === 403 ? 'forbidden' : 'unavailable';
 };
 
-export interface DeliveryDialogInput {
+/** What 'Nueva entrega' or a row's button opens the dialog with. */
+export interface DeliveryDialogOpening {
   kind: DeliveryDialogKind;
   /** The delivery acted on; null for 'Nueva entrega'. */
   delivery: Delivery | null;
@@ -35,38 +36,47 @@ export interface DeliveryDialogRequest {
   idempotencyKey: string;
 }
 
-export interface DeliveryDialogContext extends DeliveryDialogInput {
+export interface DeliveryDialogContext extends DeliveryDialogOpening {
   held: HeldCashAnswer | null;
   values: DeliveryDialogValues;
   showErrors: boolean;
   idempotencyKey: string | null;
   failure: DeliveryDialogFailure | null;
-  saved: Delivery | null;
+  /** The delivery the last successful send answered (each send changes its id or version). */
+  lastSaved: Delivery | null;
 }
 
 export type DeliveryDialogEvent =
+  | ({ type: 'dialog.opened' } & DeliveryDialogOpening)
   | { type: 'field.changed'; field: keyof DeliveryDialogValues; value: string }
   | { type: 'form.submitted' }
   | { type: 'save.retried' }
   | { type: 'held.retried' }
   | { type: 'dialog.closed' };
 
+/** A dialog's values when it opens: 'Recibir' starts from the declared amount (the usual count matches). */
+const openingValues = (opening: DeliveryDialogOpening): DeliveryDialogValues => ({
+  amount: opening.kind === 'receive' && opening.delivery ? fromMinor(opening.delivery.declared_amount, opening.digits) : '',
+  note: '',
+  resolution: 'writeOff',
+});
+
 /**
- * One dialog of 'Entregas': 'Nueva entrega' (loads what the collector holds first), 'Recibir',
- * 'Cancelar entrega', 'Resolver'.
+ * The dialogs of 'Entregas', one actor for the page: 'Nueva entrega' (loads what the collector
+ * holds first), 'Recibir', 'Cancelar entrega', 'Resolver'.
  *
- * - `loadingHeld` → `editing` | `heldFailed` ('Reintentar'); the other kinds start in `editing`.
+ * - `closed` → (opened) `opening` → `loadingHeld` for 'Nueva entrega' | `editing`.
+ * - `loadingHeld` → `editing` | `heldFailed` ('Reintentar').
  * - `editing`: typing; a submit with errors shows them and stays; a valid one → `saving` with a
  *   key made once per intent (kept by 'Reintentar', dropped by a change of what was typed).
- * - `saving` → `done` (the end: the saved delivery) | `failed` (the typed values kept).
+ * - `saving` → `closed` (saved: `lastSaved`) | `failed` (the typed values kept).
  * - `failed`: 'Reintentar' for `unavailable` (same key); typing goes back to `editing`.
- * - 'Cerrar' from any state but `saving` → `closed` (the end).
+ * - 'Cerrar' (or Escape) from any open state but `saving` → `closed`.
  */
 export const deliveryDialogMachine = setup({
   types: {
     context: {} as DeliveryDialogContext,
     events: {} as DeliveryDialogEvent,
-    input: {} as DeliveryDialogInput,
   },
   actors: {
     loadHeld: fromPromise<HeldCashAnswer, void>(async () => {
@@ -86,19 +96,31 @@ export const deliveryDialogMachine = setup({
   },
 }).createMachine({
   id: 'deliveryDialog',
-  context: ({ input }) => ({
-    ...input,
+  context: {
+    kind: 'declare',
+    delivery: null,
+    digits: 2,
     held: null,
-    // 'Recibir' starts from the declared amount: the usual case is a count that matches.
-    values: { amount: input.kind === 'receive' && input.delivery ? fromMinor(input.delivery.declared_amount, input.digits) : '', note: '', resolution: 'writeOff' },
+    values: { amount: '', note: '', resolution: 'writeOff' },
     showErrors: false,
     idempotencyKey: null,
     failure: null,
-    saved: null,
-  }),
-  initial: 'starting',
+    lastSaved: null,
+  },
+  initial: 'closed',
   states: {
-    starting: { always: [{ guard: 'needsHeld', target: 'loadingHeld' }, { target: 'editing' }] },
+    closed: {
+      on: {
+        'dialog.opened': {
+          target: 'opening',
+          actions: assign(({ event }) => {
+            const opening = { kind: event.kind, delivery: event.delivery, digits: event.digits };
+            return { ...opening, held: null, values: openingValues(opening), showErrors: false, idempotencyKey: null, failure: null };
+          }),
+        },
+      },
+    },
+    opening: { always: [{ guard: 'needsHeld', target: 'loadingHeld' }, { target: 'editing' }] },
     loadingHeld: {
       invoke: {
         id: 'loadHeld',
@@ -126,7 +148,7 @@ export const deliveryDialogMachine = setup({
         id: 'sendDelivery',
         src: 'sendDelivery',
         input: ({ context }) => ({ kind: context.kind, delivery: context.delivery, values: context.values, digits: context.digits, idempotencyKey: context.idempotencyKey ?? '' }),
-        onDone: { target: 'done', actions: assign({ saved: ({ event }) => event.output }) },
+        onDone: { target: 'closed', actions: assign({ lastSaved: ({ event }) => event.output, idempotencyKey: null }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => deliveryDialogFailureOf(event.error) }) },
       },
     },
@@ -140,9 +162,5 @@ export const deliveryDialogMachine = setup({
         'dialog.closed': 'closed',
       },
     },
-    // Where the dialog ends (the page then unmounts it): no event leaves them. Not `type: 'final'`,
-    // so the actor stays readable until the page lets go of it.
-    done: {},
-    closed: {},
   },
 });

@@ -10,7 +10,7 @@ export {
   type DeliveryDialogContext,
   type DeliveryDialogEvent,
   type DeliveryDialogFailure,
-  type DeliveryDialogInput,
+  type DeliveryDialogOpening,
   type DeliveryDialogRequest,
 } from './deliveryDialog.machine.ts';
 export { connectDeliveryDialog, type DeliveryDialogSnapshot, type DeliveryDialogView } from './deliveryDialog.connect.ts';

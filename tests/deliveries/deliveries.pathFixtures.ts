@@ -69,6 +69,12 @@ export type DeliveryDialogModelEvent =
 export const HELD: HeldCashAnswer = { session_id: 12, expected: 1_500_00, pending: 500_00, available: 1_000_00 };
 
 export const deliveryDialogFixtures = {
+  'dialog.opened': {
+    declare: { type: 'dialog.opened', kind: 'declare', delivery: null, digits: 2 },
+    receive: { type: 'dialog.opened', kind: 'receive', delivery: PENDING, digits: 2 },
+    cancel: { type: 'dialog.opened', kind: 'cancel', delivery: PENDING, digits: 2 },
+    resolve: { type: 'dialog.opened', kind: 'resolve', delivery: DISPUTED, digits: 2 },
+  },
   'field.changed': {
     fits: { type: 'field.changed', field: 'amount', value: '420,00' },
     tooMuch: { type: 'field.changed', field: 'amount', value: '1000,01' },
@@ -88,10 +94,3 @@ export const deliveryDialogFixtures = {
     timeout: errorEvent('sendDelivery', { kind: 'timeout' }),
   },
 } satisfies EventFixtures<DeliveryDialogModelEvent>;
-
-export const DIALOG_INPUTS = {
-  declare: { kind: 'declare', delivery: null, digits: 2 },
-  receive: { kind: 'receive', delivery: PENDING, digits: 2 },
-  cancel: { kind: 'cancel', delivery: PENDING, digits: 2 },
-  resolve: { kind: 'resolve', delivery: DISPUTED, digits: 2 },
-} as const;

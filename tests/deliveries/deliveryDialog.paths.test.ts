@@ -2,13 +2,12 @@
 import { expect } from 'vitest';
 import { connectDeliveryDialog } from '../../machines/deliveries/index.ts';
 import { describeModelPaths } from '../utils/paths.ts';
-import { DIALOG_INPUTS, deliveryDialogFixtures, inertDeliveryDialog, keyedDeliveryDialog } from './deliveries.pathFixtures.ts';
+import { deliveryDialogFixtures, inertDeliveryDialog, keyedDeliveryDialog } from './deliveries.pathFixtures.ts';
 
 describeModelPaths({
   machine: keyedDeliveryDialog,
   replayLogic: inertDeliveryDialog,
   fixtures: deliveryDialogFixtures,
-  inputs: DIALOG_INPUTS,
   stateKey: ({ context }) => ({
     kind: context.kind,
     values: context.values,
@@ -16,7 +15,8 @@ describeModelPaths({
     showErrors: context.showErrors,
     key: context.idempotencyKey,
     failure: context.failure,
-    saved: context.saved?.version ?? null,
+    saved: context.lastSaved?.version ?? null,
+    delivery: context.delivery?.id ?? null,
   }),
   checkState: (snapshot) => {
     const { context } = snapshot;

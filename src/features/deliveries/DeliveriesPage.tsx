@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CASH_DELIVERY_STATUSES } from '../../../machines/cash/cash.schema.ts';
-import type { Delivery, DeliveryActor, DeliveryDialogKind } from '../../../machines/deliveries/index.ts';
+import { connectDeliveryDialog, type Delivery, type DeliveryActor } from '../../../machines/deliveries/index.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { selectCan, selectUser } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -17,7 +17,7 @@ import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExpor
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
-import { allDeliveriesOf, provideDeliveriesList } from './deliveriesLogic.ts';
+import { allDeliveriesOf, provideDeliveriesList, provideDeliveryDialog } from './deliveriesLogic.ts';
 import { DeliveryDialog } from './DeliveryDialog.tsx';
 import { COLUMN_LABELS, STATUS_LABELS } from './deliveryTexts.ts';
 import { deliveryColumns, type OpenDialog } from './deliveryColumns.tsx';
@@ -41,21 +41,17 @@ export function DeliveriesPage() {
     canReceive: useSelector(app.session, canReceive),
     canResolve: useSelector(app.session, canResolve),
   };
-  const [dialog, setDialog] = useState<{ kind: DeliveryDialogKind; delivery: Delivery | null; serial: number } | null>(null);
-  // A saved change starts the list again (first page, newest first): the row's status and the
-  // actions it offers come from the server.
-  const [generation, setGeneration] = useState(0);
-  const open: OpenDialog = (kind, delivery) => setDialog((previous) => ({ kind, delivery, serial: (previous?.serial ?? 0) + 1 }));
-  const onEnd = useCallback((saved: Delivery | null) => {
-    setDialog(null);
-    if (saved !== null) setGeneration((n) => n + 1);
-  }, []);
+  const dialog = useView(useScreenActor((sofia) => provideDeliveryDialog(sofia.deps)), connectDeliveryDialog);
+  const open: OpenDialog = (kind, delivery) => {
+    if (format !== null) dialog.open(kind, delivery, format.digits);
+  };
 
   return (
     <>
       <PageHeader title={i18n._(ROUTE_TITLES.entregas)} />
-      <DeliveriesList key={generation} actor={actor} open={open} />
-      {dialog !== null && format !== null && <DeliveryDialog key={dialog.serial} kind={dialog.kind} delivery={dialog.delivery} digits={format.digits} onEnd={onEnd} />}
+      {/* A saved change starts the list again: the rows' statuses and actions come from the server. */}
+      <DeliveriesList key={dialog.savedKey} actor={actor} open={open} />
+      <DeliveryDialog view={dialog} />
     </>
   );
 }

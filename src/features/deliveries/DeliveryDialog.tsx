@@ -1,15 +1,12 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
-import { connectDeliveryDialog, DELIVERY_RESOLUTIONS, type Delivery, type DeliveryDialogKind } from '../../../machines/deliveries/index.ts';
+import { useId } from 'react';
+import { DELIVERY_RESOLUTIONS, type DeliveryDialogView } from '../../../machines/deliveries/index.ts';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
-import { useScreenActor } from '../../components/screen/useScreenActor.ts';
-import { useView } from '../../components/screen/useView.ts';
 import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
-import { provideDeliveryDialog } from './deliveriesLogic.ts';
 import { AMOUNT_ERRORS, FAILURES, NOTE_ERRORS, RESOLUTION_LABELS } from './deliveryTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.md};`;
@@ -17,25 +14,13 @@ const fieldCss = css`display: grid; gap: ${space.xs};`;
 const errorCss = css`margin: 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const buttonsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 
-export interface DeliveryDialogProps {
-  kind: DeliveryDialogKind;
-  delivery: Delivery | null;
-  digits: number;
-  /** The dialog ended: with the saved delivery, or null when closed without a change. */
-  onEnd(saved: Delivery | null): void;
-}
-
-/** 'Nueva entrega', 'Recibir', 'Cancelar entrega' or 'Resolver', on the deliveryDialog machine. */
-export function DeliveryDialog({ kind, delivery, digits, onEnd }: DeliveryDialogProps) {
+/** 'Nueva entrega', 'Recibir', 'Cancelar entrega' or 'Resolver', as the page's deliveryDialog actor says. */
+export function DeliveryDialog({ view }: { view: DeliveryDialogView }) {
   const { t, i18n } = useLingui();
   const { money } = useActiveLocation();
   const id = useId();
-  const actor = useScreenActor((app) => provideDeliveryDialog(app.deps), { input: { kind, delivery, digits } });
-  const view = useView(actor, connectDeliveryDialog);
-  const ended = view.face === 'done' || view.face === 'closed';
-  useEffect(() => {
-    if (ended) onEnd(actor.getSnapshot().context.saved);
-  }, [ended, actor, onEnd]);
+  const { kind } = view;
+  const delivery = view.delivery;
 
   const title = {
     declare: t`Nueva entrega`,
@@ -49,7 +34,7 @@ export function DeliveryDialog({ kind, delivery, digits, onEnd }: DeliveryDialog
   const difference = view.difference;
 
   return (
-    <Modal open={!ended} title={title} onClose={view.close} closeButton busy={view.saving || view.face === 'loading'} width={520}>
+    <Modal open={view.face !== 'closed'} title={title} onClose={view.close} closeButton busy={view.saving || view.face === 'loading'} width={520}>
       <LoadState
         state={view.face === 'loading' ? 'loading' : view.face === 'loadFailed' ? 'failed' : 'ready'}
         retry={view.retryHeld}
