@@ -43,3 +43,6 @@ export const DISPUTED: Delivery = {
 
 /** Twelve pending deliveries, for pages of ten. */
 export const TWELVE_DELIVERIES: Delivery[] = Array.from({ length: 12 }, (_, index) => ({ ...PENDING, id: 100 + index, declared_amount: (index + 1) * 10_00 }));
+
+/** A pending delivery the administrator (user 1) declared: only they may cancel it. */
+export const OWN: Delivery = { ...PENDING, id: 9, sender_id: 1, sender_name: 'Ana Torres', declared_amount: 80_00 };

@@ -12,7 +12,7 @@ import type { RecordsListEvent } from '../../machines/records/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { DISPUTED, PENDING, TWELVE_DELIVERIES } from './deliveries.fixtures.ts';
+import { DISPUTED, OWN, PENDING, TWELVE_DELIVERIES } from './deliveries.fixtures.ts';
 
 // --- The list ------------------------------------------------------------------------------------
 
@@ -72,7 +72,7 @@ export const deliveryDialogFixtures = {
   'dialog.opened': {
     declare: { type: 'dialog.opened', kind: 'declare', delivery: null, digits: 2 },
     receive: { type: 'dialog.opened', kind: 'receive', delivery: PENDING, digits: 2 },
-    cancel: { type: 'dialog.opened', kind: 'cancel', delivery: PENDING, digits: 2 },
+    cancel: { type: 'dialog.opened', kind: 'cancel', delivery: OWN, digits: 2 },
     resolve: { type: 'dialog.opened', kind: 'resolve', delivery: DISPUTED, digits: 2 },
   },
   'field.changed': {
