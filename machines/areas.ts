@@ -59,7 +59,13 @@ export const AREAS = [
   area({ slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans' }),
   area({ slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals' }),
   area({ slug: 'rentPayments', route: 'pagos_alquiler', permission: 'rentPayment.view', menuGroup: 'rentals' }),
-  area({ slug: 'deliveries', route: 'entregas', permission: 'delivery.view', menuGroup: 'cash' }),
+  area({
+    slug: 'deliveries', route: 'entregas', permission: 'delivery.view', menuGroup: 'cash',
+    // The screens' machines. The delivery's lifecycle (cashDeliveryLifecycle) is run by the server
+    // only, never as an actor of the app, so it has no UI paths: its model paths and the route test
+    // cover it (tests/deliveries/cashDelivery.paths.test.ts, deliveries.server.test.ts).
+    machines: () => import('./deliveries/index.ts').then((m) => [m.deliveriesListMachine, m.deliveryDialogMachine]),
+  }),
   area({ slug: 'deliveryMovements', route: 'movimientos_entrega', permission: 'deliveryMovement.view', menuGroup: 'cash' }),
   area({ slug: 'debts', route: 'deudas', permission: 'debt.view', menuGroup: 'debts' }),
   area({ slug: 'debtPayments', route: 'pagos_deudas', permission: 'debtPayment.view', menuGroup: 'debts' }),

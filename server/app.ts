@@ -19,6 +19,7 @@ import { roleRoutes } from './roles/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { cashboxRoutes } from './cashbox/routes.ts';
 import { cashMovementRoutes } from './cashMovements/routes.ts';
+import { deliveryRoutes } from './deliveries/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/', locationRoutes(deps))
     .route('/', cashboxRoutes(deps))
     .route('/', cashMovementRoutes(deps))
+    .route('/', deliveryRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();

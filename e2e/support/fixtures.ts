@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startServer, type StartOptions } from '../../server/start.ts';
+import type { Database } from '../../server/db/adapter.ts';
 import type { Logger } from '../../server/log.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,6 +26,8 @@ export const DIST_DIR = process.env.SOFIA_E2E_DIST ? path.resolve(process.env.SO
 export interface SofiaServer {
   url: string;
   dataDir: string;
+  /** The server's database, for a spec that must prepare what no screen makes yet (e2e/deliveries.spec.ts: open cash sessions). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export async function startSofia(options: Partial<Omit<StartOptions, 'dataDir'>>
   return {
     url: server.url,
     dataDir,
+    db: server.db,
     close() {
       closed ??= server.close().finally(() => rm(dataDir, { recursive: true, force: true }));
       return closed;

@@ -107,9 +107,13 @@ export async function sessionExpected(tx: Queryable, session: Pick<LockedSession
   return sumMinor([session.opening_amount, net]);
 }
 
-/** How many deliveries this session sent are still pending: a session with any can't close. */
+/**
+ * How many deliveries this session sent are still open — pending, or disputed (their shortfall is
+ * still counted in this session until an administrator resolves it and it leaves: docs/cash.md
+ * "Entregas") — a session with any can't close.
+ */
 export async function pendingDeliveriesOf(tx: Queryable, sessionId: number): Promise<number> {
-  const rows = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM cash_deliveries WHERE sender_session_id = $1 AND status = 'pending'", [
+  const rows = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM cash_deliveries WHERE sender_session_id = $1 AND status IN ('pending', 'disputed')", [
     sessionId,
   ]);
   return rows[0]?.n ?? 0;

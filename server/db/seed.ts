@@ -12,6 +12,7 @@ import { seedTemplatesIfEmpty } from '../messageTemplates/seed.ts';
 import { seedDemoCustomersIfEmpty } from '../customers/seed.ts';
 import { seedDemoLocationIfEmpty } from '../locations/seed.ts';
 import { seedDemoCashboxIfEmpty } from '../cashbox/seed.ts';
+import { seedDemoDeliveryIfEmpty } from '../deliveries/seed.ts';
 import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
 
@@ -131,6 +132,8 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   if (users === DEMO_USERS) await seedDemoLocationIfEmpty(db);
   // After the location: its boxes, a past session and the cashier's and collector's open ones.
   if (users === DEMO_USERS) await seedDemoCashboxIfEmpty(db);
+  // After the cash seed (the collector's open session): a pending delivery, or nothing without one.
+  if (users === DEMO_USERS) await seedDemoDeliveryIfEmpty(db);
   return inserted;
 }
 

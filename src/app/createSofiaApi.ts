@@ -45,6 +45,12 @@ const AREA_CALLS = {
   listMovements: true,
   reverseMovement: true,
   listDeliveryMovements: true,
+  listDeliveries: true,
+  heldCash: true,
+  declareDelivery: true,
+  receiveDelivery: true,
+  cancelDelivery: true,
+  resolveDelivery: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

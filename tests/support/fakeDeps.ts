@@ -157,6 +157,12 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       createLocation: vi.fn<SofiaApi['createLocation']>(options.api?.createLocation ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       updateLocation: vi.fn<SofiaApi['updateLocation']>(options.api?.updateLocation ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       recordHistory: vi.fn<SofiaApi['recordHistory']>(options.api?.recordHistory ?? (async () => [])),
+      listDeliveries: vi.fn<SofiaApi['listDeliveries']>(options.api?.listDeliveries ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
+      heldCash: vi.fn<SofiaApi['heldCash']>(options.api?.heldCash ?? (async () => ({ session_id: null, expected: 0, pending: 0, available: 0 }))),
+      declareDelivery: vi.fn<SofiaApi['declareDelivery']>(options.api?.declareDelivery ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      receiveDelivery: vi.fn<SofiaApi['receiveDelivery']>(options.api?.receiveDelivery ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      cancelDelivery: vi.fn<SofiaApi['cancelDelivery']>(options.api?.cancelDelivery ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      resolveDelivery: vi.fn<SofiaApi['resolveDelivery']>(options.api?.resolveDelivery ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       // The signed-in layout loads it once: no location yet, unless a test says otherwise.
       currentLocation: vi.fn<SofiaApi['currentLocation']>(options.api?.currentLocation ?? (async () => ({ location: null, business_date: '2026-11-23' }))),
       getCashbox: vi.fn<SofiaApi['getCashbox']>(options.api?.getCashbox ?? (async () => ({ boxes: [], session: null, cash_tolerance: 0, waiting: [] }))),

@@ -1,0 +1,55 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CashDeliveryStatus } from '../../../machines/cash/cash.schema.ts';
+import type { AmountError, DeliveryDialogFailure, DeliveryResolution, NoteError } from '../../../machines/deliveries/index.ts';
+
+export const STATUS_LABELS: Readonly<Record<CashDeliveryStatus, MessageDescriptor>> = {
+  pending: msg`Pendiente`,
+  received: msg`Recibida`,
+  disputed: msg`Con diferencia`,
+  resolved: msg`Resuelta`,
+  cancelled: msg`Cancelada`,
+};
+
+export const RESOLUTION_LABELS: Readonly<Record<DeliveryResolution, MessageDescriptor>> = {
+  writeOff: msg`Dar de baja el faltante`,
+  collectorDebt: msg`Deuda del cobrador`,
+};
+
+export const AMOUNT_ERRORS: Readonly<Record<AmountError, MessageDescriptor>> = {
+  required: msg`Ingrese el monto.`,
+  invalid: msg`Ingrese un monto válido, por ejemplo 1500,50.`,
+  notPositive: msg`El monto debe ser mayor que cero.`,
+  exceedsHeld: msg`El monto supera el efectivo que tiene.`,
+};
+
+export const NOTE_ERRORS: Readonly<Record<NoteError, MessageDescriptor>> = {
+  required: msg`Explique la resolución.`,
+  tooLong: msg`La nota es demasiado larga.`,
+};
+
+export const FAILURES: Readonly<Record<DeliveryDialogFailure, MessageDescriptor>> = {
+  conflict: msg`Alguien cambió esta entrega o ya no lo permite. Cierre y recargue la lista; lo que escribió sigue aquí.`,
+  refused: msg`El servidor rechazó los datos. Revíselos e intente nuevamente.`,
+  forbidden: msg`Su rol no permite esta acción.`,
+  unavailable: msg`No se pudo guardar. Compruebe la conexión e intente nuevamente.`,
+};
+
+/** The table's headers, also the export's column names. */
+export const COLUMN_LABELS = {
+  id: msg`N°`,
+  business_date: msg`Fecha`,
+  sender: msg`Entrega`,
+  declared_amount: msg`Declarado`,
+  received: msg`Recibido`,
+  difference: msg`Diferencia`,
+  receiver: msg`Recibe`,
+  status: msg`Estado`,
+  actions: msg`Acciones`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+export const ACTION_LABELS: Readonly<Record<'receive' | 'cancel' | 'resolve', MessageDescriptor>> = {
+  receive: msg`Recibir`,
+  cancel: msg`Cancelar entrega`,
+  resolve: msg`Resolver`,
+};
