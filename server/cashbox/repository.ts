@@ -189,9 +189,14 @@ const ORDER_BY: Readonly<Record<CashSessionSortColumn, string>> = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Past and current sessions, newest first unless sorted; filters: status, box, from/to (business dates). */
-export async function listSessions(db: Queryable, query: ListQuery<CashSessionSortColumn>): Promise<ListPage<CashSession>> {
+/** `onlyOpener`: a user id to list only the sessions that user opened (null: every session). */
+export async function listSessions(db: Queryable, query: ListQuery<CashSessionSortColumn>, onlyOpener: number | null = null): Promise<ListPage<CashSession>> {
   const params: SqlParam[] = [];
   const conditions: string[] = [];
+  if (onlyOpener !== null) {
+    params.push(onlyOpener);
+    conditions.push(`s.opened_by = $${params.length}`);
+  }
   const { status, box, from, to } = query.filters;
   // The search: every word in the box's or the user's name (case-insensitive).
   for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean)) {

@@ -3,7 +3,8 @@
  * machines/cashbox/cashSession.lifecycle.ts, run here by server/cashbox/sessions.ts):
  * - GET  /caja                                   cash.view    the location's boxes, the caller's unclosed session, sessions waiting (approvers)
  * - GET  /caja/sesiones?sort&page&pageSize&status&box&from&to   cash.view   sessions with their figures (list contract)
- * - GET  /caja/sesiones/{id}                     cash.view    one session and its movements; 404
+ * - GET  /caja/sesiones/{id}                     cash.view    one session and its movements; 404 (also for
+ *   another's session to a user without movement.view, who lists only the sessions they opened)
  * - POST /caja/sesiones                 (Idempotency-Key)  cash.open    201 session; 409 boxBusy | userHasSession; 422 noSuchBox | denominationsMismatch
  * - POST /caja/sesiones/{id}/movimientos (Idempotency-Key) cash.record  201 session; 403 notYourSession; 409 sessionNotOpen
  * - POST /caja/sesiones/{id}/cierre      (Idempotency-Key) cash.close   200 session (closed, or closing beyond the tolerance); 409 sessionNotOpen | staleVersion | pendingDeliveries
@@ -28,6 +29,7 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { requireSession } from '../auth/bearer.ts';
 import { requirePermission } from '../http/permissions.ts';
+import type { RolePermissions } from '../auth/rolePermissions.ts';
 import { idParam } from '../http/ids.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { readListQuery } from '../http/listPage.ts';
@@ -73,11 +75,12 @@ export function cashboxRoutes(deps: AppDeps) {
     })
     .get('/caja/sesiones', requireSession(db), requirePermission('cash.view'), async (c) => {
       const query = readListQuery(c, { sort: CASH_SESSION_SORT_COLUMNS, filters: CASH_SESSION_FILTERS });
-      return c.json(await listSessions(db, query), 200);
+      return c.json(await listSessions(db, query, (await seesEverySession(c.var.permissions)) ? null : c.var.session.userId), 200);
     })
     .get('/caja/sesiones/:id', requireSession(db), requirePermission('cash.view'), idParam('id'), async (c) => {
       const detail = await sessionDetail(db, c.var.ids.id);
-      return detail === null ? notFound(c) : c.json(detail, 200);
+      if (detail === null || (!(await seesEverySession(c.var.permissions)) && detail.opened_by !== c.var.session.userId)) return notFound(c);
+      return c.json(detail, 200);
     })
     .post(
       '/caja/sesiones',
@@ -147,4 +150,13 @@ export function cashboxRoutes(deps: AppDeps) {
         return outcome.ok ? answer(c, tx, id, 200) : refusal(c, outcome.refusal);
       },
     );
+}
+
+/**
+ * Whoever may read the ledger (`movement.view`: cashiers, administrators) sees every session; a
+ * user without it (a collector) only the sessions they opened — another's figures are not theirs
+ * to see. Someone else's session answers 404, as if it did not exist.
+ */
+async function seesEverySession(permissions: RolePermissions): Promise<boolean> {
+  return permissions.has('movement.view');
 }

@@ -111,6 +111,18 @@ describe('GET /caja and the demo cash', () => {
     expect(searched.items.map((s) => s.box_name)).toEqual([DEMO_BOXES.field]);
   });
 
+  it('shows a user without movement.view (the collector) only the sessions they opened', async () => {
+    const all = v.parse(CashSessionPageSchema, (await api.get('/caja/sesiones', { token: token('cajero') })).body);
+    const own = v.parse(CashSessionPageSchema, (await api.get('/caja/sesiones', { token: token('cobrador') })).body);
+    expect(all.items.some((s) => s.opened_by_name === 'Carlos Ruiz')).toBe(true);
+    expect(own.items.length).toBeGreaterThan(0);
+    expect(new Set(own.items.map((s) => s.opened_by_name))).toEqual(new Set(['Lucía Gómez']));
+    const cashiers = all.items.find((s) => s.opened_by_name === 'Carlos Ruiz')!;
+    expect((await api.get(`/caja/sesiones/${cashiers.id}`, { token: token('cobrador') })).status).toBe(404);
+    expect((await api.get(`/caja/sesiones/${own.items[0]!.id}`, { token: token('cobrador') })).status).toBe(200);
+    expect((await api.get(`/caja/sesiones/${cashiers.id}`, { token: token('cajero') })).status).toBe(200);
+  });
+
   it('seeds the demo cash once: a second start leaves it as it is', async () => {
     expect(await seedDemoCashboxIfEmpty(env.server.db)).toBe(false);
     const boxes = await query<{ n: number }>("SELECT count(*)::int AS n FROM cash_boxes WHERE name IN ('Caja principal', 'Cobranza')");
