@@ -31,6 +31,13 @@ export interface AreaEntry<Slug extends string = string, Route extends string = 
    * downloads an area's machines.
    */
   machines?: () => Promise<AnyStateMachine[]>;
+  /**
+   * The lifecycle statecharts of the area's records that the server runs to refuse what they do not
+   * allow (a cash session, a delivery, a movement): charted and path-tested as models like every
+   * machine, but no screen runs them as an actor, so they have no UI paths of their own (the
+   * screens' machines do).
+   */
+  lifecycles?: () => Promise<AnyStateMachine[]>;
 }
 
 const area = <const Slug extends string, const Route extends string>(entry: AreaEntry<Slug, Route>) => entry;
@@ -49,11 +56,13 @@ export const AREAS = [
   area({
     slug: 'cashbox', route: 'caja', permission: 'cash.view', menuGroup: 'cash',
     machines: () => import('./cashbox/index.ts').then((m) => [m.cashboxMachine, m.cashSessionsListMachine]),
+    lifecycles: () => import('./cashbox/cashSession.lifecycle.ts').then((m) => [m.cashSessionLifecycle]),
   }),
   area({
     slug: 'cashMovements', route: 'movimientos', permission: 'movement.view', menuGroup: 'cash',
     // 'Movimientos de entrega' lives in the same folders (docs/cash.md): its list is charted here.
     machines: () => import('./cashMovements/index.ts').then((m) => [m.cashMovementsListMachine, m.movementReversalMachine, m.deliveryMovementsListMachine]),
+    lifecycles: () => import('./cashMovements/movementLifecycle.machine.ts').then((m) => [m.movementLifecycleMachine]),
   }),
   area({ slug: 'loans', route: 'prestamos', permission: 'loan.view', menuGroup: 'loans' }),
   area({ slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans' }),
@@ -61,10 +70,8 @@ export const AREAS = [
   area({ slug: 'rentPayments', route: 'pagos_alquiler', permission: 'rentPayment.view', menuGroup: 'rentals' }),
   area({
     slug: 'deliveries', route: 'entregas', permission: 'delivery.view', menuGroup: 'cash',
-    // The screens' machines. The delivery's lifecycle (cashDeliveryLifecycle) is run by the server
-    // only, never as an actor of the app, so it has no UI paths: its model paths and the route test
-    // cover it (tests/deliveries/cashDelivery.paths.test.ts, deliveries.server.test.ts).
     machines: () => import('./deliveries/index.ts').then((m) => [m.deliveriesListMachine, m.deliveryDialogMachine]),
+    lifecycles: () => import('./deliveries/cashDelivery.lifecycle.ts').then((m) => [m.cashDeliveryLifecycle]),
   }),
   area({ slug: 'deliveryMovements', route: 'movimientos_entrega', permission: 'deliveryMovement.view', menuGroup: 'cash' }),
   area({ slug: 'debts', route: 'deudas', permission: 'debt.view', menuGroup: 'debts' }),
@@ -97,5 +104,11 @@ export const areaOfRoute = (route: string): Area | undefined => byRoute.get(rout
 /** The statecharts every area owns, in registry order (for scripts/machines.ts). */
 export async function areaMachines(): Promise<AnyStateMachine[]> {
   const lists = await Promise.all(AREAS.map((entry: AreaEntry) => entry.machines?.() ?? []));
+  return lists.flat();
+}
+
+/** Every area's server-run lifecycle charts, in registry order. */
+export async function areaLifecycles(): Promise<AnyStateMachine[]> {
+  const lists = await Promise.all(AREAS.map((entry: AreaEntry) => entry.lifecycles?.() ?? []));
   return lists.flat();
 }

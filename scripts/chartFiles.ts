@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
-import { MACHINES } from './machines.ts';
+import { CHARTED_MACHINES } from './machines.ts';
 import { renderDocument } from './mermaidCharts.ts';
 import { readMachineDocs } from './stateDocs.ts';
 import { renderStatelyModule } from './statelyConfig.ts';
@@ -15,7 +15,7 @@ export const STATELY_DIR = 'docs/statecharts';
 export const statelyFile = (machine: AnyStateMachine) => `${STATELY_DIR}/${machine.id}.ts`;
 
 /** Path → content of everything generated; `machines` defaults to every machine of the app. */
-export function generatedFiles(machines: AnyStateMachine[] = MACHINES): Map<string, string> {
+export function generatedFiles(machines: AnyStateMachine[] = CHARTED_MACHINES): Map<string, string> {
   const docs = readMachineDocs();
   const files = new Map([[CHARTS_DOC, renderDocument(machines)]]);
   for (const machine of machines) {

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { MACHINES, ratio } from './machines.ts';
+import { CHARTED_MACHINES as MACHINES, ratio } from './machines.ts';
 import { coverageFile, machineTotals, readCoverage } from '../tests/utils/coverage.ts';
 
 const width = Math.max(...MACHINES.map((machine) => machine.id.length)) + 2;

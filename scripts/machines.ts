@@ -5,7 +5,7 @@
  * touching this file.
  */
 import type { AnyStateMachine } from 'xstate';
-import { areaMachines } from '../machines/areas.ts';
+import { areaLifecycles, areaMachines } from '../machines/areas.ts';
 import { recordHistoryMachine } from '../machines/history/index.ts';
 import { loaderMachine } from '../machines/loader/index.ts';
 import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
@@ -25,7 +25,14 @@ export const APP_MACHINES: readonly AnyStateMachine[] = [
   recordHistoryMachine,
 ];
 
+/** The machines the app runs as actors: charted, and covered by model paths and UI paths. */
 export const MACHINES: AnyStateMachine[] = [...APP_MACHINES, ...(await areaMachines())];
+
+/** The server-run lifecycle charts (areas' `lifecycles`): charted and covered by model paths only. */
+export const LIFECYCLE_MACHINES: AnyStateMachine[] = await areaLifecycles();
+
+/** Every chart the chart scripts draw and the model coverage checks. */
+export const CHARTED_MACHINES: AnyStateMachine[] = [...MACHINES, ...LIFECYCLE_MACHINES];
 
 /** `states 7/7 (100%)`: a coverage figure as the coverage scripts print it. */
 export function ratio(label: string, covered: number, total: number): string {

@@ -4,7 +4,7 @@
  * checked by scripts/charts.ts with the Stately exports (scripts/chartFiles.ts).
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { MACHINES } from './machines.ts';
+import { CHARTED_MACHINES } from './machines.ts';
 
 const nodeId = (node: AnyStateNode) => node.path.join('_') || 'root';
 
@@ -87,7 +87,7 @@ export function renderChart(machine: AnyStateMachine): string {
   return body.join('\n');
 }
 
-export function renderDocument(machines: AnyStateMachine[] = MACHINES): string {
+export function renderDocument(machines: AnyStateMachine[] = CHARTED_MACHINES): string {
   const sections = machines.map((machine) => `## ${machine.id}\n\n${renderChart(machine)}\n`);
   return [
     '# Statecharts',

@@ -32,7 +32,9 @@ export const movementLifecycleMachine = setup({
     posted: {
       on: { reverse: { guard: 'isNotReversal', target: 'reversed' } },
     },
-    reversed: { type: 'final' },
+    // For good: nothing leaves it (a plain state rather than 'final', so its snapshot stays
+    // 'active' like every stored record's, as the server resolves it).
+    reversed: {},
   },
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createMachine, fromPromise, setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { loaderMachine } from '../../machines/loader/index.ts';
 import { CHARTS_DOC, driftedFiles, generatedFiles, statelyFile } from '../../scripts/chartFiles.ts';
-import { MACHINES } from '../../scripts/machines.ts';
+import { CHARTED_MACHINES as MACHINES } from '../../scripts/machines.ts';
 import { docsOfSource } from '../../scripts/stateDocs.ts';
 import { statelyConfig } from '../../scripts/statelyConfig.ts';
 
