@@ -175,10 +175,8 @@ export async function approveClose(tx: Queryable, actor: Actor, sessionId: numbe
   const before = await findSession(tx, sessionId);
   const expected = minorFromColumn(row.expected_amount ?? 0);
   const counted = minorFromColumn(row.counted_amount ?? 0);
-  // The trigger of migration 010 lets movements into open sessions only; the over/short is part of
-  // the close itself, so the session is open again for this one insert, inside this transaction
-  // and under its FOR UPDATE lock (no other transaction can see or post to it meanwhile).
-  await tx.query("UPDATE cash_sessions SET status = 'open', close_requested_at = NULL WHERE id = $1", [sessionId]);
+  // The over/short is part of the close itself: a closing session takes it and nothing else
+  // (migration 011's trigger), under this transaction's FOR UPDATE lock.
   await postOverShort(tx, actor, sessionId, cashDifference(counted, expected));
   await tx.query(
     `UPDATE cash_sessions SET status = 'closed', close_requested_at = $2, closed_by = close_requested_by, closed_at = $3, approved_by = $4,

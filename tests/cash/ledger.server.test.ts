@@ -65,13 +65,18 @@ describe('the ledger (migration 010, server/cash/ledger.ts)', () => {
     await closeSession(sessionId);
   });
 
-  it('refuses a movement into a session that is closing or closed', async () => {
+  it('refuses a movement into a closed session, and into a closing one anything but its over/short', async () => {
     const sessionId = await openSession('admin');
     await env.server.db.query("UPDATE cash_sessions SET status = 'closing', close_requested_at = now(), close_requested_by = opened_by WHERE id = $1", [sessionId]);
     await expect(income(sessionId, 1_00)).rejects.toThrow(/not open/);
+    // Only the close's own over/short enters a closing session (migration 011: the approval posts it).
+    const overShort = async () =>
+      postMovement(env.server.db, { sessionId, direction: 'out', amount: 3_00, type: 'overShort', userId: await userId('admin'), businessDate: '2026-11-24' });
+    await overShort();
     await closeSession(sessionId);
+    await expect(overShort()).rejects.toThrow(/not open/);
     await expect(income(sessionId, 1_00)).rejects.toThrow(/not open/);
-    expect((await sessionNet(env.server.db, sessionId)).count).toBe(0);
+    expect((await sessionNet(env.server.db, sessionId)).count).toBe(1);
   });
 
   it('refuses a zero or negative amount, and a second reversal of one movement', async () => {
