@@ -17,7 +17,7 @@ import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExpor
 import { Card, mutedCss, secondaryButtonCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
-import { font, space } from '../../styles/tokens.ts';
+import { color, font, radius, space } from '../../styles/tokens.ts';
 import { allMovementsOf, provideCashMovementsList } from './cashMovementsLogic.ts';
 import { movementColumns, sourceText } from './movementColumns.tsx';
 import { MovementFilters } from './MovementFilters.tsx';
@@ -25,7 +25,12 @@ import { MOVEMENT_HEADERS, MOVEMENT_TYPE_LABELS } from './movementTexts.ts';
 import { ReverseMovementDialog } from './ReverseMovementDialog.tsx';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
-const totalsCss = css`display: flex; flex-wrap: wrap; gap: ${space.lg}; margin: 0; div { display: grid; } dt { color: inherit; font-size: ${font.size.sm}; } dd { margin: 0; font-weight: 600; }`;
+// A strip of its own between the filters and the search, so the figures read as the filter's sum.
+const totalsCss = css`
+  display: flex; flex-wrap: wrap; gap: ${space.sm} ${space.xl}; margin: ${space.md} 0; padding: ${space.md};
+  border: 1px solid ${color.border}; border-radius: ${radius.md};
+  div { display: grid; } dt { color: inherit; font-size: ${font.size.sm}; } dd { margin: 0; font-weight: 600; font-size: ${font.size.lg}; }
+`;
 
 const mayReverse = selectCan('movement.reverse');
 
