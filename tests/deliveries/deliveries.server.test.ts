@@ -53,17 +53,16 @@ const outcome = (res: { status: number; body: unknown }) => (res.status === 200 
 const count = async (sql: string, params: (string | number)[]) => (await env.server.db.query<{ n: number }>(sql, params))[0]!.n;
 
 describe('Entregas: the demo seed', () => {
-  it('adds nothing while the collector has no open session, then one pending delivery from it', async () => {
+  it('seeds one pending delivery from the collector’s open session (the cash seed’s), once', async () => {
     const { db } = env.server;
-    expect(await count('SELECT count(*)::int AS n FROM cash_deliveries', [])).toBe(0);
-    expect(await seedDemoDeliveryIfEmpty(db)).toBe(false);
-    const session = await cash.collect('cobrador', 1_000_00);
-    expect(await seedDemoDeliveryIfEmpty(db)).toBe(true);
-    expect(await seedDemoDeliveryIfEmpty(db)).toBe(false);
-    const rows = await db.query<{ id: number; status: string; declared_amount: string | number; sender_session_id: number; version: number }>(
-      'SELECT id, status, declared_amount, sender_session_id, version FROM cash_deliveries',
+    const rows = await db.query<{ id: number; status: string; username: string; session_status: string; version: number }>(
+      `SELECT d.id, d.status, u.username, s.status AS session_status, d.version
+         FROM cash_deliveries d JOIN cash_sessions s ON s.id = d.sender_session_id JOIN users u ON u.id = d.sender_id`,
     );
-    expect(rows.map((r) => [r.status, Number(r.declared_amount), r.sender_session_id])).toEqual([['pending', 1_000_00, session]]);
+    expect(rows.map((r) => [r.status, r.username, r.session_status])).toEqual([['pending', 'cobrador', 'open']]);
+    expect(await seedDemoDeliveryIfEmpty(db)).toBe(false);
+    expect(await count('SELECT count(*)::int AS n FROM cash_deliveries', [])).toBe(1);
+    // The rest of this file starts from no pending delivery, as before the demo had one.
     expect((await cancel(rows[0]!.id, { version: rows[0]!.version })).status).toBe(200);
   });
 });
