@@ -130,8 +130,9 @@ defineUiPaths<typeof sidebarMachine>({
     },
     'route.changed': async ({ event, before, ui }) => {
       if (event.route === null) {
-        // Business pages link to the help pages, outside the menu.
-        fireEvent.click(await screen.findByRole('link', { name: 'Consultar las preguntas frecuentes' }));
+        // A page outside the menu (the help pages), by the address bar: the business pages that
+        // linked to it are real screens now.
+        await ui.goTo('/pages/faq');
         return;
       }
       // On a wide screen with the group open, the sidebar's own link (no drawer to close); else
