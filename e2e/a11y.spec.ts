@@ -24,6 +24,12 @@ const PUBLIC_PAGES = [
   '/pages/maintenence',
 ];
 
+/** The business screens built so far, as the administrator (who may open all of them) sees them. */
+const BUSINESS_SCREENS = ['/usuarios', '/clientes', '/roles', '/conf_ubicacion', '/caja', '/movimientos', '/entregas', '/movimientos_entrega'];
+
+/** The empty state of 'Movimientos de entrega' (locales/*.po). */
+const NO_DELIVERY_MOVEMENTS = { es: 'No hay movimientos de entrega', ae: 'لا توجد حركات تسليم' } as const;
+
 const THEMES = ['light', 'dark'] as const;
 const LOCALES = ['es', 'ae'] as const;
 
@@ -87,6 +93,20 @@ for (const theme of THEMES) {
           found.push(...(await violationsOf(page, path)));
         }
         expectNone(found, `the public pages (${theme}, ${locale})`);
+      });
+
+      test('the business screens: staff, customers, roles, location, and the four cash screens', async ({ page, appUrl }) => {
+        test.setTimeout(120_000);
+        const found: string[] = [];
+        await signIn(page, appUrl, ADMIN);
+        for (const path of BUSINESS_SCREENS) {
+          await page.goto(appUrl + path);
+          // A screen has loaded when its table (Caja: its past sessions') or its empty state is there
+          // (the demo has no delivery movements yet).
+          await expect(page.getByRole('table').or(page.getByRole('heading', { level: 2, name: NO_DELIVERY_MOVEMENTS[locale] })).first()).toBeVisible();
+          found.push(...(await violationsOf(page, path)));
+        }
+        expectNone(found, `the business screens (${theme}, ${locale})`);
       });
 
       test('application layout with a menu group open, the profile dropdown and the photo dialog', async ({ page, appUrl }) => {
