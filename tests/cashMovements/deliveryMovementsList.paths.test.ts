@@ -1,18 +1,21 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { DELIVERY_MOVEMENTS_PAGE_SIZE, connectDeliveryMovements, deliveryMovementsListMachine } from '../../machines/cashMovements/index.ts';
-import { describeModelPaths } from '../utils/paths.ts';
-import { deliveryMovementsListFixtures, inertDeliveryMovementsList } from './cashMovements.pathFixtures.ts';
+import { connectDeliveryMovements, DELIVERY_MOVEMENTS_PAGE_SIZE, deliveryMovementsListMachine } from '../../machines/cashMovements/index.ts';
+import { emptyQuery } from '../../machines/records/listQuery.ts';
+import { describeRecordsListModelPaths } from '../records/recordsListPaths.ts';
+import { deliveryPageOf, THIRTY_DELIVERY_MOVEMENTS } from './cashMovements.fixtures.ts';
 
-describeModelPaths({
+describeRecordsListModelPaths({
   machine: deliveryMovementsListMachine,
-  replayLogic: inertDeliveryMovementsList,
-  fixtures: deliveryMovementsListFixtures,
-  stateKey: ({ context: { query, page, failure } }) => ({ failure, total: page?.total ?? null, page: query.page, searched: query.q !== '', filters: query.filters, sorted: query.sort }),
+  pageSize: DELIVERY_MOVEMENTS_PAGE_SIZE,
+  rows: THIRTY_DELIVERY_MOVEMENTS,
+  search: 'lucía',
+  sort: 'amount',
+  filter: { key: 'status', value: 'received' },
+  // Each answer carries the user choices (two, whatever the rows).
+  pageOf: (rows, page) => deliveryPageOf(rows, { ...emptyQuery(DELIVERY_MOVEMENTS_PAGE_SIZE), page }),
   checkState: (snapshot) => {
     const view = connectDeliveryMovements(snapshot, () => {});
-    expect(view.rows.length).toBeLessThanOrEqual(DELIVERY_MOVEMENTS_PAGE_SIZE);
-    // The user choices come with each answer (the fixtures' answers all carry two).
     expect(view.users.length === 0).toBe(snapshot.context.page === null);
   },
 });

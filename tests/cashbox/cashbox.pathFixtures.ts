@@ -1,15 +1,11 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   cashboxMachine,
-  cashSessionsListMachine,
   type CashboxEvent,
   type CashboxOverview,
   type CashRequest,
-  type CashSession,
   type CashSessionDetail,
-  type CashSessionSortColumn,
 } from '../../machines/cashbox/index.ts';
-import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { NO_SESSION, OPEN_SESSION, WITH_SESSION } from './cashbox.fixtures.ts';
@@ -19,9 +15,7 @@ export const keyedCashbox = cashboxMachine.provide({ actions: { newIdempotencyKe
 export const inertCashbox = keyedCashbox.provide({
   actors: { loadOverview: neverSettles<CashboxOverview>(), submitCash: neverSettles<CashSessionDetail, CashRequest>() },
 });
-export const inertCashSessionsList = cashSessionsListMachine.provide({
-  actors: { loadPage: neverSettles<ListPage<CashSession>, ListQuery<CashSessionSortColumn>>() },
-});
+
 
 export type CashboxModelEvent =
   | CashboxEvent

@@ -1,54 +1,18 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
-  deliveriesListMachine,
   deliveryDialogMachine,
   type Delivery,
   type DeliveryDialogEvent,
   type DeliveryDialogRequest,
-  type DeliverySortColumn,
   type HeldCashAnswer,
 } from '../../machines/deliveries/index.ts';
-import type { RecordsListEvent } from '../../machines/records/index.ts';
-import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { DISPUTED, OWN, PENDING, TWELVE_DELIVERIES } from './deliveries.fixtures.ts';
+import { DISPUTED, OWN, PENDING } from './deliveries.fixtures.ts';
 
 // --- The list ------------------------------------------------------------------------------------
 
 export const DELIVERIES_SEARCH_PAUSED = 'xstate.after.searchDebounce.deliveriesList.list.debouncing';
-
-export const inertDeliveriesList = deliveriesListMachine.provide({
-  actors: { loadPage: neverSettles<ListPage<Delivery>, ListQuery<DeliverySortColumn>>() },
-});
-
-const pageOf = (items: Delivery[], page: number): ListPage<Delivery> => ({ items: items.slice((page - 1) * 10, page * 10), total: items.length, page, pageSize: 10 });
-
-export const deliveriesListFixtures = {
-  'list.retried': { default: { type: 'list.retried' } },
-  'search.changed': { lucia: { type: 'search.changed', search: 'lucía' } },
-  'sort.changed': { amount: { type: 'sort.changed', column: 'declared_amount' } },
-  'page.changed': { two: { type: 'page.changed', page: 2 }, zero: { type: 'page.changed', page: 0 } },
-  'filter.changed': {
-    disputed: { type: 'filter.changed', key: 'status', value: 'disputed' },
-    all: { type: 'filter.changed', key: 'status', value: null },
-  },
-  [DELIVERIES_SEARCH_PAUSED]: { default: { type: DELIVERIES_SEARCH_PAUSED } },
-  'xstate.done.actor.loadPage': {
-    first: doneEvent('loadPage', pageOf(TWELVE_DELIVERIES, 1)),
-    second: doneEvent('loadPage', pageOf(TWELVE_DELIVERIES, 2)),
-    none: doneEvent('loadPage', pageOf([], 1)),
-  },
-  'xstate.error.actor.loadPage': {
-    status403: errorEvent('loadPage', { kind: 'status', status: 403 }),
-    status500: errorEvent('loadPage', { kind: 'status', status: 500 }),
-  },
-} satisfies EventFixtures<
-  | RecordsListEvent<DeliverySortColumn>
-  | DoneActorEvent<ListPage<Delivery>, 'loadPage'>
-  | ErrorActorEvent<unknown, 'loadPage'>
-  | { type: typeof DELIVERIES_SEARCH_PAUSED }
->;
 
 // --- The dialog ----------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@
  * machine, page size, rows and the values its search, sort and filter use.
  */
 import { expect } from 'vitest';
-import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { connectRecordsList, pageCountOf, type RecordsListEvent, type RecordsListMachine } from '../../machines/records/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
@@ -43,12 +43,19 @@ export interface RecordsListModel<Row, K extends string> {
   search: string;
   sort: K;
   filter: { key: string; value: string };
+  /**
+   * How the server answers one page of `rows` (default: a plain `ListPage`). An area whose answers
+   * carry more than the rows (the ledger's totals, the user choices) builds them itself.
+   */
+  pageOf?: (rows: readonly Row[], page: number) => ListPage<Row>;
+  /** What else must hold in every state of this area's list (its connect's own fields). */
+  checkState?: (snapshot: SnapshotFrom<RecordsListMachine<Row, K>>) => void;
 }
 
 /** One fixture per event the list handles; page 0 is refused by the machine's guard. */
-export function recordsListModelFixtures<Row, K extends string>({ machine, pageSize, rows, search, sort, filter }: RecordsListModel<Row, K>) {
+export function recordsListModelFixtures<Row, K extends string>({ machine, pageSize, rows, search, sort, filter, pageOf: answerOf }: RecordsListModel<Row, K>) {
   const paused = searchPausedOf(machine);
-  const pageOf = (items: readonly Row[], page: number): ListPage<Row> => ({ items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize });
+  const pageOf = answerOf ?? ((items: readonly Row[], page: number): ListPage<Row> => ({ items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize }));
   const own = {
     'list.retried': { default: { type: 'list.retried' } },
     'search.changed': { narrowed: { type: 'search.changed', search } },
@@ -104,6 +111,7 @@ export function describeRecordsListModelPaths<Row, K extends string>(model: Reco
       expect(query.pageSize).toBe(pageSize);
       expect(view.pageCount).toBe(pageCountOf(view.total, pageSize));
       expect(query.page).toBeGreaterThanOrEqual(1);
+      model.checkState?.(snapshot);
     },
   });
 }
