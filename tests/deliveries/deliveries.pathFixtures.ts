@@ -10,10 +10,6 @@ import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { DISPUTED, OWN, PENDING } from './deliveries.fixtures.ts';
 
-// --- The list ------------------------------------------------------------------------------------
-
-export const DELIVERIES_SEARCH_PAUSED = 'xstate.after.searchDebounce.deliveriesList.list.debouncing';
-
 // --- The dialog ----------------------------------------------------------------------------------
 
 /** The dialog with a fixed key maker: the model and its replay make the same key. */

@@ -61,8 +61,10 @@ export interface RecordsListUiConfig<Row, K extends string> {
   machine: RecordsListMachine<Row, K>;
   /** Shown in the describe blocks, e.g. 'customers list'. */
   name: string;
-  /** Where the signed-in administrator of signedInStorage() opens the list. */
+  /** Where the signed-in user opens the list. */
   route: string;
+  /** Who is signed in (default: the administrator of signedInStorage()), for a list another role works in. */
+  storage?: () => Record<string, string>;
   /** The API call the page loads its rows with; every call is held until a step answers it. */
   listCall: ListCallName<Row, K>;
   /** The request as the failure messages name it, e.g. 'GET /clientes'. */
@@ -222,7 +224,7 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
   return defineUiPaths<RecordsListMachine<Row, K>, ListModelEvent<Row, K>>({
     machine,
     name: config.name,
-    setup: () => ({ route: config.route, fakeTimers: true, deps: { storage: signedInStorage(), api: heldListApi() } }),
+    setup: () => ({ route: config.route, fakeTimers: true, deps: { storage: config.storage?.() ?? signedInStorage(), api: heldListApi() } }),
     events,
     executors: {
       'list.retried': () => {
