@@ -20,8 +20,6 @@ export const inertCashMovementsList = cashMovementsListMachine.provide({
 export const keyedMovementReversal = movementReversalMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 export const inertMovementReversal = keyedMovementReversal.provide({ actors: { reverseMovement: neverSettles<Movement, ReverseRequest>() } });
 
-export const MOVEMENTS_SEARCH_PAUSED = 'xstate.after.searchDebounce.cashMovementsList.list.debouncing';
-export const DELIVERY_SEARCH_PAUSED = 'xstate.after.searchDebounce.deliveryMovementsList.list.debouncing';
 
 export type MovementReversalModelEvent = MovementReversalEvent | DoneActorEvent<Movement, 'reverseMovement'> | ErrorActorEvent<unknown, 'reverseMovement'>;
 

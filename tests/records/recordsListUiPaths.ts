@@ -72,6 +72,10 @@ export interface RecordsListUiConfig<Row, K extends string> {
   /** Twelve rows (two pages of ten) and how the server searches, sorts and filters them. */
   rows: readonly Row[];
   rules: InMemoryListOptions<Row, K>;
+  /** How the server answers a query, when its answers carry more than the page (the ledger's totals). */
+  answerOf?: (rows: readonly Row[], query: ListQuery<K>) => ListPage<Row>;
+  /** What else the table shows, checked wherever it is on screen (the totals over it, links in it). */
+  showsTable?: (rows: readonly Row[]) => void;
   /** A row's header cell (its name), in the order the table shows them. */
   rowHeader: (row: Row) => string;
   /** A search that narrows the rows to one page. */
@@ -103,7 +107,7 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
   const optionOf = (value: string) => filter.option(value) ?? value;
   // The query the page asks first (the actor is not started: nothing runs).
   const firstQuery = createActor(machine).getSnapshot().context.query;
-  const answer = (query: Partial<ListQuery<K>>) => doneEvent('loadPage', pageOf(config.rows, { ...firstQuery, ...query }, config.rules));
+  const answer = (query: Partial<ListQuery<K>>) => doneEvent('loadPage', (config.answerOf ?? ((rows, query) => pageOf(rows, query, config.rules)))(config.rows, { ...firstQuery, ...query }));
 
   function heldListApi(): Partial<SofiaApi> {
     const held: HeldList<Row, K> = new Held(config.listCall);
@@ -206,6 +210,7 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
     expect(pageButton(PREVIOUS).disabled).toBe(!state.can({ type: 'page.changed', page: view.page - 1 }));
     expect(pageButton(NEXT).disabled).toBe(!state.can({ type: 'page.changed', page: view.page + 1 }));
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
+    config.showsTable?.(view.rows);
   }
 
   /** The debounce: no request until typing has paused for 300 ms, then one. */
