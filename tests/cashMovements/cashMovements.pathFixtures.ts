@@ -20,7 +20,6 @@ export const inertCashMovementsList = cashMovementsListMachine.provide({
 export const keyedMovementReversal = movementReversalMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 export const inertMovementReversal = keyedMovementReversal.provide({ actors: { reverseMovement: neverSettles<Movement, ReverseRequest>() } });
 
-
 export type MovementReversalModelEvent = MovementReversalEvent | DoneActorEvent<Movement, 'reverseMovement'> | ErrorActorEvent<unknown, 'reverseMovement'>;
 
 export const movementReversalFixtures = {

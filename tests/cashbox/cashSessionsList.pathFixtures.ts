@@ -2,8 +2,6 @@
 import type { CashSession } from '../../machines/cashbox/index.ts';
 import { OPEN_SESSION } from './cashbox.fixtures.ts';
 
-export const CASH_SESSIONS_SEARCH_PAUSED = 'xstate.after.searchDebounce.cashSessionsList.list.debouncing';
-
 /** Twelve past sessions of 'Caja principal', one a day (two pages of ten). */
 export const TWELVE_SESSIONS: CashSession[] = Array.from({ length: 12 }, (_, i) => {
   const { movements: _movements, ...session } = OPEN_SESSION;

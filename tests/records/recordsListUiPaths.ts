@@ -44,8 +44,8 @@ export interface RecordsListTexts {
   pagination: string;
   /** The first load's status, e.g. 'Cargando clientes…'. */
   loading: string;
-  /** The heading shown when there are no rows at all, and the text under it (if the page has one). */
-  empty: string;
+  /** The heading shown when there are no rows at all (none in a section), and the text under it (if the page has one). */
+  empty?: string;
   emptyText?: string | RegExp;
   /** The count when a search matches nothing (also the table's only cell then). */
   noMatch: string;
@@ -87,6 +87,13 @@ export interface RecordsListUiConfig<Row, K extends string> {
   /** The filter: its label, the key it sets, a value that narrows, each option's text ('' is 'Todos'). */
   filter: { label: string; key: string; value: string; option: (value: string) => string | undefined };
   texts: RecordsListTexts;
+  /** Other calls the page makes besides the list (answered at once), e.g. the location of 'Caja'. */
+  otherApi?: () => Partial<SofiaApi>;
+  /**
+   * The list is one section of a bigger page ('Sesiones anteriores' on 'Caja'): no 'Sin acceso' or
+   * empty heading of its own (its texts say it), and other tables may be on the page.
+   */
+  section?: boolean;
 }
 
 type ListSnapshot<Row, K extends string> = SnapshotFrom<RecordsListMachine<Row, K>>;
@@ -178,9 +185,12 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
   /** Nothing of the other outcomes is on screen. */
   function onlyOutcome(shown: 'loading' | 'table' | 'empty' | 'forbidden' | 'error'): void {
     expect(screen.queryByText(texts.loading) !== null, 'loading status').toBe(shown === 'loading');
-    expect(screen.queryByRole('table') !== null, 'table').toBe(shown === 'table');
-    expect(screen.queryByRole('heading', { name: texts.empty }) !== null, 'empty message').toBe(shown === 'empty');
-    expect(screen.queryByRole('heading', { name: 'Sin acceso' }) !== null, 'no-access message').toBe(shown === 'forbidden');
+    const anyTable = config.section ? screen.queryByRole('table', { name: new RegExp(`^${texts.table}`) }) : screen.queryByRole('table');
+    expect(anyTable !== null, 'table').toBe(shown === 'table');
+    const empty = texts.empty !== undefined ? screen.queryByRole('heading', { name: texts.empty }) : texts.emptyText !== undefined ? screen.queryByText(texts.emptyText) : null;
+    if (texts.empty !== undefined || texts.emptyText !== undefined) expect(empty !== null, 'empty message').toBe(shown === 'empty');
+    const refused = config.section ? screen.queryByText(texts.forbidden) : screen.queryByRole('heading', { name: 'Sin acceso' });
+    expect(refused !== null, 'no-access message').toBe(shown === 'forbidden');
     expect(errorTitle() !== null, 'error message').toBe(shown === 'error');
   }
 
@@ -229,7 +239,7 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
   return defineUiPaths<RecordsListMachine<Row, K>, ListModelEvent<Row, K>>({
     machine,
     name: config.name,
-    setup: () => ({ route: config.route, fakeTimers: true, deps: { storage: config.storage?.() ?? signedInStorage(), api: heldListApi() } }),
+    setup: () => ({ route: config.route, fakeTimers: true, deps: { storage: config.storage?.() ?? signedInStorage(), api: { ...config.otherApi?.(), ...heldListApi() } } }),
     events,
     executors: {
       'list.retried': () => {
@@ -339,6 +349,11 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
       },
       'failed.forbidden': () => {
         onlyOutcome('forbidden');
+        if (config.section) {
+          expect(screen.getByText(texts.forbidden).getAttribute('role')).toBe('alert');
+          expect(retryButton()).toBeNull();
+          return;
+        }
         const alert = screen.getByRole('alert');
         expect(within(alert).getByRole('heading', { name: 'Sin acceso' })).toBeTruthy();
         expect(alert.textContent).toContain(texts.forbidden);
