@@ -3,7 +3,7 @@
  * machines/money), which fields are wrong, and the request a valid submission sends.
  */
 import { CASH_LIMITS, cashDifference, denominationTotal, withinTolerance } from '../cash/index.ts';
-import { toMinor } from '../money/decimal.ts';
+import { typedMoney } from '../money/typedMoney.ts';
 import type { Minor } from '../money/minor.ts';
 import type { CashboxOverview, CashSessionDetail, DenominationCount } from './cashbox.schema.ts';
 import type { CashboxContext, CashDialog, CashField, CashRequest, CashValues } from './cashbox.types.ts';
@@ -45,19 +45,8 @@ export function amountOf(values: CashValues, digits: number): { ok: true; minor:
   return typedAmount(values.amount, digits);
 }
 
-/**
- * An amount typed in major units → minor units, exactly (machines/money toMinor). A decimal comma
- * reads as the point; thousands separators are refused rather than guessed ('1.234,56').
- */
-export function typedAmount(text: string, digits: number): { ok: true; minor: Minor } | { ok: false; error: CashFieldError } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: 'required' };
-  if (trimmed.startsWith('-')) return { ok: false, error: 'negative' };
-  if (trimmed.includes('.') && trimmed.includes(',')) return { ok: false, error: 'notNumber' };
-  const result = toMinor(trimmed.replace(',', '.'), digits);
-  if (result.ok) return result;
-  return { ok: false, error: result.reason === 'format' ? 'notNumber' : result.reason };
-}
+/** A typed amount (machines/money typedMoney: the app's one reading of typed money). */
+export const typedAmount = typedMoney;
 
 export function cashErrors(dialog: CashDialog, values: CashValues, digits: number): CashFieldErrors {
   const errors: CashFieldErrors = {};

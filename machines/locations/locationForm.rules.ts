@@ -3,9 +3,9 @@
  * API's values (whole numbers, an amount of money in minor units), and the verdict per field
  * (location.rules.ts, the server's own rules, after the text is read). No React, no HTTP.
  */
-import { toMinor } from '../money/decimal.ts';
+import { typedMoney, type TypedMoneyResult } from '../money/typedMoney.ts';
 import { fromMinor } from '../money/minor.ts';
-import { currencyDigits, isKnownCurrency, LOCATION_FIELDS, locationErrors, type LocationField, type LocationFieldError, type LocationFieldErrors } from './location.rules.ts';
+import { currencyDigits, isKnownCurrency, LOCATION_FIELDS, locationErrors, type LocationField, type LocationFieldErrors } from './location.rules.ts';
 import type { Location, LocationInput } from './locations.schema.ts';
 
 export type LocationFormValues = Record<LocationField, string>;
@@ -42,22 +42,10 @@ const WHOLE = /^\d{1,6}$/;
 /** A whole number as typed ('  3 ' is 3); null when it is not one. */
 export const wholeOf = (text: string): number | null => (WHOLE.test(text.trim()) ? Number(text.trim()) : null);
 
-export type MoneyTextResult = { ok: true; minor: number } | { ok: false; error: LocationFieldError };
+export type MoneyTextResult = TypedMoneyResult;
 
-/**
- * An amount typed in major units → minor units, exactly (toMinor). A decimal comma is read as the
- * point, as most of the app's languages write it; thousands separators are refused rather than
- * guessed ('1.234,56' could be either).
- */
-export function moneyOf(text: string, digits: number): MoneyTextResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: 'required' };
-  if (trimmed.startsWith('-')) return { ok: false, error: 'negative' };
-  if (trimmed.includes('.') && trimmed.includes(',')) return { ok: false, error: 'notNumber' };
-  const result = toMinor(trimmed.replace(',', '.'), digits);
-  if (result.ok) return { ok: true, minor: result.minor };
-  return { ok: false, error: result.reason === 'tooManyDecimals' ? 'tooManyDecimals' : result.reason === 'outOfRange' ? 'outOfRange' : 'notNumber' };
-}
+/** A typed amount (machines/money typedMoney: the app's one reading of typed money). */
+export const moneyOf = typedMoney;
 
 /** Digits the form reads amounts with: the typed ones when they are valid, else the currency's, else 2. */
 function digitsFor(values: LocationFormValues): number {

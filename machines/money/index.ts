@@ -5,3 +5,4 @@ export { allocate } from './allocate.ts';
 export { annuityPayment, MAX_PERIODS } from './annuity.ts';
 export * from './isoDate.ts';
 export * from './businessDate.ts';
+export { typedMoney, type TypedMoneyError, type TypedMoneyResult } from './typedMoney.ts';

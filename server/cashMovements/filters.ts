@@ -5,10 +5,10 @@
  * whose totals silently dropped a filter would show wrong money.
  */
 import { CASH_DELIVERY_STATUSES, MOVEMENT_DIRECTIONS, MOVEMENT_TYPES } from '../../machines/cash/cash.schema.ts';
+import { isBusinessDate } from '../../machines/money/isoDate.ts';
 import type { SqlParam } from '../db/adapter.ts';
 import { parseId } from '../http/ids.ts';
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export class InvalidFilter extends Error {
   constructor(readonly filter: string) {
@@ -23,8 +23,8 @@ export interface Conditions {
 
 type Reader = (value: string, add: (sql: (n: string) => string, param: SqlParam) => void) => boolean;
 
-const dateFrom = (column: string): Reader => (value, add) => ISO_DATE.test(value) && (add((n) => `${column} >= ${n}::date`, value), true);
-const dateTo = (column: string): Reader => (value, add) => ISO_DATE.test(value) && (add((n) => `${column} <= ${n}::date`, value), true);
+const dateFrom = (column: string): Reader => (value, add) => isBusinessDate(value) && (add((n) => `${column} >= ${n}::date`, value), true);
+const dateTo = (column: string): Reader => (value, add) => isBusinessDate(value) && (add((n) => `${column} <= ${n}::date`, value), true);
 const idIn = (sql: (n: string) => string): Reader => (value, add) => {
   const id = parseId(value);
   return id !== null && (add(sql, id), true);

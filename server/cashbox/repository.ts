@@ -4,7 +4,7 @@
  */
 import type { CashBox, CashSession, CashSessionDetail, CashSessionSortColumn } from '../../machines/cashbox/cashbox.schema.ts';
 import type { Movement, MovementDirection, MovementType, CashSessionStatus } from '../../machines/cash/index.ts';
-import { minorFromColumn, sumMinor, subtractMinor } from '../../machines/money/index.ts';
+import { isBusinessDate, minorFromColumn, sumMinor, subtractMinor } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { listPage } from '../http/listPage.ts';
@@ -186,10 +186,10 @@ const ORDER_BY: Readonly<Record<CashSessionSortColumn, string>> = {
   difference: '(s.counted_amount - s.expected_amount)',
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Past and current sessions, newest first unless sorted; filters: status, box, from/to (business dates). */
-/** `onlyOpener`: a user id to list only the sessions that user opened (null: every session). */
+/**
+ * Past and current sessions, newest first unless sorted; filters: status, box, from/to (business
+ * dates). `onlyOpener`: a user id to list only the sessions that user opened (null: every session).
+ */
 export async function listSessions(db: Queryable, query: ListQuery<CashSessionSortColumn>, onlyOpener: number | null = null): Promise<ListPage<CashSession>> {
   const params: SqlParam[] = [];
   const conditions: string[] = [];
@@ -211,11 +211,11 @@ export async function listSessions(db: Queryable, query: ListQuery<CashSessionSo
     params.push(Number(box));
     conditions.push(`s.box_id = $${params.length}`);
   }
-  if (from !== undefined && DATE.test(from)) {
+  if (from !== undefined && isBusinessDate(from)) {
     params.push(from);
     conditions.push(`s.business_date >= $${params.length}::date`);
   }
-  if (to !== undefined && DATE.test(to)) {
+  if (to !== undefined && isBusinessDate(to)) {
     params.push(to);
     conditions.push(`s.business_date <= $${params.length}::date`);
   }

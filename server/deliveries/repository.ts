@@ -8,6 +8,7 @@ import { CASH_DELIVERY_STATUSES, type CashDeliveryStatus } from '../../machines/
 import type { Delivery, DeliverySortColumn } from '../../machines/deliveries/deliveries.schema.ts';
 import { availableToDeliver, type HeldCash } from '../../machines/deliveries/cashDelivery.rules.ts';
 import { minorFromColumn, type Minor } from '../../machines/money/minor.ts';
+import { isBusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { listPage } from '../http/listPage.ts';
 import { isoTime } from '../audit/log.ts';
@@ -67,7 +68,7 @@ export async function listDeliveries(db: Queryable, query: ListQuery<DeliverySor
   const { status, sender, date } = query.filters;
   if (status !== undefined && (CASH_DELIVERY_STATUSES as readonly string[]).includes(status)) where((n) => `d.status = $${n}`, status);
   if (sender !== undefined && /^[1-9]\d{0,8}$/.test(sender)) where((n) => `d.sender_id = $${n}`, Number(sender));
-  if (date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date))) where((n) => `d.business_date = $${n}::date`, date);
+  if (date !== undefined && isBusinessDate(date)) where((n) => `d.business_date = $${n}::date`, date);
   const from = `${FROM}${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
   const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
   // Newest first by default: the office works the latest deliveries.
