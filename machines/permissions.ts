@@ -31,7 +31,21 @@ export const PERMISSIONS = [
   'delivery.resolve',
   'deliveryMovement.view',
   'loan.view',
+  // See every officer's loans; without it a user sees the portfolio they are the officer of.
+  'loan.viewAll',
+  // Apply for a loan for a customer (and withdraw an application before it is decided).
+  'loan.create',
+  // Approve or reject an application (never one's own), and undo an approval before disbursement.
+  'loan.approve',
+  // Disburse an approved loan out of one's own open cash session.
+  'loan.disburse',
+  // Write off an active loan's balance, and undo a write-off.
+  'loan.writeOff',
   'loanPayment.view',
+  // Take a loan payment into one's own open cash session.
+  'loanPayment.create',
+  // Reverse a loan payment with a reason (the reversing movement enters one's open session).
+  'loanPayment.reverse',
   'rental.view',
   'rentPayment.view',
   'debt.view',

@@ -83,13 +83,19 @@ const grantsOf = (menus: readonly string[], actions: readonly Permission[]): Per
 // Cashiers run the office's cash box and receive the collectors' deliveries; collectors hold the
 // field's cash in a session of their own (Caja) and hand it to the office (Entregas), without the
 // whole ledger (the same grants migration 010 gives a database from before it).
+// Collectors apply for loans for their customers and collect from their own portfolio; cashiers
+// disburse any approved loan and take payments at the counter; approval, write-off and reversal
+// stay with the administrator (the same grants migration 017 gives a database from before it).
 const CASHIER_MENUS = ['Clientes', 'Caja', 'Préstamos', 'Alquileres'];
 const CASHIER: SeedRole = {
   id: 2,
   nombre: 'Cajero',
   inicio: 'caja',
   menus: CASHIER_MENUS,
-  permissions: grantsOf(CASHIER_MENUS, ['customer.view', 'customer.create', 'customer.edit', 'cash.open', 'cash.close', 'cash.record', 'delivery.receive']),
+  permissions: grantsOf(CASHIER_MENUS, [
+    'customer.view', 'customer.create', 'customer.edit', 'cash.open', 'cash.close', 'cash.record', 'delivery.receive',
+    'loan.viewAll', 'loan.disburse', 'loanPayment.create',
+  ]),
 };
 const COLLECTOR_MENUS = ['Clientes', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'];
 const COLLECTOR: SeedRole = {
@@ -98,7 +104,10 @@ const COLLECTOR: SeedRole = {
   inicio: 'prestamos',
   menus: COLLECTOR_MENUS,
   entries: ['caja', 'entregas'],
-  permissions: grantsOf(COLLECTOR_MENUS, ['customer.view', 'cash.view', 'delivery.view', 'cash.open', 'cash.close', 'cash.record', 'delivery.create']),
+  permissions: grantsOf(COLLECTOR_MENUS, [
+    'customer.view', 'cash.view', 'delivery.view', 'cash.open', 'cash.close', 'cash.record', 'delivery.create',
+    'loan.create', 'loanPayment.create',
+  ]),
 };
 
 /** The role production's first administrator is given (server/start.ts). */

@@ -47,6 +47,10 @@ const VERB_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   reverse: msg`Revertir`,
   receive: msg`Recibir`,
   resolve: msg`Resolver disputas`,
+  viewAll: msg`Ver toda la cartera`,
+  approve: msg`Aprobar o rechazar`,
+  disburse: msg`Desembolsar`,
+  writeOff: msg`Castigar`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {

@@ -1,0 +1,99 @@
+/**
+ * The loan's lifecycle (domain.md "Statecharts: Loan"). The SERVER runs it (loan.step.ts) with
+ * XState's pure functions to refuse what it does not allow; the loan page reads the same chart to
+ * offer only the actions it allows. The facts a guard needs travel on the event (who acts, the
+ * cash the user's open session holds, what is left to pay), so the chart stays a pure function of
+ * (status, who submitted, event).
+ *
+ * - submitted → approved (APPROVE, never by the submitter: four eyes) | rejected (REJECT, same
+ *   rule) | withdrawn (WITHDRAW).
+ * - approved → submitted (UNDO_APPROVAL) | active (DISBURSE: out of the user's open cash session,
+ *   which must hold the principal).
+ * - active → closed / overpaid (PAYMENT that leaves nothing, or less than nothing, to pay) |
+ *   writtenOff (WRITE_OFF); a payment that leaves something stays active.
+ * - closed | overpaid | active → by what is left once a payment is reversed (PAYMENT_REVERSED):
+ *   something → active, nothing → closed, less than nothing → overpaid.
+ * - writtenOff → active (UNDO_WRITE_OFF).
+ * rejected and withdrawn are ends: a new application is a new loan.
+ */
+import { assign, setup } from 'xstate';
+import type { Minor } from '../money/minor.ts';
+
+export interface LoanLifecycleContext {
+  /** Who applied: the approver (or rejecter) must be someone else. */
+  submittedBy: number | null;
+}
+
+export type LoanLifecycleEvent =
+  | { type: 'APPROVE'; userId: number }
+  | { type: 'REJECT'; userId: number }
+  | { type: 'WITHDRAW' }
+  | { type: 'UNDO_APPROVAL' }
+  /** `available`: what the user's open cash session holds (null: they have none open). */
+  | { type: 'DISBURSE'; amount: Minor; available: Minor | null }
+  /** `outstanding`: what is left to pay once the payment is allocated (negative: paid too much). */
+  | { type: 'PAYMENT'; outstanding: Minor }
+  | { type: 'PAYMENT_REVERSED'; outstanding: Minor }
+  | { type: 'WRITE_OFF' }
+  | { type: 'UNDO_WRITE_OFF' };
+
+export type LoanLifecycleEventType = LoanLifecycleEvent['type'];
+
+const outstandingOf = (event: LoanLifecycleEvent): Minor | null =>
+  event.type === 'PAYMENT' || event.type === 'PAYMENT_REVERSED' ? event.outstanding : null;
+
+/** After a payment or a reversal, the state the outstanding amount leads to. */
+const byOutstanding = [
+  { guard: 'somethingLeft', target: 'active' },
+  { guard: 'nothingLeft', target: 'closed' },
+  { guard: 'paidTooMuch', target: 'overpaid' },
+] as const;
+
+export const loanLifecycle = setup({
+  types: {
+    context: {} as LoanLifecycleContext,
+    events: {} as LoanLifecycleEvent,
+  },
+  guards: {
+    notTheSubmitter: ({ context, event }) => (event.type === 'APPROVE' || event.type === 'REJECT') && event.userId !== context.submittedBy,
+    sessionHoldsAmount: ({ event }) => event.type === 'DISBURSE' && event.available !== null && event.available >= event.amount,
+    somethingLeft: ({ event }) => (outstandingOf(event) ?? 0) > 0,
+    nothingLeft: ({ event }) => outstandingOf(event) === 0,
+    paidTooMuch: ({ event }) => (outstandingOf(event) ?? 0) < 0,
+  },
+  actions: {
+    forgetSubmitter: assign({ submittedBy: null }),
+  },
+}).createMachine({
+  id: 'loanLifecycle',
+  initial: 'submitted',
+  context: { submittedBy: null },
+  states: {
+    submitted: {
+      on: {
+        APPROVE: { guard: 'notTheSubmitter', target: 'approved' },
+        REJECT: { guard: 'notTheSubmitter', target: 'rejected' },
+        WITHDRAW: { target: 'withdrawn' },
+      },
+    },
+    approved: {
+      on: {
+        UNDO_APPROVAL: { target: 'submitted' },
+        DISBURSE: { guard: 'sessionHoldsAmount', target: 'active' },
+      },
+    },
+    // Plain states, not `type: 'final'`: a final top-level state would stop the path replays of the tests.
+    rejected: {},
+    withdrawn: {},
+    active: {
+      on: {
+        PAYMENT: [...byOutstanding],
+        PAYMENT_REVERSED: [...byOutstanding],
+        WRITE_OFF: { target: 'writtenOff' },
+      },
+    },
+    closed: { on: { PAYMENT_REVERSED: [...byOutstanding] } },
+    overpaid: { on: { PAYMENT_REVERSED: [...byOutstanding] } },
+    writtenOff: { on: { UNDO_WRITE_OFF: { target: 'active', actions: 'forgetSubmitter' } } },
+  },
+});

@@ -1,0 +1,144 @@
+/**
+ * The shared vocabulary of loans (#17, domain.md "Loan", "Installment", "Payment", "Arithmetic"):
+ * the terms staff type, the statuses the lifecycle chart and the database share, and the API
+ * messages of Préstamos (list, detail, application) as the server sends them and the app reads them
+ * (valibot, like every area's contract). The arithmetic is in schedule.ts; the chart in
+ * loan.lifecycle.ts. Field names of the API are snake_case, as in the cash area.
+ */
+import * as v from 'valibot';
+import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
+import { BusinessDateSchema } from '../money/isoDate.ts';
+
+/** The loan lifecycle's states (loan.lifecycle.ts), also the database's `loans.status` check. */
+export const LOAN_STATUSES = ['submitted', 'approved', 'rejected', 'withdrawn', 'active', 'closed', 'overpaid', 'writtenOff'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+export const LOAN_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+export type LoanFrequency = (typeof LOAN_FREQUENCIES)[number];
+
+/** Equal installments (French), equal principal, flat interest. */
+export const LOAN_METHODS = ['french', 'equalPrincipal', 'flat'] as const;
+export type LoanMethod = (typeof LOAN_METHODS)[number];
+
+/** The period the typed rate is quoted for. */
+export const RATE_PERIODS = ['month', 'year'] as const;
+export type RatePeriod = (typeof RATE_PERIODS)[number];
+
+/**
+ * A rate is an integer of millionths (domain.md: "rates are integers too"): 2 % is 20_000, 36.5 %
+ * a year is 365_000. Staff type a percentage with up to four decimals (machines/loans/rate.ts).
+ */
+export const RATE_SCALE = 1_000_000;
+
+/** Limits of the terms (the form says them; the server refuses beyond them with a code). */
+export const LOAN_LIMITS = {
+  minInstallments: 1,
+  maxInstallments: 360,
+  /** 1,000 % per period quoted (10,000,000 millionths): beyond is a typing mistake. */
+  maxRateMillionths: 10 * RATE_SCALE,
+  note: 500,
+  reason: 500,
+} as const;
+
+/** What a schedule is computed from: everything the 'Nuevo préstamo' form asks but the customer. */
+export interface LoanTerms {
+  /** The principal, in minor units (> 0). */
+  principal: number;
+  /** The rate in millionths per `ratePeriod` (0 allowed: an interest-free loan). */
+  rateMillionths: number;
+  ratePeriod: RatePeriod;
+  installments: number;
+  frequency: LoanFrequency;
+  method: LoanMethod;
+  /** The first installment's due date (business date, YYYY-MM-DD). */
+  firstDueDate: string;
+}
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const LoanTermsSchema = v.object({
+  principal: PositiveMinorSchema,
+  rateMillionths: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LOAN_LIMITS.maxRateMillionths)),
+  ratePeriod: v.picklist(RATE_PERIODS),
+  installments: v.pipe(v.number(), v.integer(), v.minValue(LOAN_LIMITS.minInstallments), v.maxValue(LOAN_LIMITS.maxInstallments)),
+  frequency: v.picklist(LOAN_FREQUENCIES),
+  method: v.picklist(LOAN_METHODS),
+  firstDueDate: BusinessDateSchema,
+});
+
+/** `POST /prestamos` (with an Idempotency-Key): a customer applies; the loan is 'submitted'. */
+export const LoanApplicationSchema = v.object({
+  ...LoanTermsSchema.entries,
+  customerId: id,
+  note: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.note)), ''),
+});
+export type LoanApplication = v.InferOutput<typeof LoanApplicationSchema>;
+
+/** One row of the 'Préstamos' list. Saldo, next due and days in arrears are derived on the server. */
+export const LoanListRowSchema = v.object({
+  id,
+  customer_id: id,
+  customer_name: v.string(),
+  principal: PositiveMinorSchema,
+  /** The regular installment (the first row's total). */
+  installment: MinorAmountSchema,
+  /** What is still owed (Σ outstanding of the installments); 0 before disbursement. */
+  balance: MinorAmountSchema,
+  next_due_date: v.nullable(BusinessDateSchema),
+  /** Days past due of the oldest unpaid installment at the business date; 0 when none is late. */
+  days_in_arrears: count,
+  status: v.picklist(LOAN_STATUSES),
+  officer_id: id,
+  officer_name: v.string(),
+});
+export type LoanListRow = v.InferOutput<typeof LoanListRowSchema>;
+
+/** Installment statuses, derived from the business date and what was paid (installmentStatus.ts). */
+export const INSTALLMENT_STATUSES = ['upcoming', 'due', 'overdue', 'partial', 'paidEarly', 'paidOnTime', 'paidLate'] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+export const InstallmentRowSchema = v.object({
+  number: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  due_date: BusinessDateSchema,
+  principal: MinorAmountSchema,
+  interest: MinorAmountSchema,
+  /** Charges: fees and penalties due on the installment. */
+  charges: MinorAmountSchema,
+  total: MinorAmountSchema,
+  paid: MinorAmountSchema,
+  outstanding: MinorAmountSchema,
+  status: v.picklist(INSTALLMENT_STATUSES),
+});
+export type InstallmentRow = v.InferOutput<typeof InstallmentRowSchema>;
+
+/** Who did a transition and when (null until it happens). */
+const StepSchema = v.nullable(v.object({ user_id: id, user_name: v.string(), at: v.string() }));
+
+/** `GET /prestamos/:id`: the terms, the state, the schedule as it stands at the business date. */
+export const LoanDetailSchema = v.object({
+  ...LoanListRowSchema.entries,
+  rate_millionths: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  rate_period: v.picklist(RATE_PERIODS),
+  installments: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  frequency: v.picklist(LOAN_FREQUENCIES),
+  method: v.picklist(LOAN_METHODS),
+  first_due_date: BusinessDateSchema,
+  note: v.string(),
+  total_interest: MinorAmountSchema,
+  total_payable: MinorAmountSchema,
+  /** Σ unreversed payments beyond what was owed (status 'overpaid'). */
+  overpaid: MinorAmountSchema,
+  submitted: StepSchema,
+  approved: StepSchema,
+  rejected: StepSchema,
+  disbursed: StepSchema,
+  closed: StepSchema,
+  written_off: StepSchema,
+  /** A reason typed with a rejection, withdrawal or write-off. */
+  reason: v.nullable(v.string()),
+  schedule: v.array(InstallmentRowSchema),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  business_date: BusinessDateSchema,
+});
+export type LoanDetail = v.InferOutput<typeof LoanDetailSchema>;
