@@ -3,5 +3,6 @@ export * from './loan.schema.ts';
 export * from './schedule.ts';
 export * from './allocation.ts';
 export * from './standing.ts';
+export * from './rate.ts';
 export * from './loan.lifecycle.ts';
 export * from './loan.step.ts';

@@ -11,7 +11,7 @@
 --   (status posted → reversed, with who, when, why and the reversing cash movement), once.
 -- - What each installment has been paid is derived by replaying the unreversed payments in date
 --   order (machines/loans/allocation.ts), never stored as a fact. The loans row keeps a projection of
---   that replay (balance, next and oldest unpaid due dates, Σ paid) so lists filter and sort in SQL;
+--   that replay (balance, next due date, Σ paid) so lists filter and sort in SQL;
 --   every write that changes it recomputes it from the facts in the same transaction.
 
 CREATE TABLE loans (
@@ -52,8 +52,9 @@ CREATE TABLE loans (
   -- The projection of the payments' replay (see above); 0 / null until disbursed.
   balance                 bigint NOT NULL DEFAULT 0,
   paid_total              bigint NOT NULL DEFAULT 0 CHECK (paid_total >= 0),
+  -- The first installment not paid off: installments are paid in order, so it is also the oldest
+  -- unpaid one, and days in arrears are business date − next_due_date (derived at read, not stored).
   next_due_date           date,
-  oldest_unpaid_due_date  date,
   version                 integer NOT NULL DEFAULT 1 CHECK (version >= 1),
   -- Four eyes (the chart's guard, kept by the table too).
   CHECK (approved_by IS NULL OR approved_by <> submitted_by),
@@ -63,8 +64,8 @@ CREATE TABLE loans (
 CREATE INDEX loans_status_idx ON loans (status, id DESC);
 CREATE INDEX loans_customer_idx ON loans (customer_id, id DESC);
 CREATE INDEX loans_officer_idx ON loans (officer_id, id DESC);
--- 'Solo en mora' and the arrears buckets: loans with an unpaid installment past due.
-CREATE INDEX loans_arrears_idx ON loans (oldest_unpaid_due_date) WHERE status = 'active';
+-- 'Solo en mora' and the arrears buckets: active loans by their oldest unpaid due date.
+CREATE INDEX loans_arrears_idx ON loans (next_due_date) WHERE status = 'active';
 
 CREATE TABLE loan_installments (
   loan_id    integer NOT NULL REFERENCES loans (id),

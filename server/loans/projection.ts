@@ -1,0 +1,62 @@
+/**
+ * A loan's facts as the pure rules read them, and the projection of their replay on the loans row
+ * (migration 017: balance, Σ paid, next due date), shared by every write that changes what a loan
+ * owes: disbursement, a payment, a reversal. The projection is recomputed from the facts in the
+ * writer's transaction (with the loan row locked), never incremented, so it cannot drift.
+ */
+import { loanStanding, type InstallmentDue, type LoanStanding, type PaymentFact } from '../../machines/loans/index.ts';
+import { minorFromColumn } from '../../machines/money/index.ts';
+import type { BusinessDate } from '../../machines/money/isoDate.ts';
+import type { Queryable } from '../db/adapter.ts';
+
+type Amount = string | number | bigint;
+
+/** `date` columns read as `YYYY-MM-DD` whatever the driver hands back. */
+export const dateText = (value: Date | string): BusinessDate => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+export async function loanDues(db: Queryable, loanId: number): Promise<InstallmentDue[]> {
+  const rows = await db.query<{ number: number; due_date: Date | string; principal: Amount; interest: Amount; charges: Amount }>(
+    'SELECT number, due_date, principal, interest, charges FROM loan_installments WHERE loan_id = $1 ORDER BY number',
+    [loanId],
+  );
+  return rows.map((row) => ({
+    number: row.number,
+    dueDate: dateText(row.due_date),
+    principal: minorFromColumn(row.principal),
+    interest: minorFromColumn(row.interest),
+    charges: minorFromColumn(row.charges),
+  }));
+}
+
+export async function loanPaymentFacts(db: Queryable, loanId: number): Promise<PaymentFact[]> {
+  const rows = await db.query<{ id: Amount; business_date: Date | string; amount: Amount; status: 'posted' | 'reversed' }>(
+    'SELECT id, business_date, amount, status FROM loan_payments WHERE loan_id = $1 ORDER BY business_date, id',
+    [loanId],
+  );
+  return rows.map((row) => ({ id: minorFromColumn(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
+}
+
+/** Where the loan stands at `today`, from its facts. */
+export async function standingOf(db: Queryable, loanId: number, today: BusinessDate): Promise<LoanStanding> {
+  const [dues, payments] = await Promise.all([loanDues(db, loanId), loanPaymentFacts(db, loanId)]);
+  return loanStanding(dues, payments, today);
+}
+
+/**
+ * Replays the loan's facts and writes the projection on its row; returns the standing (the caller
+ * decides the status change with the lifecycle chart from `outstanding − overpayment`). The caller
+ * holds the loan row locked (`SELECT … FOR UPDATE`).
+ */
+export async function recomputeProjection(tx: Queryable, loanId: number, today: BusinessDate): Promise<LoanStanding> {
+  const standing = await standingOf(tx, loanId, today);
+  await tx.query('UPDATE loans SET balance = $2, paid_total = $3, next_due_date = $4::date WHERE id = $1', [
+    loanId,
+    standing.outstanding,
+    standing.paid,
+    standing.nextDueDate,
+  ]);
+  return standing;
+}
+
+/** What is left to pay as the lifecycle's PAYMENT / PAYMENT_REVERSED events carry it (negative: overpaid). */
+export const outstandingForChart = (standing: LoanStanding): number => standing.outstanding - standing.overpayment;
