@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Minor } from '../money/minor.ts';
-import type { Delivery } from './deliveries.schema.ts';
+import type { Delivery, DeliveryRefusalCode } from './deliveries.schema.ts';
 import { deliveryDifference } from './cashDelivery.rules.ts';
 import type { DeliveryDialogEvent, DeliveryDialogFailure, deliveryDialogMachine } from './deliveryDialog.machine.ts';
 import { dialogErrors, parseAmount, type DeliveryDialogErrors, type DeliveryDialogKind, type DeliveryDialogValues } from './deliveryDialog.rules.ts';
@@ -23,6 +23,8 @@ export interface DeliveryDialogView {
   errors: DeliveryDialogErrors;
   saving: boolean;
   failure: DeliveryDialogFailure | null;
+  /** Why the server refused, when it said (shown instead of the failure's generic text). */
+  refusal: DeliveryRefusalCode | null;
   /** What the collector may declare ('Nueva entrega'); null for the other dialogs. */
   available: Minor | null;
   /** received − declared as typed in 'Recibir' (negative: short); null when not a valid amount. */
@@ -55,6 +57,7 @@ export function connectDeliveryDialog(snapshot: DeliveryDialogSnapshot, send: (e
     errors: context.showErrors ? dialogErrors(context.kind, context.values, context.digits, available) : {},
     saving: snapshot.matches('saving'),
     failure: snapshot.matches('failed') ? context.failure : null,
+    refusal: snapshot.matches('failed') ? context.refusal : null,
     available,
     difference: received === null || context.delivery === null ? null : deliveryDifference(context.delivery.declared_amount, received),
     change: (field, value) => send({ type: 'field.changed', field, value }),

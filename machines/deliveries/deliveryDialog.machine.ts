@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { statusOf } from '../apiFailure.ts';
+import { codeOf, statusOf } from '../apiFailure.ts';
 import { fromMinor } from '../money/minor.ts';
-import type { Delivery, HeldCashAnswer } from './deliveries.schema.ts';
+import { DELIVERY_REFUSAL_CODES, type Delivery, type DeliveryRefusalCode, type HeldCashAnswer } from './deliveries.schema.ts';
 import { dialogErrors, hasErrors, type DeliveryDialogKind, type DeliveryDialogValues } from './deliveryDialog.rules.ts';
 
 /**
@@ -16,6 +16,12 @@ export const deliveryDialogFailureOf = (error: unknown): DeliveryDialogFailure =
   if (status === 409) return 'conflict';
   if (status === 422 || status === 400) return 'refused';
   return status === 403 ? 'forbidden' : 'unavailable';
+};
+
+/** The server's reason for a 409/422 when it gave a known one (`noOpenSession`, `ownDelivery`…): the dialog says it instead of the status's generic text. */
+export const deliveryRefusalOf = (error: unknown): DeliveryRefusalCode | null => {
+  const code = codeOf(error);
+  return code !== null && (DELIVERY_REFUSAL_CODES as readonly string[]).includes(code) ? (code as DeliveryRefusalCode) : null;
 };
 
 /** What 'Nueva entrega' or a row's button opens the dialog with. */
@@ -42,6 +48,8 @@ export interface DeliveryDialogContext extends DeliveryDialogOpening {
   showErrors: boolean;
   idempotencyKey: string | null;
   failure: DeliveryDialogFailure | null;
+  /** The server's code with the failure, when it sent a known one. */
+  refusal: DeliveryRefusalCode | null;
   /** The delivery the last successful send answered (each send changes its id or version). */
   lastSaved: Delivery | null;
 }
@@ -105,6 +113,7 @@ export const deliveryDialogMachine = setup({
     showErrors: false,
     idempotencyKey: null,
     failure: null,
+    refusal: null,
     lastSaved: null,
   },
   initial: 'closed',
@@ -115,7 +124,7 @@ export const deliveryDialogMachine = setup({
           target: 'opening',
           actions: assign(({ event }) => {
             const opening = { kind: event.kind, delivery: event.delivery, digits: event.digits };
-            return { ...opening, held: null, values: openingValues(opening), showErrors: false, idempotencyKey: null, failure: null };
+            return { ...opening, held: null, values: openingValues(opening), showErrors: false, idempotencyKey: null, failure: null, refusal: null };
           }),
         },
       },
@@ -137,7 +146,7 @@ export const deliveryDialogMachine = setup({
           actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }), idempotencyKey: null }),
         },
         'form.submitted': [
-          { guard: 'valid', target: 'saving', actions: [assign({ failure: null }), 'newIdempotencyKey'] },
+          { guard: 'valid', target: 'saving', actions: [assign({ failure: null, refusal: null }), 'newIdempotencyKey'] },
           { actions: assign({ showErrors: true }) },
         ],
         'dialog.closed': 'closed',
@@ -149,7 +158,7 @@ export const deliveryDialogMachine = setup({
         src: 'sendDelivery',
         input: ({ context }) => ({ kind: context.kind, delivery: context.delivery, values: context.values, digits: context.digits, idempotencyKey: context.idempotencyKey ?? '' }),
         onDone: { target: 'closed', actions: assign({ lastSaved: ({ event }) => event.output, idempotencyKey: null }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => deliveryDialogFailureOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => deliveryDialogFailureOf(event.error), refusal: ({ event }) => deliveryRefusalOf(event.error) }) },
       },
     },
     failed: {

@@ -120,4 +120,14 @@ describe('Entregas', () => {
     expect((within(dialog()).getByLabelText('Nota') as HTMLTextAreaElement).value).toBe('Lo repone el lunes');
     expect((within(dialog()).getByLabelText('Resolución') as HTMLSelectElement).value).toBe('collectorDebt');
   });
+
+  it("says the server's reason when it gives one (a receiver with no open session), not the generic 409 text", async () => {
+    const rendered = await openDeliveries({
+      storage: CASHIER,
+      api: { receiveDelivery: async () => Promise.reject({ kind: 'status', status: 409, code: 'noOpenSession' }) },
+    });
+    fireEvent.click(within(rowOf(rendered.table, 7)).getByRole('button', { name: 'Recibir' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirmar recepción' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Abra su caja antes de continuar: el efectivo se registra en su sesión de caja.');
+  });
 });

@@ -7,7 +7,7 @@ import { Modal } from '../../components/screen/Modal.tsx';
 import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
-import { AMOUNT_ERRORS, FAILURES, NOTE_ERRORS, RESOLUTION_LABELS } from './deliveryTexts.ts';
+import { AMOUNT_ERRORS, FAILURES, NOTE_ERRORS, REFUSAL_TEXTS, RESOLUTION_LABELS } from './deliveryTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.md};`;
 const fieldCss = css`display: grid; gap: ${space.xs};`;
@@ -102,7 +102,7 @@ export function DeliveryDialog({ view }: { view: DeliveryDialogView }) {
             </div>
           )}
           {kind === 'cancel' && <p>{t`La entrega se anulará y el efectivo seguirá en su caja.`}</p>}
-          {view.failure !== null && <p role="alert" css={errorCss}>{i18n._(FAILURES[view.failure])}</p>}
+          {view.failure !== null && <p role="alert" css={errorCss}>{i18n._(view.refusal !== null ? REFUSAL_TEXTS[view.refusal] : FAILURES[view.failure])}</p>}
           <div css={buttonsCss}>
             <Button variant="secondary" onClick={view.close} disabled={view.saving}>{t`Cerrar`}</Button>
             {view.failure === 'unavailable' ? (

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CashDeliveryStatus } from '../../../machines/cash/cash.schema.ts';
-import type { AmountError, DeliveryDialogFailure, DeliveryResolution, NoteError } from '../../../machines/deliveries/index.ts';
+import type { AmountError, DeliveryDialogFailure, DeliveryRefusalCode, DeliveryResolution, NoteError } from '../../../machines/deliveries/index.ts';
 
 export const STATUS_LABELS: Readonly<Record<CashDeliveryStatus, MessageDescriptor>> = {
   pending: msg`Pendiente`,
@@ -33,6 +33,18 @@ export const FAILURES: Readonly<Record<DeliveryDialogFailure, MessageDescriptor>
   refused: msg`El servidor rechazó los datos. Revíselos e intente nuevamente.`,
   forbidden: msg`Su rol no permite esta acción.`,
   unavailable: msg`No se pudo guardar. Compruebe la conexión e intente nuevamente.`,
+};
+
+/** The server's reasons, each said as it is (a 409 or 422 with a known `code`); what was typed stays. */
+export const REFUSAL_TEXTS: Readonly<Record<DeliveryRefusalCode, MessageDescriptor>> = {
+  wrongStatus: msg`Esta entrega ya fue atendida por otra persona. Cierre y recargue la lista.`,
+  ownDelivery: msg`No puede recibir su propia entrega: debe recibirla otra persona.`,
+  noOpenSession: msg`Abra su caja antes de continuar: el efectivo se registra en su sesión de caja.`,
+  notSender: msg`Solo quien hizo la entrega puede cancelarla.`,
+  exceedsHeld: msg`El monto supera el efectivo que tiene en su caja.`,
+  senderSessionNotOpen: msg`La caja de quien entrega ya no está abierta. Cierre y recargue la lista.`,
+  stale: msg`Alguien cambió esta entrega. Cierre y recargue la lista; lo que escribió sigue aquí.`,
+  noShortfall: msg`Esta entrega no tiene faltante que resolver.`,
 };
 
 /** The table's headers, also the export's column names. */
