@@ -9,7 +9,7 @@
  * replay (`standingOf`) at the business date.
  */
 import { LOAN_STATUSES, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
-import { minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
+import { addDays, minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
@@ -91,7 +91,7 @@ export interface LoanListContext {
  * document (customers.search_key, trigram-indexed). Offset paging like every list.
  */
 export async function listLoans(db: Queryable, query: ListQuery<LoanSortColumn>, context: LoanListContext): Promise<ListPage<LoanListRow>> {
-  const params: SqlParam[] = [context.today];
+  const params: SqlParam[] = [];
   const conditions: string[] = [];
   const officer = portfolioOfficer(context.portfolio);
   if (officer !== null) {
@@ -106,8 +106,9 @@ export async function listLoans(db: Queryable, query: ListQuery<LoanSortColumn>,
     conditions.push(`l.status = $${params.length}`);
   }
   if (arrears === '1') {
-    params.push(context.graceDays);
-    conditions.push(`l.status = 'active' AND l.next_due_date < $1::date - $${params.length}::int`);
+    // More days past due than the grace days: due before today − grace.
+    params.push(addDays(context.today, -context.graceDays));
+    conditions.push(`l.status = 'active' AND l.next_due_date < $${params.length}::date`);
   }
   if (isId(customer)) {
     params.push(Number(customer));
@@ -128,12 +129,12 @@ export async function listLoans(db: Queryable, query: ListQuery<LoanSortColumn>,
       (
         await db.query<ListRow>(
           `SELECT l.id, l.customer_id, c.name AS customer_name, l.principal, l.installment_amount, l.balance, l.next_due_date,
-                  ${daysInArrearsSql('$1')} AS days_in_arrears, l.status, l.officer_id, o.name AS officer_name
+                  ${daysInArrearsSql(`$${params.length + 1}`)} AS days_in_arrears, l.status, l.officer_id, o.name AS officer_name
              FROM loans l
              JOIN customers c ON c.id = l.customer_id
              JOIN users o ON o.id = l.officer_id${where}
-            ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, limit, offset],
+            ORDER BY ${order} LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
+          [...params, context.today, limit, offset],
         )
       ).map(toListRow),
   });

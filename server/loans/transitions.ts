@@ -60,7 +60,7 @@ export type LoanTransitionInput = v.InferOutput<typeof LoanTransitionInputSchema
 export const LOAN_TRANSITIONS = {
   aprobacion: { event: 'APPROVE', action: 'approve', needsReason: false },
   rechazo: { event: 'REJECT', action: 'reject', needsReason: true },
-  retiro: { event: 'WITHDRAW', action: 'withdraw', needsReason: false },
+  retiro: { event: 'WITHDRAW', action: 'withdraw', needsReason: true },
   deshacer_aprobacion: { event: 'UNDO_APPROVAL', action: 'undoApproval', needsReason: false },
   desembolso: { event: 'DISBURSE', action: 'disburse', needsReason: false },
   castigo: { event: 'WRITE_OFF', action: 'writeOff', needsReason: true },
