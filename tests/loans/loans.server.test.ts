@@ -56,6 +56,17 @@ describe('the demo loans', () => {
     expect((await s.query<{ n: number }>("SELECT count(*)::int AS n FROM loan_payments WHERE method <> 'transfer' OR session_id IS NOT NULL"))[0]!.n).toBe(0);
     expect((await s.query<{ n: number }>('SELECT count(*)::int AS n FROM loans WHERE disbursement_movement_id IS NOT NULL'))[0]!.n).toBe(0);
   });
+
+  it("tell the demo's story: the administrator approves the collector's application, the cashier disburses the approved loan", async () => {
+    const demo = (await list('admin')).items;
+    const submitted = demo.find((l) => l.status === 'submitted' && l.officer_id === DEMO.cobrador.id)!;
+    const approve = await s.post(`/prestamos/${submitted.id}/aprobacion`, 'admin', { version: (await s.detail(submitted.id)).version });
+    expect(approve.status, approve.text).toBe(200);
+    const approved = demo.find((l) => l.status === 'approved')!;
+    const disburse = await s.post(`/prestamos/${approved.id}/desembolso`, 'cajero', { version: (await s.detail(approved.id)).version });
+    expect(disburse.status, disburse.text).toBe(200);
+    expect(disburse.body.status).toBe('active');
+  });
 });
 
 describe('GET /prestamos', () => {
