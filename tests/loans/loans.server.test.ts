@@ -11,6 +11,7 @@ import { buildSchedule, LOAN_STATUSES, LoanDetailSchema, LoanListRowSchema, arre
 import { listPageSchema } from '../../machines/records/listPage.schema.ts';
 import { AuditEntryListSchema } from '../../machines/history/history.schema.ts';
 import { dateText, standingOf } from '../../server/loans/projection.ts';
+import { LOAN_TRANSITIONS, type LoanTransitionPath } from '../../server/loans/transitions.ts';
 import { DEMO } from '../server/helpers.ts';
 import { loansServer, TODAY, type Who } from './loansServer.support.ts';
 
@@ -265,6 +266,25 @@ describe('the transitions', () => {
     expect(history[1]!.before).toMatchObject({ status: 'active' });
     expect(history[1]!.after).toMatchObject({ status: 'writtenOff', reason: 'Incobrable' });
     expect((await s.api.get('/prestamos/999999/historial', { token: s.token('admin') })).status).toBe(404);
+  });
+
+  it('every transition route: 401 without a token, 403 for a role without its code, nothing changed', async () => {
+    const lacking: Readonly<Record<LoanTransitionPath, Who>> = {
+      aprobacion: 'cajero',
+      rechazo: 'cajero',
+      deshacer_aprobacion: 'cobrador',
+      retiro: 'cajero',
+      desembolso: 'cobrador',
+      castigo: 'cajero',
+      deshacer_castigo: 'cobrador',
+    };
+    const loan = await s.apply();
+    for (const path of Object.keys(LOAN_TRANSITIONS) as LoanTransitionPath[]) {
+      expect((await s.post(`/prestamos/${loan.id}/${path}`, null, { version: 1, reason: 'x' })).status, path).toBe(401);
+      expect((await s.post(`/prestamos/${loan.id}/${path}`, lacking[path], { version: 1, reason: 'x' })).status, path).toBe(403);
+    }
+    expect((await s.api.get(`/prestamos/${loan.id}/historial`)).status).toBe(401);
+    expect(await s.detail(loan.id)).toMatchObject({ status: 'submitted', version: 1 });
   });
 
   it('answers 404 for a loan that does not exist, and 401 without a token', async () => {
