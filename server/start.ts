@@ -91,7 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const applied = await migrate(db);
     if (applied.length > 0) log.info('db.migrated', { applied: applied.join(',') });
     const firstUsers = await firstUsersFor(db, options, hasher, log);
-    const inserted = await seedIfEmpty(db, hasher, firstUsers);
+    const inserted = await seedIfEmpty(db, hasher, firstUsers, options.clock ?? systemClock);
     if (inserted && options.mode === 'production') {
       createdAdmin = firstUsers[0]?.username ?? null;
       log.info('db.first_admin', { username: createdAdmin });

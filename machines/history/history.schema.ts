@@ -25,11 +25,19 @@ export const AUDIT_ACTIONS = [
   'dispute',
   'cancel',
   'resolve',
+  // Loans (#17): an application and its lifecycle's transitions ('approve' above).
+  'apply',
+  'reject',
+  'withdraw',
+  'undoApproval',
+  'disburse',
+  'writeOff',
+  'undoWriteOff',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The areas with a 'Historial', by the path segment of their routes. */
-export const HISTORY_AREAS = ['clientes', 'roles', 'usuarios', 'ubicaciones'] as const;
+export const HISTORY_AREAS = ['clientes', 'roles', 'usuarios', 'ubicaciones', 'prestamos'] as const;
 export type HistoryArea = (typeof HISTORY_AREAS)[number];
 
 /** Which record's history: its area and id. */

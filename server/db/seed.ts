@@ -13,6 +13,8 @@ import { seedDemoCustomersIfEmpty } from '../customers/seed.ts';
 import { seedDemoLocationIfEmpty } from '../locations/seed.ts';
 import { seedDemoCashboxIfEmpty } from '../cashbox/seed.ts';
 import { seedDemoDeliveryIfEmpty } from '../deliveries/seed.ts';
+import { seedDemoLoansIfEmpty } from '../loans/seed.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
 
@@ -131,7 +133,7 @@ export async function isEmpty(db: Pick<Database, 'query'>): Promise<boolean> {
  * Inserts the roles, menus and `users` (the demo users unless told otherwise) if the database has
  * no users, and returns whether it did; grants the roles their permission codes if no role has any.
  */
-export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: readonly DemoUser[] = DEMO_USERS): Promise<boolean> {
+export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: readonly DemoUser[] = DEMO_USERS, clock: Clock = systemClock): Promise<boolean> {
   await seedTemplatesIfEmpty(db);
   const inserted = await seedUsersIfEmpty(db, hasher, users);
   // After the roles exist: on a new database, and on one created before migration 003.
@@ -143,6 +145,8 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   if (users === DEMO_USERS) await seedDemoCashboxIfEmpty(db);
   // After the cash seed (the collector's open session): a pending delivery, or nothing without one.
   if (users === DEMO_USERS) await seedDemoDeliveryIfEmpty(db);
+  // After the customers and the cash: loans in every state, dated from the business clock's date.
+  if (users === DEMO_USERS) await seedDemoLoansIfEmpty(db, clock);
   return inserted;
 }
 

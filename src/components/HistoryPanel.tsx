@@ -41,6 +41,13 @@ const ACTION_LABELS = {
   dispute: msg`Disputa`,
   cancel: msg`Cancelación`,
   resolve: msg`Resolución`,
+  apply: msg`Solicitud`,
+  reject: msg`Rechazo`,
+  withdraw: msg`Retiro`,
+  undoApproval: msg`Aprobación deshecha`,
+  disburse: msg`Desembolso`,
+  writeOff: msg`Castigo`,
+  undoWriteOff: msg`Castigo deshecho`,
 } as const satisfies Record<AuditAction, unknown>;
 
 const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;

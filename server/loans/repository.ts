@@ -1,0 +1,301 @@
+/**
+ * The reads of 'Préstamos' (tables of migration 017): the list page, one loan as the API answers
+ * it (LoanDetailSchema) and the loan row a write locks. The writes are in server/loans/transitions.ts,
+ * inside the route's transaction.
+ *
+ * What is derived at read (domain.md "Derived, not stored"): days in arrears are business date −
+ * `next_due_date` for an active loan (installments are paid in order, so the first one not paid off
+ * is also the oldest unpaid one), 0 otherwise; the detail's schedule and standing come from the
+ * replay (`standingOf`) at the business date.
+ */
+import { LOAN_STATUSES, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
+import { addDays, minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
+import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
+import type { Queryable, SqlParam } from '../db/adapter.ts';
+import { everyWordInFolded } from '../db/textSearch.ts';
+import { listPage } from '../http/listPage.ts';
+import { isoTime } from '../audit/log.ts';
+import { dateText, standingOf } from './projection.ts';
+
+/** `?sort=` of GET /prestamos: the list row's own field names (`-balance` descending). */
+export const LOAN_SORT_COLUMNS = ['id', 'customer_name', 'principal', 'installment', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
+export type LoanSortColumn = (typeof LOAN_SORT_COLUMNS)[number];
+/** `?status=<LoanStatus>&arrears=1&customer=<id>&officer=<id>`. */
+export const LOAN_FILTERS = ['status', 'arrears', 'customer', 'officer'] as const;
+
+type Num = string | number | bigint;
+type Time = Date | string;
+
+/** Who may see which loans: every loan, or only those whose officer is `officerId`. */
+export type Portfolio = { all: true } | { all: false; officerId: number };
+
+/** Loans a read or write may touch: null = every loan, else the officer's own. */
+const portfolioOfficer = (portfolio: Portfolio): number | null => (portfolio.all ? null : portfolio.officerId);
+
+/** Days past due of an active loan at `$n` (a date parameter); 0 for every other status. */
+const daysInArrearsSql = (todayParam: string) =>
+  `(CASE WHEN l.status = 'active' AND l.next_due_date < ${todayParam}::date THEN (${todayParam}::date - l.next_due_date) ELSE 0 END)`;
+
+interface ListRow {
+  id: number;
+  customer_id: number;
+  customer_name: string;
+  principal: Num;
+  installment_amount: Num;
+  balance: Num;
+  next_due_date: Time | null;
+  days_in_arrears: number;
+  status: LoanStatus;
+  officer_id: number;
+  officer_name: string;
+}
+
+const toListRow = (row: ListRow): LoanListRow => ({
+  id: row.id,
+  customer_id: row.customer_id,
+  customer_name: row.customer_name,
+  principal: minorFromColumn(row.principal),
+  installment: minorFromColumn(row.installment_amount),
+  balance: minorFromColumn(row.balance),
+  next_due_date: row.next_due_date === null ? null : dateText(row.next_due_date),
+  days_in_arrears: Number(row.days_in_arrears),
+  status: row.status,
+  officer_id: row.officer_id,
+  officer_name: row.officer_name,
+});
+
+const ORDER_BY: Readonly<Record<LoanSortColumn, string>> = {
+  id: 'l.id',
+  customer_name: 'c.name_key COLLATE "C"',
+  principal: 'l.principal',
+  installment: 'l.installment_amount',
+  balance: 'l.balance',
+  next_due_date: 'l.next_due_date',
+  days_in_arrears: 'days_in_arrears',
+  status: 'l.status COLLATE "C"',
+};
+
+const isId = (text: string | undefined): text is string => text !== undefined && /^[0-9]{1,9}$/.test(text);
+
+export interface LoanListContext {
+  today: BusinessDate;
+  /** The location's grace days: 'Solo en mora' is more days past due than these. */
+  graceDays: number;
+  portfolio: Portfolio;
+}
+
+/**
+ * One page of loans, newest first unless sorted. Filters: `status`, `arrears=1` (active and more
+ * than the grace days past due: `next_due_date < today − grace`, served by the partial index
+ * loans_arrears_idx), `customer`, `officer`; `q` every word in the customer's folded name or
+ * document (customers.search_key, trigram-indexed). Offset paging like every list.
+ */
+export async function listLoans(db: Queryable, query: ListQuery<LoanSortColumn>, context: LoanListContext): Promise<ListPage<LoanListRow>> {
+  const params: SqlParam[] = [];
+  const conditions: string[] = [];
+  const officer = portfolioOfficer(context.portfolio);
+  if (officer !== null) {
+    params.push(officer);
+    conditions.push(`l.officer_id = $${params.length}`);
+  }
+  const search = everyWordInFolded(query.q, 'c.search_key', params);
+  if (search !== null) conditions.push(search);
+  const { status, arrears, customer, officer: officerFilter } = query.filters;
+  if (status !== undefined && (LOAN_STATUSES as readonly string[]).includes(status)) {
+    params.push(status);
+    conditions.push(`l.status = $${params.length}`);
+  }
+  if (arrears === '1') {
+    // More days past due than the grace days: due before today − grace.
+    params.push(addDays(context.today, -context.graceDays));
+    conditions.push(`l.status = 'active' AND l.next_due_date < $${params.length}::date`);
+  }
+  if (isId(customer)) {
+    params.push(Number(customer));
+    conditions.push(`l.customer_id = $${params.length}`);
+  }
+  if (isId(officerFilter)) {
+    params.push(Number(officerFilter));
+    conditions.push(`l.officer_id = $${params.length}`);
+  }
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+  const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
+  const order = query.sort.column === null ? 'l.id DESC' : `${ORDER_BY[query.sort.column]} ${direction} NULLS LAST, l.id ${direction}`;
+  // The count needs the customers only to search them.
+  const countFrom = `FROM loans l${search === null ? '' : ' JOIN customers c ON c.id = l.customer_id'}${where}`;
+  return listPage(query, {
+    count: async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom}`, params))[0]?.n ?? 0,
+    rows: async ({ limit, offset }) =>
+      (
+        await db.query<ListRow>(
+          `SELECT l.id, l.customer_id, c.name AS customer_name, l.principal, l.installment_amount, l.balance, l.next_due_date,
+                  ${daysInArrearsSql(`$${params.length + 1}`)} AS days_in_arrears, l.status, l.officer_id, o.name AS officer_name
+             FROM loans l
+             JOIN customers c ON c.id = l.customer_id
+             JOIN users o ON o.id = l.officer_id${where}
+            ORDER BY ${order} LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
+          [...params, context.today, limit, offset],
+        )
+      ).map(toListRow),
+  });
+}
+
+/** The loans row as the writes read it (locked with `forUpdate`). */
+export interface LoanRow {
+  id: number;
+  customer_id: number;
+  officer_id: number;
+  status: LoanStatus;
+  principal: number;
+  submitted_by: number;
+  version: number;
+}
+
+/**
+ * The loan's row, `FOR UPDATE` when asked (every transition: two decisions on one loan queue, and
+ * the second sees the first's status and version); null when it does not exist or is outside the
+ * caller's portfolio (answered 404 alike).
+ */
+export async function findLoanRow(db: Queryable, id: number, portfolio: Portfolio, forUpdate = false): Promise<LoanRow | null> {
+  const rows = await db.query<Omit<LoanRow, 'principal'> & { principal: Num }>(
+    `SELECT id, customer_id, officer_id, status, principal, submitted_by, version FROM loans WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  const officer = portfolioOfficer(portfolio);
+  if (officer !== null && row.officer_id !== officer) return null;
+  return { ...row, principal: minorFromColumn(row.principal) };
+}
+
+export async function loanExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM loans WHERE id = $1', [id])).length > 0;
+}
+
+interface DetailRow extends ListRow {
+  rate_millionths: number;
+  rate_period: LoanDetail['rate_period'];
+  installments: number;
+  frequency: LoanDetail['frequency'];
+  method: LoanDetail['method'];
+  first_due_date: Time;
+  note: string;
+  total_interest: Num;
+  reason: string | null;
+  version: number;
+  submitted_by: number;
+  submitted_name: string;
+  submitted_at: Time;
+  approved_by: number | null;
+  approved_name: string | null;
+  approved_at: Time | null;
+  rejected_by: number | null;
+  rejected_name: string | null;
+  rejected_at: Time | null;
+  disbursed_by: number | null;
+  disbursed_name: string | null;
+  disbursed_at: Time | null;
+  closed_by: number | null;
+  closed_name: string | null;
+  closed_at: Time | null;
+  written_off_by: number | null;
+  written_off_name: string | null;
+  written_off_at: Time | null;
+}
+
+const step = (userId: number | null, name: string | null, at: Time | null): LoanDetail['submitted'] =>
+  userId === null || at === null ? null : { user_id: userId, user_name: name ?? '', at: isoTime(at) };
+
+/** Statuses after disbursement: the loan owes (or owed) money, so balance and standing apply. */
+const DISBURSED: readonly LoanStatus[] = ['active', 'closed', 'overpaid', 'writtenOff'];
+
+/**
+ * One loan as `GET /prestamos/{id}` answers it, the schedule and standing replayed at `today`
+ * (null: no such loan, or outside the portfolio). 'closed' is the paying off: the receiver of the
+ * latest unreversed payment, at `closed_at`.
+ */
+export async function loanDetail(db: Queryable, id: number, today: BusinessDate, portfolio: Portfolio): Promise<LoanDetail | null> {
+  const rows = await db.query<DetailRow>(
+    `SELECT l.id, l.customer_id, c.name AS customer_name, l.principal, l.installment_amount, l.balance, l.next_due_date,
+            ${daysInArrearsSql('$2')} AS days_in_arrears, l.status, l.officer_id, o.name AS officer_name,
+            l.rate_millionths, l.rate_period, l.installments, l.frequency, l.method, l.first_due_date, l.note, l.total_interest,
+            l.reason, l.version,
+            l.submitted_by, su.name AS submitted_name, l.submitted_at,
+            l.approved_by, au.name AS approved_name, l.approved_at,
+            l.rejected_by, ru.name AS rejected_name, l.rejected_at,
+            l.disbursed_by, du.name AS disbursed_name, l.disbursed_at,
+            lp.received_by AS closed_by, cu.name AS closed_name, l.closed_at,
+            l.written_off_by, wu.name AS written_off_name, l.written_off_at
+       FROM loans l
+       JOIN customers c ON c.id = l.customer_id
+       JOIN users o ON o.id = l.officer_id
+       JOIN users su ON su.id = l.submitted_by
+       LEFT JOIN users au ON au.id = l.approved_by
+       LEFT JOIN users ru ON ru.id = l.rejected_by
+       LEFT JOIN users du ON du.id = l.disbursed_by
+       LEFT JOIN users wu ON wu.id = l.written_off_by
+       LEFT JOIN LATERAL (SELECT p.received_by FROM loan_payments p WHERE p.loan_id = l.id AND p.status = 'posted'
+                           ORDER BY p.business_date DESC, p.id DESC LIMIT 1) lp ON l.closed_at IS NOT NULL
+       LEFT JOIN users cu ON cu.id = lp.received_by
+      WHERE l.id = $1`,
+    [id, today],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  const officer = portfolioOfficer(portfolio);
+  if (officer !== null && row.officer_id !== officer) return null;
+  const standing = await standingOf(db, id, today);
+  const disbursed = DISBURSED.includes(row.status);
+  const schedule: InstallmentRow[] = standing.rows.map(({ due, paid, outstanding, status }) => ({
+    number: due.number,
+    due_date: due.dueDate,
+    principal: due.principal,
+    interest: due.interest,
+    charges: due.charges,
+    total: due.principal + due.interest + due.charges,
+    paid: paid.total,
+    outstanding,
+    status,
+  }));
+  const principal = minorFromColumn(row.principal);
+  const totalInterest = minorFromColumn(row.total_interest);
+  return {
+    ...toListRow(row),
+    // The replay at the business date; the same as the row's projection (recomputed by every write).
+    balance: disbursed ? standing.outstanding : 0,
+    next_due_date: disbursed ? standing.nextDueDate : null,
+    days_in_arrears: row.status === 'active' ? standing.daysPastDue : 0,
+    rate_millionths: row.rate_millionths,
+    rate_period: row.rate_period,
+    installments: row.installments,
+    frequency: row.frequency,
+    method: row.method,
+    first_due_date: dateText(row.first_due_date),
+    note: row.note,
+    total_interest: totalInterest,
+    total_payable: principal + totalInterest + schedule.reduce((sum, r) => sum + r.charges, 0),
+    overpaid: disbursed ? standing.overpayment : 0,
+    submitted: step(row.submitted_by, row.submitted_name, row.submitted_at),
+    approved: step(row.approved_by, row.approved_name, row.approved_at),
+    rejected: step(row.rejected_by, row.rejected_name, row.rejected_at),
+    disbursed: step(row.disbursed_by, row.disbursed_name, row.disbursed_at),
+    closed: step(row.closed_by, row.closed_name, row.closed_at),
+    written_off: step(row.written_off_by, row.written_off_name, row.written_off_at),
+    reason: row.reason,
+    schedule,
+    version: row.version,
+    business_date: today,
+  };
+}
+
+/**
+ * The loan as the audit log keeps it (before/after of each write): the detail without the
+ * schedule, which never changes (a 360-row copy in every entry would say nothing) and without the
+ * business date of the read.
+ */
+export async function loanRecord(db: Queryable, id: number, today: BusinessDate): Promise<object | null> {
+  const detail = await loanDetail(db, id, today, { all: true });
+  if (detail === null) return null;
+  const { schedule: _schedule, business_date: _date, ...record } = detail;
+  return record;
+}

@@ -1,0 +1,218 @@
+/**
+ * The writes of 'Préstamos', each inside the route's transaction (server/http/idempotency.ts: the
+ * write, its audit entry and the stored answer commit together): a customer applies, and the
+ * lifecycle's transitions (machines/loans/loan.lifecycle.ts, run by `nextLoanStatus`). Every
+ * transition locks the loan row (`FOR UPDATE`), compares the version the user saw, then asks the
+ * chart with the facts its guards need; the route refuses exactly what the chart refuses. A refusal
+ * is returned, not thrown: the route answers it and the middleware rolls everything back.
+ */
+import * as v from 'valibot';
+import { buildSchedule, LOAN_LIMITS, loanAllows, nextLoanStatus, type LoanApplication, type LoanLifecycleEvent, type LoanStatus } from '../../machines/loans/index.ts';
+import type { BusinessDate } from '../../machines/money/index.ts';
+import type { AuditAction } from '../../machines/history/history.schema.ts';
+import type { Queryable, SqlParam } from '../db/adapter.ts';
+import { appendAudit } from '../audit/log.ts';
+import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger.ts';
+import { recomputeProjection } from './projection.ts';
+import { findLoanRow, loanRecord, type LoanRow, type Portfolio } from './repository.ts';
+
+export const LOAN_ENTITY = 'loan';
+
+/** The `code` of every refusal of Préstamos' writes (the app shows each one's own text). */
+export const LOAN_REFUSALS = [
+  'stale',
+  'notAllowed',
+  'ownApplication',
+  'noOpenSession',
+  'insufficientCash',
+  'reasonRequired',
+  'customerBlocked',
+  'customerNotFound',
+] as const;
+export type LoanRefusalCode = (typeof LOAN_REFUSALS)[number];
+
+export interface Refusal {
+  status: 400 | 404 | 409 | 422;
+  code: LoanRefusalCode | 'notFound';
+  message: string;
+}
+export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+
+const refuse = (status: Refusal['status'], code: Refusal['code'], message: string): { ok: false; refusal: Refusal } => ({ ok: false, refusal: { status, code, message } });
+const NOT_FOUND = refuse(404, 'notFound', 'Not found');
+
+export interface Actor {
+  userId: number;
+  today: BusinessDate;
+  now: Date;
+  /** Which loans the actor may see (and so act on): others are 404. */
+  portfolio: Portfolio;
+}
+
+/** `POST /prestamos/{id}/<transition>`: the version the user saw, and a reason where one is asked. */
+export const LoanTransitionInputSchema = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.reason))),
+});
+export type LoanTransitionInput = v.InferOutput<typeof LoanTransitionInputSchema>;
+
+/** The transitions a route may ask for (payments are the loan payments' routes). */
+export const LOAN_TRANSITIONS = {
+  aprobacion: { event: 'APPROVE', action: 'approve', needsReason: false },
+  rechazo: { event: 'REJECT', action: 'reject', needsReason: true },
+  retiro: { event: 'WITHDRAW', action: 'withdraw', needsReason: true },
+  deshacer_aprobacion: { event: 'UNDO_APPROVAL', action: 'undoApproval', needsReason: false },
+  desembolso: { event: 'DISBURSE', action: 'disburse', needsReason: false },
+  castigo: { event: 'WRITE_OFF', action: 'writeOff', needsReason: true },
+  deshacer_castigo: { event: 'UNDO_WRITE_OFF', action: 'undoWriteOff', needsReason: false },
+} as const satisfies Record<string, { event: LoanLifecycleEvent['type']; action: AuditAction; needsReason: boolean }>;
+export type LoanTransitionPath = keyof typeof LOAN_TRANSITIONS;
+export type LoanTransitionEvent = (typeof LOAN_TRANSITIONS)[LoanTransitionPath]['event'];
+
+/** A reason typed with the request, trimmed; null when the transition asks one and none was typed. */
+export function reasonOf(path: LoanTransitionPath, input: LoanTransitionInput): string | null | undefined {
+  const reason = input.reason?.trim() ?? '';
+  if (LOAN_TRANSITIONS[path].needsReason) return reason === '' ? null : reason;
+  return reason === '' ? undefined : reason;
+}
+
+export async function applyForLoan(tx: Queryable, actor: Actor, input: LoanApplication): Promise<Outcome<number>> {
+  // FOR SHARE: a customer blocked at this moment waits for this application, or it sees the block.
+  const customer = (await tx.query<{ status: string }>('SELECT status FROM customers WHERE id = $1 FOR SHARE', [input.customerId]))[0];
+  if (customer === undefined) return refuse(422, 'customerNotFound', `There is no customer ${input.customerId}`);
+  if (customer.status === 'blocked') return refuse(422, 'customerBlocked', 'This customer is blocked and cannot apply for a loan');
+  const schedule = buildSchedule(input);
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO loans (customer_id, officer_id, status, principal, rate_millionths, rate_period, installments, frequency, method, first_due_date,
+                        note, installment_amount, total_interest, business_date, submitted_by, submitted_at)
+     VALUES ($1, $2, 'submitted', $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13::date, $2, $14) RETURNING id`,
+    [
+      input.customerId,
+      actor.userId,
+      input.principal,
+      input.rateMillionths,
+      input.ratePeriod,
+      input.installments,
+      input.frequency,
+      input.method,
+      input.firstDueDate,
+      input.note.trim(),
+      schedule.installment,
+      schedule.totalInterest,
+      actor.today,
+      actor.now.toISOString(),
+    ],
+  );
+  const id = Number(rows[0]?.id);
+  await insertSchedule(tx, id, schedule.rows);
+  await appendAudit(tx, { userId: actor.userId, entity: LOAN_ENTITY, entityId: id, action: 'apply', before: null, after: await loanRecord(tx, id, actor.today) });
+  return { ok: true, value: id };
+}
+
+/** The agreed schedule, stored once (the table refuses any later change). One statement per 100 rows. */
+export async function insertSchedule(tx: Queryable, loanId: number, rows: readonly { number: number; dueDate: string; principal: number; interest: number }[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 100) {
+    const chunk = rows.slice(start, start + 100);
+    const params: SqlParam[] = [loanId];
+    const values = chunk.map((row) => {
+      params.push(row.number, row.dueDate, row.principal, row.interest);
+      const n = params.length;
+      return `($1, $${n - 3}, $${n - 2}::date, $${n - 1}, $${n})`;
+    });
+    await tx.query(`INSERT INTO loan_installments (loan_id, number, due_date, principal, interest) VALUES ${values.join(', ')}`, params);
+  }
+}
+
+const STALE = (current: number) => refuse(409, 'stale', `This loan was changed by someone else (now version ${current}): reload it`);
+const notAllowed = (status: LoanStatus) => refuse(409, 'notAllowed', `A loan that is ${status} does not allow this`);
+
+interface Decision {
+  next: LoanStatus;
+  /** The disbursement's cash session (DISBURSE only). */
+  sessionId: number | null;
+}
+
+/**
+ * Asks the chart. The event carries its facts: who acts (four eyes), the cash the actor's open
+ * session holds (disbursement; the session locked FOR UPDATE so no other outflow spends the same
+ * cash between this check and the movement). A refusal says why: the chart has no such
+ * transition from this status (notAllowed), or one of its guards said no.
+ */
+async function decide(tx: Queryable, actor: Actor, loan: LoanRow, type: LoanTransitionEvent): Promise<Outcome<Decision>> {
+  if (!loanAllows(loan.status, type)) return notAllowed(loan.status);
+  if (type === 'DISBURSE') {
+    const session = await lockSessionOfUser(tx, actor.userId, 'update');
+    const open = session !== null && session.status === 'open' ? session : null;
+    const available = open === null ? null : await sessionExpected(tx, open);
+    const next = nextLoanStatus(loan.status, loan.submitted_by, { type, amount: loan.principal, available });
+    if (next !== null) return { ok: true, value: { next, sessionId: open?.id ?? null } };
+    return open === null
+      ? refuse(409, 'noOpenSession', 'Disbursing takes the cash out of your open cash session: open one first')
+      : refuse(409, 'insufficientCash', `Your open cash session holds ${available ?? 0}, less than the principal ${loan.principal}`);
+  }
+  const event: LoanLifecycleEvent = type === 'APPROVE' || type === 'REJECT' ? { type, userId: actor.userId } : { type };
+  const next = nextLoanStatus(loan.status, loan.submitted_by, event);
+  if (next !== null) return { ok: true, value: { next, sessionId: null } };
+  return type === 'APPROVE' || type === 'REJECT'
+    ? refuse(422, 'ownApplication', 'The staff member who applied may not approve or reject their own application: someone else must')
+    : notAllowed(loan.status);
+}
+
+interface Facts {
+  user: number;
+  now: string;
+  reason: string | null;
+  today: BusinessDate;
+  movement: number | null;
+}
+
+/** The columns each transition sets besides the status and version (every parameter used: PostgreSQL types them by their column). */
+const SETS: Readonly<Record<LoanTransitionEvent, (f: Facts) => Record<string, SqlParam>>> = {
+  APPROVE: (f) => ({ approved_by: f.user, approved_at: f.now }),
+  REJECT: (f) => ({ rejected_by: f.user, rejected_at: f.now, reason: f.reason }),
+  WITHDRAW: (f) => ({ withdrawn_by: f.user, withdrawn_at: f.now, reason: f.reason }),
+  // Back to the queue: the approval is forgotten (the audit log keeps it).
+  UNDO_APPROVAL: () => ({ approved_by: null, approved_at: null }),
+  DISBURSE: (f) => ({ disbursed_by: f.user, disbursed_at: f.now, disbursed_date: f.today, disbursement_movement_id: f.movement }),
+  WRITE_OFF: (f) => ({ written_off_by: f.user, written_off_at: f.now, reason: f.reason }),
+  UNDO_WRITE_OFF: () => ({ written_off_by: null, written_off_at: null, reason: null }),
+};
+
+/**
+ * One transition of the loan `id` from `version`. Disbursement posts a 'disbursement' movement out
+ * of the actor's open session and replays the projection (balance, next due date); undoing a
+ * write-off replays it at today too. A write-off leaves the balance as it is: what the customer
+ * owes is still owed, the loan just leaves the active portfolio.
+ */
+export async function transitionLoan(tx: Queryable, actor: Actor, id: number, path: LoanTransitionPath, input: LoanTransitionInput): Promise<Outcome<LoanStatus>> {
+  const { event, action } = LOAN_TRANSITIONS[path];
+  const reason = reasonOf(path, input);
+  if (reason === null) return refuse(400, 'reasonRequired', 'A reason is required');
+  const loan = await findLoanRow(tx, id, actor.portfolio, true);
+  if (loan === null) return NOT_FOUND;
+  if (loan.version !== input.version) return STALE(loan.version);
+  const decision = await decide(tx, actor, loan, event);
+  if (!decision.ok) return decision;
+  const before = await loanRecord(tx, id, actor.today);
+  let movementId: number | null = null;
+  if (event === 'DISBURSE' && decision.value.sessionId !== null) {
+    movementId = await postMovement(tx, {
+      sessionId: decision.value.sessionId,
+      direction: 'out',
+      amount: loan.principal,
+      type: 'disbursement',
+      concept: `Desembolso del préstamo N° ${id}`,
+      source: { kind: 'loan', id },
+      userId: actor.userId,
+      businessDate: actor.today,
+    });
+  }
+  const sets = Object.entries(SETS[event]({ user: actor.userId, now: actor.now.toISOString(), reason: reason ?? null, today: actor.today, movement: movementId }));
+  await tx.query(
+    `UPDATE loans SET status = $2, version = version + 1, ${sets.map(([column], i) => `${column} = $${i + 3}`).join(', ')} WHERE id = $1`,
+    [id, decision.value.next, ...sets.map(([, value]) => value)],
+  );
+  if (event === 'DISBURSE' || event === 'UNDO_WRITE_OFF') await recomputeProjection(tx, id, actor.today);
+  await appendAudit(tx, { userId: actor.userId, entity: LOAN_ENTITY, entityId: id, action, before, after: await loanRecord(tx, id, actor.today) });
+  return { ok: true, value: decision.value.next };
+}
