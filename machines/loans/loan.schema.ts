@@ -54,6 +54,9 @@ export interface LoanTerms {
   firstDueDate: string;
 }
 
+/** Periods of each frequency in a year (a rate quoted per month or year is spread over them). */
+export const PERIODS_PER_YEAR: Readonly<Record<LoanFrequency, number>> = { daily: 365, weekly: 52, biweekly: 26, monthly: 12 };
+
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
