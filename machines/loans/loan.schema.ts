@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { BusinessDateSchema } from '../money/isoDate.ts';
+import { applyRatio, divideShare, frenchKeepsShape } from '../money/rational.ts';
 
 /** The loan lifecycle's states (loan.lifecycle.ts), also the database's `loans.status` check. */
 export const LOAN_STATUSES = ['submitted', 'approved', 'rejected', 'withdrawn', 'active', 'closed', 'overpaid', 'writtenOff'] as const;
@@ -34,6 +35,11 @@ export const RATE_SCALE = 1_000_000;
 export const LOAN_LIMITS = {
   minInstallments: 1,
   maxInstallments: 360,
+  /**
+   * 10^12 minor units (10,000 million in a two-digit currency): the largest total payable (flat,
+   * 1,000 % a month over 360 months: 3,601 × the principal) then stays a safe integer.
+   */
+  maxPrincipal: 1_000_000_000_000,
   /** 1,000 % per period quoted (10,000,000 millionths): beyond is a typing mistake. */
   maxRateMillionths: 10 * RATE_SCALE,
   note: 500,
@@ -57,25 +63,48 @@ export interface LoanTerms {
 /** Periods of each frequency in a year (a rate quoted per month or year is spread over them). */
 export const PERIODS_PER_YEAR: Readonly<Record<LoanFrequency, number>> = { daily: 365, weekly: 52, biweekly: 26, monthly: 12 };
 
+/**
+ * Terms whose schedule keeps its shape (docs/loans.md, "Arithmetic"): every row before the last is
+ * the regular one, no part is negative, the last absorbs only the rounding. Otherwise 'tooSmall':
+ * an equal share of the principal (or of a flat loan's interest) times n − 1 would exceed it, or a
+ * French installment would be almost all interest (its first principal part under the bound
+ * frenchKeepsShape proves). Checked on every application (LoanTermsSchema, LoanApplicationSchema).
+ */
+export function termsProblem(terms: LoanTerms): 'tooSmall' | null {
+  const n = terms.installments;
+  const rate = { numerator: terms.rateMillionths * (terms.ratePeriod === 'month' ? 12 : 1), denominator: RATE_SCALE * PERIODS_PER_YEAR[terms.frequency] };
+  const fits = (amount: number) => (n - 1) * divideShare(amount, n) <= amount;
+  if (terms.method === 'french') return rate.numerator === 0 ? (fits(terms.principal) ? null : 'tooSmall') : frenchKeepsShape(terms.principal, rate, n) ? null : 'tooSmall';
+  if (!fits(terms.principal)) return 'tooSmall';
+  if (terms.method === 'flat' && !fits(applyRatio(terms.principal, { numerator: rate.numerator * n, denominator: rate.denominator }))) return 'tooSmall';
+  return null;
+}
+
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const LoanTermsSchema = v.object({
-  principal: PositiveMinorSchema,
+const termsEntries = {
+  principal: v.pipe(PositiveMinorSchema, v.maxValue(LOAN_LIMITS.maxPrincipal)),
   rateMillionths: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LOAN_LIMITS.maxRateMillionths)),
   ratePeriod: v.picklist(RATE_PERIODS),
   installments: v.pipe(v.number(), v.integer(), v.minValue(LOAN_LIMITS.minInstallments), v.maxValue(LOAN_LIMITS.maxInstallments)),
   frequency: v.picklist(LOAN_FREQUENCIES),
   method: v.picklist(LOAN_METHODS),
   firstDueDate: BusinessDateSchema,
-});
+};
+const regularSchedule = <T extends LoanTerms>() => v.check<T, string>((terms) => termsProblem(terms) === null, 'tooSmall: the amount is too small for these installments and rate');
+
+export const LoanTermsSchema = v.pipe(v.object(termsEntries), regularSchedule());
 
 /** `POST /prestamos` (with an Idempotency-Key): a customer applies; the loan is 'submitted'. */
-export const LoanApplicationSchema = v.object({
-  ...LoanTermsSchema.entries,
-  customerId: id,
-  note: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.note)), ''),
-});
+export const LoanApplicationSchema = v.pipe(
+  v.object({
+    ...termsEntries,
+    customerId: id,
+    note: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.note)), ''),
+  }),
+  regularSchedule(),
+);
 export type LoanApplication = v.InferOutput<typeof LoanApplicationSchema>;
 
 /** One row of the 'Préstamos' list. Saldo, next due and days in arrears are derived on the server. */
