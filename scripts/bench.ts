@@ -21,6 +21,8 @@
  *    from seed:big's generator, LIST_RUNS requests per kind of page, p50/p95 in the client.
  * 7. Ledger-page API latency (scripts/bench-ledger.ts): BENCH_MOVEMENTS movements, a filtered
  *    GET /movimientos page of 50 with the totals of the filter, p50/p95 against the same budget.
+ * 8. The loan schedule preview's compute time (scripts/bench-schedule.ts): 360 installments, each
+ *    method × frequency, SCHEDULE_RUNS runs, p50/p95 against the 5 ms target.
  *
  * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), LCP_RUNS (default 7), DIST (default dist),
  * BENCH_CUSTOMERS (default 100000), LIST_RUNS (default 100), BENCH_MOVEMENTS (default 200000).
@@ -36,6 +38,7 @@ import { CHROMIUM_LAUNCH } from './browser.ts';
 import { benchLoginFlood } from './bench-login-flood.ts';
 import { LIST_PAGE_P95_BUDGET_MS, printCustomerList } from './bench-list.ts';
 import { printLedgerList } from './bench-ledger.ts';
+import { printScheduleBench } from './bench-schedule.ts';
 import { quantile, summary } from './benchStats.ts';
 import { instantHasher, loginPageLcps, SLOW_PROFILE, untilIdle } from './bench-login-page.ts';
 
@@ -204,6 +207,7 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
   await benchLoginFlood();
+  printScheduleBench(Number(process.env.SCHEDULE_RUNS ?? 300));
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
