@@ -65,17 +65,21 @@ export const PERIODS_PER_YEAR: Readonly<Record<LoanFrequency, number>> = { daily
 
 /**
  * Terms whose schedule keeps its shape (docs/loans.md, "Arithmetic"): every row before the last is
- * the regular one, no part is negative, the last absorbs only the rounding. Otherwise 'tooSmall':
- * an equal share of the principal (or of a flat loan's interest) times n − 1 would exceed it, or a
+ * the regular one, no part is negative, every row owes something, the last absorbs only the
+ * rounding. Otherwise 'tooSmall': an equal share of the principal is under one minor unit or n − 1
+ * of them leave nothing for the last, a flat loan's interest share times n − 1 exceeds it, or a
  * French installment would be almost all interest (its first principal part under the bound
  * frenchKeepsShape proves). Checked on every application (LoanTermsSchema, LoanApplicationSchema).
  */
 export function termsProblem(terms: LoanTerms): 'tooSmall' | null {
   const n = terms.installments;
+  // schedule.ts periodRate, unreduced (it imports this file; every check below is the same for p/q and sp/sq).
   const rate = { numerator: terms.rateMillionths * (terms.ratePeriod === 'month' ? 12 : 1), denominator: RATE_SCALE * PERIODS_PER_YEAR[terms.frequency] };
   const fits = (amount: number) => (n - 1) * divideShare(amount, n) <= amount;
-  if (terms.method === 'french') return rate.numerator === 0 ? (fits(terms.principal) ? null : 'tooSmall') : frenchKeepsShape(terms.principal, rate, n) ? null : 'tooSmall';
-  if (!fits(terms.principal)) return 'tooSmall';
+  // Every row owes something: a principal share of at least one minor unit, and some left for the last.
+  const principalShares = divideShare(terms.principal, n) >= 1 && (n - 1) * divideShare(terms.principal, n) < terms.principal;
+  if (terms.method === 'french' && rate.numerator > 0) return frenchKeepsShape(terms.principal, rate, n) ? null : 'tooSmall';
+  if (!principalShares) return 'tooSmall';
   if (terms.method === 'flat' && !fits(applyRatio(terms.principal, { numerator: rate.numerator * n, denominator: rate.denominator }))) return 'tooSmall';
   return null;
 }

@@ -94,7 +94,7 @@ export function annuityRatio(principal: Minor, rate: IntegerRate, periods: numbe
  * Whether a French schedule of these terms keeps its shape (docs/loans.md, "Arithmetic": every
  * row before the last equals the installment, no part is negative, the last absorbs the rounding).
  * It does when the exact first principal part c = P·r / ((1 + r)^n − 1) is at least 1 minor unit
- * and at least a(n−1) = (1 − (1 + r)^−(n−1)) / r: then the rounding of the installment and of each
+ * and more than a(n−1) = (1 − (1 + r)^−(n−1)) / r: then the rounding of the installment and of each
  * row's interest (at most 1 minor unit together per row, compounded) can neither turn a row's
  * principal negative nor use the balance up before the last row. Exact, in integers.
  */
@@ -112,6 +112,7 @@ export function frenchKeepsShape(principal: Minor, rate: IntegerRate, periods: n
   const P = BigInt(principal);
   // c ≥ 1  ⟺  P·p·q^(n−1) ≥ (q + p)^n − q^n
   if (P * p * qn1 < grownDifference) return false;
-  // c ≥ a(n−1)  ⟺  P·p²·q^(n−1)·(q + p)^(n−1) ≥ q·((q + p)^(n−1) − q^(n−1))·((q + p)^n − q^n)
-  return P * p * p * qn1 * xn1 >= q * (xn1 - qn1) * grownDifference;
+  // c > a(n−1)  ⟺  P·p²·q^(n−1)·(q + p)^(n−1) > q·((q + p)^(n−1) − q^(n−1))·((q + p)^n − q^n)
+  // (strictly: then some principal is left for the last row, which so owes something too).
+  return P * p * p * qn1 * xn1 > q * (xn1 - qn1) * grownDifference;
 }
