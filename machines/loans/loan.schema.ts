@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { BusinessDateSchema } from '../money/isoDate.ts';
-import { applyRatio, divideShare, frenchKeepsShape } from '../money/rational.ts';
+import { applyRatio, compoundingWithin, divideShare, frenchKeepsShape } from '../money/rational.ts';
 
 /** The loan lifecycle's states (loan.lifecycle.ts), also the database's `loans.status` check. */
 export const LOAN_STATUSES = ['submitted', 'approved', 'rejected', 'withdrawn', 'active', 'closed', 'overpaid', 'writtenOff'] as const;
@@ -40,6 +40,11 @@ export const LOAN_LIMITS = {
    * 1,000 % a month over 360 months: 3,601 × the principal) then stays a safe integer.
    */
   maxPrincipal: 1_000_000_000_000,
+  /**
+   * A French schedule's last row may differ from the installment by at most this many minor units
+   * per installment (docs/loans.md, "Arithmetic": the rounding compounded, G(n) ≤ 10·n).
+   */
+  maxLastDifferencePerInstallment: 10,
   /** 1,000 % per period quoted (10,000,000 millionths): beyond is a typing mistake. */
   maxRateMillionths: 10 * RATE_SCALE,
   note: 500,
@@ -66,19 +71,27 @@ export const PERIODS_PER_YEAR: Readonly<Record<LoanFrequency, number>> = { daily
 /**
  * Terms whose schedule keeps its shape (docs/loans.md, "Arithmetic"): every row before the last is
  * the regular one, no part is negative, every row owes something, the last absorbs only the
- * rounding. Otherwise 'tooSmall': an equal share of the principal is under one minor unit or n − 1
- * of them leave nothing for the last, a flat loan's interest share times n − 1 exceeds it, or a
- * French installment would be almost all interest (its first principal part under the bound
- * frenchKeepsShape proves). Checked on every application (LoanTermsSchema, LoanApplicationSchema).
+ * rounding. Otherwise 'tooSmall' (a larger amount would do): an equal share of the principal is
+ * under one minor unit or n − 1 of them leave nothing for the last, a flat loan's interest share
+ * times n − 1 exceeds it, or a French installment would be almost all interest (its first principal
+ * part under the bound frenchKeepsShape proves); or 'tooSteep' (fewer installments or a lower rate
+ * would do): a French schedule's rounding could compound to more than 10 minor units per
+ * installment on the last row. Checked on every application (LoanTermsSchema, LoanApplicationSchema).
  */
-export function termsProblem(terms: LoanTerms): 'tooSmall' | null {
+export type TermsProblem = 'tooSmall' | 'tooSteep';
+
+export function termsProblem(terms: LoanTerms): TermsProblem | null {
   const n = terms.installments;
   // schedule.ts periodRate, unreduced (it imports this file; every check below is the same for p/q and sp/sq).
   const rate = { numerator: terms.rateMillionths * (terms.ratePeriod === 'month' ? 12 : 1), denominator: RATE_SCALE * PERIODS_PER_YEAR[terms.frequency] };
   const fits = (amount: number) => (n - 1) * divideShare(amount, n) <= amount;
   // Every row owes something: a principal share of at least one minor unit, and some left for the last.
   const principalShares = divideShare(terms.principal, n) >= 1 && (n - 1) * divideShare(terms.principal, n) < terms.principal;
-  if (terms.method === 'french' && rate.numerator > 0) return frenchKeepsShape(terms.principal, rate, n) ? null : 'tooSmall';
+  if (terms.method === 'french' && rate.numerator > 0) {
+    // The rate and the number of periods alone decide the compounding; the principal, the shape.
+    if (!compoundingWithin(rate, n, LOAN_LIMITS.maxLastDifferencePerInstallment * n)) return 'tooSteep';
+    return frenchKeepsShape(terms.principal, rate, n) ? null : 'tooSmall';
+  }
   if (!principalShares) return 'tooSmall';
   if (terms.method === 'flat' && !fits(applyRatio(terms.principal, { numerator: rate.numerator * n, denominator: rate.denominator }))) return 'tooSmall';
   return null;
@@ -96,7 +109,13 @@ const termsEntries = {
   method: v.picklist(LOAN_METHODS),
   firstDueDate: BusinessDateSchema,
 };
-const regularSchedule = <T extends LoanTerms>() => v.check<T, string>((terms) => termsProblem(terms) === null, 'tooSmall: the amount is too small for these installments and rate');
+const PROBLEM_TEXT: Readonly<Record<TermsProblem, string>> = {
+  tooSmall: 'tooSmall: the amount is too small for these installments and rate',
+  tooSteep: 'tooSteep: the rate is too high for so many installments',
+};
+/** The issue's message starts with the problem's code, for the server's refusal. */
+const regularSchedule = <T extends LoanTerms>() =>
+  v.check<T, (issue: v.CheckIssue<T>) => string>((terms) => termsProblem(terms) === null, (issue) => PROBLEM_TEXT[termsProblem(issue.input as T) ?? 'tooSmall']);
 
 export const LoanTermsSchema = v.pipe(v.object(termsEntries), regularSchedule());
 

@@ -116,3 +116,17 @@ export function frenchKeepsShape(principal: Minor, rate: IntegerRate, periods: n
   // (strictly: then some principal is left for the last row, which so owes something too).
   return P * p * p * qn1 * xn1 > q * (xn1 - qn1) * grownDifference;
 }
+
+/**
+ * Whether G(n) = ((1 + r)^n − 1) / r = Σ (1 + r)^j for j < n, the most a French schedule's last row
+ * can differ from its installment (in minor units: one unit of rounding a row, compounded to the
+ * end), is at most `bound`. Exact: (q + p)^n − q^n ≤ bound · p · q^(n−1).
+ */
+export function compoundingWithin(rate: IntegerRate, periods: number, bound: number): boolean {
+  checkRate(rate);
+  if (rate.numerator === 0) return periods <= bound;
+  const p = BigInt(rate.numerator);
+  const q = BigInt(rate.denominator);
+  const n = BigInt(periods);
+  return (q + p) ** n - q ** n <= BigInt(bound) * p * q ** (n - 1n);
+}

@@ -78,7 +78,8 @@ function lastWithinBound(t: LoanTerms, s: Schedule): boolean {
     const d = BigInt(Math.abs(last.total - s.installment));
     const p = BigInt(r.numerator);
     const q = BigInt(r.denominator);
-    return d * p * q ** BigInt(n - 1) <= (q + p) ** BigInt(n) - q ** BigInt(n);
+    // Within G(n), which the accepted domain keeps within 10 minor units per installment.
+    return d * p * q ** BigInt(n - 1) <= (q + p) ** BigInt(n) - q ** BigInt(n) && Number(d) <= LOAN_LIMITS.maxLastDifferencePerInstallment * n;
   }
   const first = s.rows[0] as ScheduleRow;
   const share = (a: number, b: number) => 2 * Math.abs(a - b) <= n;
@@ -202,9 +203,11 @@ describe('the accepted domain (termsProblem) and why', () => {
     const s = buildSchedule(steep);
     expect(s.rows[0]?.principal).toBe(0);
     expect(s.rows.at(-1)?.total).toBeGreaterThan(10 * s.installment);
-    expect(termsProblem(steep)).toBe('tooSmall');
+    expect(termsProblem(steep)).toBe('tooSteep');
     // The same rate over 24 months is an ordinary loan.
     expect(termsProblem({ ...steep, installments: 24 })).toBeNull();
+    // 100.00 over 360 days at a tiny rate: 0.28 a day (rounded up from 0.2777…) × 359 exceeds it.
+    expect(termsProblem({ ...base, principal: 10_000, rateMillionths: 1, frequency: 'daily', installments: 360 })).toBe('tooSmall');
   });
 
   it('refuses a principal beyond the limit, so totals stay safe integers', () => {
@@ -221,7 +224,8 @@ describe('the API schemas keep to the domain', () => {
       expect(v.safeParse(schema, { ...ok, ...extra }).success).toBe(true);
       const refused = v.safeParse(schema, { ...tooSmall, ...extra });
       expect(refused.success).toBe(false);
-      expect(refused.issues?.[0]?.message).toMatch(/^tooSmall/);
+      expect(refused.issues?.[0]?.message).toMatch(/^tooSmall:/);
+      expect(v.safeParse(schema, { ...ok, ...extra, rateMillionths: 100_000, installments: 360 }).issues?.[0]?.message).toMatch(/^tooSteep:/);
       expect(v.safeParse(schema, { ...ok, ...extra, principal: LOAN_LIMITS.maxPrincipal + 1 }).success).toBe(false);
     }
     // The object's fields are still there for forms and other schemas.
