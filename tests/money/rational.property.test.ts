@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, annuityPayment, applyRate, divideRound } from '../../machines/money/index.ts';
-import { annuityRatio, applyRatio, divRoundHalfEven, divideShare } from '../../machines/money/rational.ts';
+import { annuityRatio, applyRatio, compoundingWithin, divRoundHalfEven, divideShare, frenchKeepsShape } from '../../machines/money/rational.ts';
 import { civilAddDays, civilAddMonths, civilOf, civilText, dayNumber, civilOfDay } from '../../machines/money/civilDate.ts';
 
 const SEED = 20_261_124;
@@ -57,6 +57,19 @@ describe('rational.ts gives the results of decimal.ts and annuity.ts (big.js)', 
       }),
       { seed: SEED, numRuns: 300 },
     );
+  });
+
+  it('compoundingWithin compares G(n) = ((1 + r)^n − 1) / r exactly: 13.41… for 2 % over 12 periods, n at 0 %', () => {
+    const twoPercent = { numerator: 1, denominator: 50 };
+    expect([compoundingWithin(twoPercent, 12, 14), compoundingWithin(twoPercent, 12, 13)]).toEqual([true, false]);
+    expect([compoundingWithin({ numerator: 0, denominator: 1 }, 12, 12), compoundingWithin({ numerator: 0, denominator: 1 }, 12, 11)]).toEqual([true, false]);
+  });
+
+  it('frenchKeepsShape: the worked example keeps it; 0.10 over 12 rows at 2 % does not (its first principal part is under a cent)', () => {
+    const twoPercent = { numerator: 1, denominator: 50 };
+    expect(frenchKeepsShape(1_000_000, twoPercent, 12)).toBe(true);
+    expect(frenchKeepsShape(10, twoPercent, 12)).toBe(false);
+    expect(frenchKeepsShape(10, twoPercent, 1)).toBe(true);
   });
 
   it('divRoundHalfEven rounds ties to the even neighbour on both signs', () => {
