@@ -100,7 +100,8 @@ export function termsProblem(terms: LoanTerms): TermsProblem | null {
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-const termsEntries = {
+/** The terms' fields (for v.object / v.pick in forms: the schemas below are pipes with the domain check). */
+export const LoanTermsEntries = {
   principal: v.pipe(PositiveMinorSchema, v.maxValue(LOAN_LIMITS.maxPrincipal)),
   rateMillionths: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LOAN_LIMITS.maxRateMillionths)),
   ratePeriod: v.picklist(RATE_PERIODS),
@@ -117,12 +118,12 @@ const PROBLEM_TEXT: Readonly<Record<TermsProblem, string>> = {
 const regularSchedule = <T extends LoanTerms>() =>
   v.check<T, (issue: v.CheckIssue<T>) => string>((terms) => termsProblem(terms) === null, (issue) => PROBLEM_TEXT[termsProblem(issue.input as T) ?? 'tooSmall']);
 
-export const LoanTermsSchema = v.pipe(v.object(termsEntries), regularSchedule());
+export const LoanTermsSchema = v.pipe(v.object(LoanTermsEntries), regularSchedule());
 
 /** `POST /prestamos` (with an Idempotency-Key): a customer applies; the loan is 'submitted'. */
 export const LoanApplicationSchema = v.pipe(
   v.object({
-    ...termsEntries,
+    ...LoanTermsEntries,
     customerId: id,
     note: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.note)), ''),
   }),
