@@ -21,6 +21,10 @@
  *    from seed:big's generator, LIST_RUNS requests per kind of page, p50/p95 in the client.
  * 7. Ledger-page API latency (scripts/bench-ledger.ts): BENCH_MOVEMENTS movements, a filtered
  *    GET /movimientos page of 50 with the totals of the filter, p50/p95 against the same budget.
+ * 8. The loan schedule preview's compute time (scripts/bench-schedule.ts): 360 installments, each
+ *    method × frequency, SCHEDULE_RUNS runs, p50/p95 against the 5 ms target.
+ * 9. Loan-list API latency (scripts/bench-loans.ts): BENCH_LOANS loans (default 20,000) over
+ *    BENCH_LOAN_CUSTOMERS customers (default 20,000), GET /prestamos pages, p50/p95 against the list budget.
  *
  * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), LCP_RUNS (default 7), DIST (default dist),
  * BENCH_CUSTOMERS (default 100000), LIST_RUNS (default 100), BENCH_MOVEMENTS (default 200000).
@@ -36,6 +40,8 @@ import { CHROMIUM_LAUNCH } from './browser.ts';
 import { benchLoginFlood } from './bench-login-flood.ts';
 import { LIST_PAGE_P95_BUDGET_MS, printCustomerList } from './bench-list.ts';
 import { printLedgerList } from './bench-ledger.ts';
+import { printScheduleBench } from './bench-schedule.ts';
+import { printLoanList } from './bench-loans.ts';
 import { quantile, summary } from './benchStats.ts';
 import { instantHasher, loginPageLcps, SLOW_PROFILE, untilIdle } from './bench-login-page.ts';
 
@@ -198,12 +204,14 @@ async function main(): Promise<void> {
 
     await printCustomerList(LIST_RUNS, BENCH_CUSTOMERS, BUDGET.listPageP95Ms, QUIET);
     await printLedgerList(LIST_RUNS, BENCH_MOVEMENTS, BUDGET.listPageP95Ms, QUIET);
+    await printLoanList(LIST_RUNS, Number(process.env.BENCH_LOAN_CUSTOMERS ?? 20_000), Number(process.env.BENCH_LOANS ?? 20_000), BUDGET.listPageP95Ms, QUIET);
   } finally {
     await browser.close();
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   }
   await benchLoginFlood();
+  printScheduleBench(Number(process.env.SCHEDULE_RUNS ?? 300));
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { BusinessDateSchema } from '../money/isoDate.ts';
+import { applyRatio, compoundingWithin, divideShare, frenchKeepsShape } from '../money/rational.ts';
 
 /** The loan lifecycle's states (loan.lifecycle.ts), also the database's `loans.status` check. */
 export const LOAN_STATUSES = ['submitted', 'approved', 'rejected', 'withdrawn', 'active', 'closed', 'overpaid', 'writtenOff'] as const;
@@ -34,6 +35,16 @@ export const RATE_SCALE = 1_000_000;
 export const LOAN_LIMITS = {
   minInstallments: 1,
   maxInstallments: 360,
+  /**
+   * 10^12 minor units (10,000 million in a two-digit currency): the largest total payable (flat,
+   * 1,000 % a month over 360 months: 3,601 × the principal) then stays a safe integer.
+   */
+  maxPrincipal: 1_000_000_000_000,
+  /**
+   * A French schedule's last row may differ from the installment by at most this many minor units
+   * per installment (docs/loans.md, "Arithmetic": the rounding compounded, G(n) ≤ 10·n).
+   */
+  maxLastDifferencePerInstallment: 10,
   /** 1,000 % per period quoted (10,000,000 millionths): beyond is a typing mistake. */
   maxRateMillionths: 10 * RATE_SCALE,
   note: 500,
@@ -54,25 +65,73 @@ export interface LoanTerms {
   firstDueDate: string;
 }
 
+/** Periods of each frequency in a year (a rate quoted per month or year is spread over them). */
+export const PERIODS_PER_YEAR: Readonly<Record<LoanFrequency, number>> = { daily: 365, weekly: 52, biweekly: 26, monthly: 12 };
+
+/**
+ * Terms whose schedule keeps its shape (docs/loans.md, "Arithmetic"): every row before the last is
+ * the regular one, no part is negative, every row owes something, the last absorbs only the
+ * rounding. Otherwise 'tooSmall' (a larger amount would do): an equal share of the principal is
+ * under one minor unit or n − 1 of them leave nothing for the last, a flat loan's interest share
+ * times n − 1 exceeds it, or a French installment would be almost all interest (its first principal
+ * part under the bound frenchKeepsShape proves); or 'tooSteep' (fewer installments or a lower rate
+ * would do): a French schedule's rounding could compound to more than 10 minor units per
+ * installment on the last row. Checked on every application (LoanTermsSchema, LoanApplicationSchema).
+ */
+export type TermsProblem = 'tooSmall' | 'tooSteep';
+
+export function termsProblem(terms: LoanTerms): TermsProblem | null {
+  const n = terms.installments;
+  // schedule.ts periodRate, unreduced (it imports this file; every check below is the same for p/q and sp/sq).
+  const rate = { numerator: terms.rateMillionths * (terms.ratePeriod === 'month' ? 12 : 1), denominator: RATE_SCALE * PERIODS_PER_YEAR[terms.frequency] };
+  const fits = (amount: number) => (n - 1) * divideShare(amount, n) <= amount;
+  // Every row owes something: a principal share of at least one minor unit, and some left for the last.
+  const principalShares = divideShare(terms.principal, n) >= 1 && (n - 1) * divideShare(terms.principal, n) < terms.principal;
+  if (terms.method === 'french' && rate.numerator > 0) {
+    // The rate and the number of periods alone decide the compounding; the principal, the shape.
+    if (!compoundingWithin(rate, n, LOAN_LIMITS.maxLastDifferencePerInstallment * n)) return 'tooSteep';
+    return frenchKeepsShape(terms.principal, rate, n) ? null : 'tooSmall';
+  }
+  if (!principalShares) return 'tooSmall';
+  if (terms.method === 'flat' && !fits(applyRatio(terms.principal, { numerator: rate.numerator * n, denominator: rate.denominator }))) return 'tooSmall';
+  return null;
+}
+
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const LoanTermsSchema = v.object({
-  principal: PositiveMinorSchema,
+/** The terms' fields (for v.object / v.pick in forms: the schemas below are pipes with the domain check). */
+export const LoanTermsEntries = {
+  principal: v.pipe(PositiveMinorSchema, v.maxValue(LOAN_LIMITS.maxPrincipal)),
   rateMillionths: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LOAN_LIMITS.maxRateMillionths)),
   ratePeriod: v.picklist(RATE_PERIODS),
   installments: v.pipe(v.number(), v.integer(), v.minValue(LOAN_LIMITS.minInstallments), v.maxValue(LOAN_LIMITS.maxInstallments)),
   frequency: v.picklist(LOAN_FREQUENCIES),
   method: v.picklist(LOAN_METHODS),
   firstDueDate: BusinessDateSchema,
-});
+};
+const PROBLEM_TEXT: Readonly<Record<TermsProblem, string>> = {
+  tooSmall: 'tooSmall: the amount is too small for these installments and rate',
+  tooSteep: 'tooSteep: the rate is too high for so many installments',
+};
+/** The issue's message starts with the problem's code, for the server's refusal. */
+const regularSchedule = <T extends LoanTerms>() =>
+  v.check<T, (issue: v.CheckIssue<T>) => string>((terms) => termsProblem(terms) === null, (issue) => PROBLEM_TEXT[termsProblem(issue.input as T) ?? 'tooSmall']);
 
-/** `POST /prestamos` (with an Idempotency-Key): a customer applies; the loan is 'submitted'. */
-export const LoanApplicationSchema = v.object({
-  ...LoanTermsSchema.entries,
+export const LoanTermsSchema = v.pipe(v.object(LoanTermsEntries), regularSchedule());
+
+/**
+ * The application's fields alone: the server reads the body with it and then refuses terms outside
+ * the domain (`termsProblem`) with a 422 and the problem's code, which the form can say.
+ */
+export const LoanApplicationFieldsSchema = v.object({
+  ...LoanTermsEntries,
   customerId: id,
   note: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.note)), ''),
 });
+
+/** `POST /prestamos` (with an Idempotency-Key): a customer applies; the loan is 'submitted'. */
+export const LoanApplicationSchema = v.pipe(LoanApplicationFieldsSchema, regularSchedule());
 export type LoanApplication = v.InferOutput<typeof LoanApplicationSchema>;
 
 /** One row of the 'Préstamos' list. Saldo, next due and days in arrears are derived on the server. */

@@ -16,13 +16,13 @@
  *   limited to what is still owed, so later rows may carry no principal at all.
  * Due dates count from the first due date (month ends clamp: Jan 31 → Feb 28/29 → Mar 31).
  */
-import { addDays, addMonths } from '../money/businessDate.ts';
+import { civilAddDays, civilAddMonths, civilOf, civilText, type CivilDate } from '../money/civilDate.ts';
 import type { BusinessDate } from '../money/isoDate.ts';
-import { annuityPayment, applyRate, divideRound, type Rate } from '../money/index.ts';
+import { annuityRatio, applyRatio, divideShare, type IntegerRate } from '../money/rational.ts';
 import { assertMinor, type Minor } from '../money/minor.ts';
-import { LOAN_LIMITS, RATE_SCALE, type LoanFrequency, type LoanTerms } from './loan.schema.ts';
+import { LOAN_LIMITS, PERIODS_PER_YEAR, RATE_SCALE, type LoanFrequency, type LoanTerms } from './loan.schema.ts';
 
-export const PERIODS_PER_YEAR: Readonly<Record<LoanFrequency, number>> = { daily: 365, weekly: 52, biweekly: 26, monthly: 12 };
+export { PERIODS_PER_YEAR };
 
 export interface ScheduleRow {
   number: number;
@@ -47,25 +47,34 @@ export interface Schedule {
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** The rate per period of the terms, as an exact reduced fraction (smaller powers in the annuity). */
-export function periodRate(terms: Pick<LoanTerms, 'rateMillionths' | 'ratePeriod' | 'frequency'>): Rate {
+export function periodRate(terms: Pick<LoanTerms, 'rateMillionths' | 'ratePeriod' | 'frequency'>): IntegerRate {
   const numerator = terms.rateMillionths * (terms.ratePeriod === 'month' ? 12 : 1);
   const denominator = RATE_SCALE * PERIODS_PER_YEAR[terms.frequency];
   const divisor = numerator === 0 ? denominator : gcd(numerator, denominator);
   return { numerator: numerator / divisor, denominator: denominator / divisor };
 }
 
-/** The k-th due date (k = 0 is the first), counted from the first so month ends never drift. */
-export function dueDateOf(firstDueDate: BusinessDate, frequency: LoanFrequency, k: number): BusinessDate {
+/**
+ * The k-th due date from the first's fields, in integers (machines/money/civilDate.ts: the same
+ * days as businessDate.ts addDays / addMonths, without a time-zone date per row).
+ */
+function civilDueDate(first: CivilDate, frequency: LoanFrequency, k: number): BusinessDate {
   switch (frequency) {
     case 'monthly':
-      return addMonths(firstDueDate, k);
+      return civilText(civilAddMonths(first, k));
     case 'biweekly':
-      return addDays(firstDueDate, 14 * k);
+      return civilText(civilAddDays(first, 14 * k));
     case 'weekly':
-      return addDays(firstDueDate, 7 * k);
+      return civilText(civilAddDays(first, 7 * k));
     case 'daily':
-      return addDays(firstDueDate, k);
+      return civilText(civilAddDays(first, k));
   }
+}
+
+/** The k-th due date (k = 0 is the first), counted from the first so month ends never drift. */
+export function dueDateOf(firstDueDate: BusinessDate, frequency: LoanFrequency, k: number): BusinessDate {
+  if (!Number.isSafeInteger(k)) throw new RangeError(`k must be an integer, got ${k}`);
+  return civilDueDate(civilOf(firstDueDate), frequency, k);
 }
 
 function checkTerms(terms: LoanTerms): void {
@@ -83,11 +92,13 @@ function checkTerms(terms: LoanTerms): void {
 export function buildSchedule(terms: LoanTerms): Schedule {
   checkTerms(terms);
   const { principal, installments: n, method } = terms;
+  const firstDay = civilOf(terms.firstDueDate);
   const r = periodRate(terms);
-  const flatInterest = method === 'flat' ? applyRate(principal, { numerator: Number(typeof r === 'string' ? r : r.numerator) * n, denominator: typeof r === 'string' ? 1 : r.denominator }) : 0;
-  const annuity = method === 'french' ? annuityPayment(principal, r, n) : 0;
-  const principalShare = divideRound(principal, n);
-  const interestShare = method === 'flat' ? divideRound(flatInterest, n) : 0;
+  // Exact integer ratios (machines/money/rational.ts), the same results as the big.js rules.
+  const flatInterest = method === 'flat' ? applyRatio(principal, { numerator: r.numerator * n, denominator: r.denominator }) : 0;
+  const annuity = method === 'french' ? annuityRatio(principal, r, n) : 0;
+  const principalShare = divideShare(principal, n);
+  const interestShare = method === 'flat' ? divideShare(flatInterest, n) : 0;
   const rows: ScheduleRow[] = [];
   let balance = principal;
   let flatInterestLeft = flatInterest;
@@ -100,12 +111,12 @@ export function buildSchedule(terms: LoanTerms): Schedule {
       part = last ? balance : Math.min(principalShare, balance);
       flatInterestLeft -= interest;
     } else {
-      interest = applyRate(balance, r);
+      interest = applyRatio(balance, r);
       const wanted = method === 'french' ? annuity - interest : principalShare;
       part = last ? balance : Math.min(Math.max(wanted, 0), balance);
     }
     balance -= part;
-    rows.push({ number: k + 1, dueDate: dueDateOf(terms.firstDueDate, terms.frequency, k), principal: part, interest, total: part + interest, balance });
+    rows.push({ number: k + 1, dueDate: civilDueDate(firstDay, terms.frequency, k), principal: part, interest, total: part + interest, balance });
   }
   const first = rows[0] as ScheduleRow;
   const lastRow = rows[rows.length - 1] as ScheduleRow;

@@ -16,7 +16,7 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { LoanApplicationSchema } from '../../machines/loans/index.ts';
+import { LoanApplicationFieldsSchema } from '../../machines/loans/index.ts';
 import type { Permission } from '../../machines/permissions.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
@@ -90,7 +90,7 @@ export function loanRoutes(deps: AppDeps) {
       '/prestamos',
       requireSession(db),
       requirePermission('loan.create'),
-      jsonBody(LoanApplicationSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_APPLICATION }),
+      jsonBody(LoanApplicationFieldsSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_APPLICATION }),
       idempotent(db),
       async (c) => {
         const { tx, input } = c.var;

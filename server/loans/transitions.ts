@@ -7,7 +7,7 @@
  * is returned, not thrown: the route answers it and the middleware rolls everything back.
  */
 import * as v from 'valibot';
-import { buildSchedule, LOAN_LIMITS, loanAllows, nextLoanStatus, type LoanApplication, type LoanLifecycleEvent, type LoanStatus } from '../../machines/loans/index.ts';
+import { buildSchedule, LOAN_LIMITS, loanAllows, nextLoanStatus, termsProblem, type LoanApplication, type LoanLifecycleEvent, type LoanStatus } from '../../machines/loans/index.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
@@ -28,6 +28,9 @@ export const LOAN_REFUSALS = [
   'reasonRequired',
   'customerBlocked',
   'customerNotFound',
+  // machines/loans termsProblem: terms whose schedule would not keep its shape.
+  'tooSmall',
+  'tooSteep',
 ] as const;
 export type LoanRefusalCode = (typeof LOAN_REFUSALS)[number];
 
@@ -81,6 +84,9 @@ export async function applyForLoan(tx: Queryable, actor: Actor, input: LoanAppli
   const customer = (await tx.query<{ status: string }>('SELECT status FROM customers WHERE id = $1 FOR SHARE', [input.customerId]))[0];
   if (customer === undefined) return refuse(422, 'customerNotFound', `There is no customer ${input.customerId}`);
   if (customer.status === 'blocked') return refuse(422, 'customerBlocked', 'This customer is blocked and cannot apply for a loan');
+  const problem = termsProblem(input);
+  if (problem === 'tooSmall') return refuse(422, 'tooSmall', 'The amount is too small for these installments and rate');
+  if (problem === 'tooSteep') return refuse(422, 'tooSteep', 'The rate is too high for so many installments');
   const schedule = buildSchedule(input);
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO loans (customer_id, officer_id, status, principal, rate_millionths, rate_period, installments, frequency, method, first_due_date,

@@ -154,6 +154,13 @@ describe('POST /prestamos', () => {
     expect((await s.post('/prestamos', null, await s.application())).status).toBe(401);
   });
 
+  it("refuses terms whose schedule would not keep its shape with termsProblem's code (422 tooSmall, tooSteep), not a bare 400", async () => {
+    const small = await s.post('/prestamos', 'cobrador', await s.application({ principal: 5, installments: 33, method: 'flat' }));
+    expect([small.status, small.body.code]).toEqual([422, 'tooSmall']);
+    const steep = await s.post('/prestamos', 'cobrador', await s.application({ principal: 10_000_00, rateMillionths: 124_000, ratePeriod: 'month', installments: 117, method: 'french' }));
+    expect([steep.status, steep.body.code]).toEqual([422, 'tooSteep']);
+  });
+
   it('needs loan.create (403 for the cashier, and for the collector without it)', async () => {
     expect((await s.post('/prestamos', 'cajero', await s.application())).status).toBe(403);
     await s.withoutGrant(3, 'loan.create', async () => {
