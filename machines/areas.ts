@@ -64,7 +64,10 @@ export const AREAS = [
     machines: () => import('./cashMovements/index.ts').then((m) => [m.cashMovementsListMachine, m.movementReversalMachine, m.deliveryMovementsListMachine]),
     lifecycles: () => import('./cashMovements/movementLifecycle.machine.ts').then((m) => [m.movementLifecycleMachine]),
   }),
-  area({ slug: 'loans', route: 'prestamos', permission: 'loan.view', menuGroup: 'loans' }),
+  area({
+    slug: 'loans', route: 'prestamos', permission: 'loan.view', menuGroup: 'loans',
+    machines: () => import('./loans/loansMachines.ts').then((m) => [m.loansListMachine, m.loanFormMachine, m.loanDetailMachine]),
+  }),
   area({ slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans' }),
   area({ slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals' }),
   area({ slug: 'rentPayments', route: 'pagos_alquiler', permission: 'rentPayment.view', menuGroup: 'rentals' }),

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { listPageSchema } from '../records/listPage.schema.ts';
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
 import { LoanListRowSchema, type LoanListRow } from './loan.schema.ts';
