@@ -53,6 +53,8 @@ function withValue(context: LoanFormContext, field: keyof LoanFormValues, value:
  * - `refused`: a verdict (422 `customerBlocked`, `customerNotFound`, 400): its own text; the values
  *   stay; a change goes back to `editing`.
  *
+ * Picking another customer starts with 'Cambiar cliente' (`customer.cleared`), itself a change.
+ *
  * `picker`: the customer search: `idle` ⇄ `searching` (GET /clientes?q) | `failed` (search again).
  *
  * `leave`: `idle` ⇄ `asking` (the "discard changes?" question while the router holds a navigation).
@@ -173,14 +175,12 @@ export const loanFormMachine = setup({
           on: {
             'save.retried': 'saving',
             'field.changed': { target: 'editing', actions: ['assignValue', 'clearIdempotencyKey'] },
-            'customer.picked': { target: 'editing', actions: ['assignCustomer', 'clearIdempotencyKey'] },
             'customer.cleared': { target: 'editing', actions: ['clearCustomer', 'clearIdempotencyKey'] },
           },
         },
         refused: {
           on: {
             'field.changed': { target: 'editing', actions: ['assignValue', 'clearIdempotencyKey'] },
-            'customer.picked': { target: 'editing', actions: ['assignCustomer', 'clearIdempotencyKey'] },
             'customer.cleared': { target: 'editing', actions: ['clearCustomer', 'clearIdempotencyKey'] },
           },
         },

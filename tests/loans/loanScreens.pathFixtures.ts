@@ -33,6 +33,8 @@ export const loanFormFixtures = {
   'field.changed': {
     amount: { type: 'field.changed', field: 'amount', value: '10000' },
     rate: { type: 'field.changed', field: 'rate', value: '2' },
+    // A second amount: after a failed or refused submission, a change is a new intent.
+    otherAmount: { type: 'field.changed', field: 'amount', value: '12000' },
   },
   'customer.searched': { ana: { type: 'customer.searched', search: 'ana' } },
   'customer.picked': { ana: { type: 'customer.picked', customer: ANA }, blocked: { type: 'customer.picked', customer: BLOCKED } },
