@@ -75,7 +75,11 @@ export const loanDetailFixtures = {
   'loan.retried': { default: { type: 'loan.retried' } },
   RELOAD: { default: { type: 'RELOAD' } },
   'action.opened': { reject: { type: 'action.opened', action: 'reject' } },
-  'reason.changed': { typed: { type: 'reason.changed', reason: 'Ingresos insuficientes' } },
+  'reason.changed': {
+    typed: { type: 'reason.changed', reason: 'Ingresos insuficientes' },
+    // A second reason: after a failure or a refusal, a new reason is a new intent.
+    other: { type: 'reason.changed', reason: 'Documentación incompleta' },
+  },
   'action.confirmed': { default: { type: 'action.confirmed' } },
   'action.retried': { default: { type: 'action.retried' } },
   'stale.reloaded': { default: { type: 'stale.reloaded' } },
