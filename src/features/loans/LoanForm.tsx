@@ -115,7 +115,8 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
                   <span dir="auto">{customer.name}</span> · <bdi dir="ltr">{customer.document}</bdi>
                   {customer.blocked && <strong> · {t`bloqueado`}</strong>}
                 </p>
-                <Button variant="secondary" onClick={view.clearCustomer} disabled={view.locked}>{t`Cambiar cliente`}</Button>
+                {/* The customer's control while one is chosen: a refused submit focuses it. */}
+                <Button id={idOf('search')} variant="secondary" onClick={view.clearCustomer} disabled={view.locked} aria-describedby={errorText('customer') !== null ? `${idOf('customer')}-error` : undefined}>{t`Cambiar cliente`}</Button>
                 {errorOf('customer')}
               </div>
             ) : (
