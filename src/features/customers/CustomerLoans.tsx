@@ -36,9 +36,10 @@ export function CustomerLoans({ customerId }: { customerId: number }) {
           {view.rows.map((loan) => {
             const amount = money(loan.principal);
             const balance = money(loan.balance);
+            const id = loan.id;
             return (
               <li key={loan.id}>
-                <Link to={`/prestamos/${loan.id}`}>{t`Préstamo N° ${loan.id}`}</Link> · {t`Monto ${amount}, saldo ${balance}`}
+                <Link to={`/prestamos/${loan.id}`}>{t`Préstamo N° ${id}`}</Link> · {t`Monto ${amount}, saldo ${balance}`}
               </li>
             );
           })}

@@ -150,15 +150,18 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
                 </div>
                 {view.results.length > 0 && (
                   <ul css={resultsCss} aria-label={t`Clientes encontrados`}>
-                    {view.results.map((found) => (
+                    {view.results.map((found) => {
+                      const name = found.name;
+                      return (
                       <li key={found.id}>
                         <span>
                           <span dir="auto">{found.name}</span> · <bdi dir="ltr">{found.document}</bdi>
                           {found.blocked && <strong> · {t`bloqueado`}</strong>}
                         </span>
-                        <Button variant="secondary" onClick={() => view.pick(found)} aria-label={t`Elegir a ${found.name}`}>{t`Elegir`}</Button>
+                        <Button variant="secondary" onClick={() => view.pick(found)} aria-label={t`Elegir a ${name}`}>{t`Elegir`}</Button>
                       </li>
-                    ))}
+                      );
+                    })}
                   </ul>
                 )}
               </div>

@@ -25,7 +25,7 @@ export function LoanSchedule({ rows, money }: { rows: readonly InstallmentRow[];
             <th scope="col" className="num">{t`Cargos`}</th>
             <th scope="col" className="num">{t`Cuota`}</th>
             <th scope="col" className="num">{t`Pagado`}</th>
-            <th scope="col" className="num">{t`Pendiente`}</th>
+            <th scope="col" className="num">{t`Por pagar`}</th>
             <th scope="col">{t`Estado`}</th>
           </tr>
         </thead>

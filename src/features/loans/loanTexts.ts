@@ -106,15 +106,15 @@ export const FORM_FAILURES: Record<LoanFormFailure, { title: MessageDescriptor; 
   unavailable: { title: msg`No se pudo guardar`, text: msg`Lo que escribió se conserva. Compruebe la conexión e intente nuevamente.` },
 };
 
-/** Each action's button, the dialog's title, its question and its confirm button. */
-export const ACTION_TEXTS: Record<LoanAction, { button: MessageDescriptor; question: MessageDescriptor; confirm: MessageDescriptor; done: MessageDescriptor }> = {
-  approve: { button: msg`Aprobar`, question: msg`¿Aprobar esta solicitud de préstamo?`, confirm: msg`Aprobar`, done: msg`Préstamo aprobado.` },
-  reject: { button: msg`Rechazar`, question: msg`¿Rechazar esta solicitud? Escriba el motivo.`, confirm: msg`Rechazar`, done: msg`Solicitud rechazada.` },
-  withdraw: { button: msg`Retirar solicitud`, question: msg`¿Retirar esta solicitud? Escriba el motivo.`, confirm: msg`Retirar`, done: msg`Solicitud retirada.` },
-  undoApproval: { button: msg`Deshacer aprobación`, question: msg`¿Devolver el préstamo a solicitado?`, confirm: msg`Deshacer aprobación`, done: msg`Aprobación deshecha.` },
-  disburse: { button: msg`Desembolsar`, question: msg`¿Desembolsar el préstamo? El monto sale de su caja abierta.`, confirm: msg`Desembolsar`, done: msg`Préstamo desembolsado.` },
-  writeOff: { button: msg`Castigar`, question: msg`¿Castigar este préstamo? Escriba el motivo.`, confirm: msg`Castigar`, done: msg`Préstamo castigado.` },
-  undoWriteOff: { button: msg`Deshacer castigo`, question: msg`¿Devolver el préstamo a activo?`, confirm: msg`Deshacer castigo`, done: msg`Castigo deshecho.` },
+/** Each action's button (also the dialog's title), its question and its confirm button. */
+export const ACTION_TEXTS: Record<LoanAction, { button: MessageDescriptor; question: MessageDescriptor; confirm: MessageDescriptor }> = {
+  approve: { button: msg`Aprobar`, question: msg`¿Aprobar esta solicitud de préstamo?`, confirm: msg`Aprobar` },
+  reject: { button: msg`Rechazar`, question: msg`¿Rechazar esta solicitud? Escriba el motivo.`, confirm: msg`Rechazar` },
+  withdraw: { button: msg`Retirar solicitud`, question: msg`¿Retirar esta solicitud? Escriba el motivo.`, confirm: msg`Retirar` },
+  undoApproval: { button: msg`Deshacer aprobación`, question: msg`¿Devolver el préstamo a solicitado?`, confirm: msg`Deshacer aprobación` },
+  disburse: { button: msg`Desembolsar`, question: msg`¿Desembolsar el préstamo? El monto sale de su caja abierta.`, confirm: msg`Desembolsar` },
+  writeOff: { button: msg`Castigar`, question: msg`¿Castigar este préstamo? Escriba el motivo.`, confirm: msg`Castigar` },
+  undoWriteOff: { button: msg`Deshacer castigo`, question: msg`¿Devolver el préstamo a activo?`, confirm: msg`Deshacer castigo` },
 };
 
 export const ACTION_FAILURES: Record<LoanActionFailure, MessageDescriptor> = {
