@@ -70,6 +70,12 @@ describe('Nuevo préstamo', () => {
     expect(within(screen.getByRole('table', { name: 'Vista previa del cronograma' })).getAllByRole('row')).toHaveLength(7);
   });
 
+  it('asks for the location first when the business has none (no currency to type an amount in)', async () => {
+    await openFeature('/prestamos/nuevo', { api: { currentLocation: async () => ({ location: null, business_date: '2026-11-23' }) } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Configure la ubicación del negocio (su moneda) antes de solicitar préstamos.');
+    expect(screen.queryByLabelText(/^Monto/)).toBeNull();
+  });
+
   it('moves the default first due date with the frequency until staff pick one', async () => {
     await openFeature('/prestamos/nuevo');
     await screen.findByLabelText(/^Monto/);

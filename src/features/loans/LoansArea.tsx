@@ -16,12 +16,15 @@ function NewLoanPage() {
   const { t, i18n } = useLingui();
   const { format, businessDate, failed, retry, money } = useActiveLocation();
   const ready = format !== null && businessDate !== null;
+  // Loaded, but the business has no location yet: no currency to type an amount in.
+  const noLocation = format === null && businessDate !== null && !failed;
   return (
     <>
       <PageHeader title={t`Nuevo préstamo`} trail={[{ label: i18n._(ROUTE_TITLES.prestamos), to: '/prestamos' }]} />
-      <LoadState state={ready ? 'ready' : failed ? 'failed' : 'loading'} retry={retry} loading={t`Cargando la ubicación…`} failed={t`No se pudo cargar la ubicación`}>
+      {noLocation && <p role="alert">{t`Configure la ubicación del negocio (su moneda) antes de solicitar préstamos.`}</p>}
+      {!noLocation && <LoadState state={ready ? 'ready' : failed ? 'failed' : 'loading'} retry={retry} loading={t`Cargando la ubicación…`} failed={t`No se pudo cargar la ubicación`}>
         {ready && <LoanForm digits={format.digits} businessDate={businessDate} money={money} />}
-      </LoadState>
+      </LoadState>}
     </>
   );
 }
