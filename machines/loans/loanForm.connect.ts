@@ -16,6 +16,8 @@ export interface LoanFormView {
   preview: Schedule | null;
   locked: boolean;
   saving: boolean;
+  /** 'Enviar solicitud' does something (not while saving, nor after a failure or refusal until a change). */
+  canSubmit: boolean;
   saved: LoanDetail | null;
   /** The save's failure or refusal, said under the form. */
   failure: LoanFormFailure | null;
@@ -59,6 +61,7 @@ export function connectLoanForm(snapshot: LoanFormSnapshot, send: (event: LoanFo
     preview: context.preview,
     locked: snapshot.hasTag('busy') || saved,
     saving: snapshot.matches({ form: 'saving' }),
+    canSubmit: snapshot.can({ type: 'form.submitted' }),
     saved: saved ? context.saved : null,
     failure: failed || snapshot.matches({ form: 'refused' }) ? context.failure : null,
     canRetry: failed,

@@ -153,11 +153,14 @@ defineUiPaths<typeof keyedLoanForm, LoanFormModelEvent>({
       if (event.type === 'leave.confirmed') return;
       expect(screen.getByRole('heading', { name: 'No se pudo guardar', hidden: true })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Reintentar', hidden: true })).toBeTruthy();
+      // 'Reintentar' is the way on: the submit waits for a change.
+      expect((screen.getByRole('button', { name: 'Enviar solicitud', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
     },
     'form.refused': ({ event }) => {
       if (event.type === 'leave.confirmed') return;
       expect(screen.getByRole('heading', { name: 'Cliente bloqueado', hidden: true })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Reintentar', hidden: true })).toBeNull();
+      expect((screen.getByRole('button', { name: 'Enviar solicitud', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
     },
     'picker.idle': ({ state, event }) => {
       if (event.type === 'leave.confirmed' || state.matches({ form: 'saved' })) return;

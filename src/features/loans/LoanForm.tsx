@@ -222,7 +222,7 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
 
           <div css={actionsCss}>
             <Button variant="secondary" onClick={() => void navigate('/prestamos')}>{t`Cancelar`}</Button>
-            <Button type="submit" disabled={view.locked} aria-busy={view.saving}>{view.saving ? t`Enviando…` : t`Enviar solicitud`}</Button>
+            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Enviando…` : t`Enviar solicitud`}</Button>
           </div>
         </form>
       </Card>
