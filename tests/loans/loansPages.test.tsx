@@ -76,6 +76,20 @@ describe('Nuevo préstamo', () => {
     expect(screen.queryByLabelText(/^Monto/)).toBeNull();
   });
 
+  it('in Arabic (right to left) the form and its preview are translated, typed numbers read left to right', async () => {
+    await openFeature('/prestamos/nuevo', { storage: { ...signedInStorage(), i18n_locale: 'ae' }, realCatalogs: true });
+    const amount = await screen.findByLabelText(/^المبلغ/);
+    expect(document.documentElement.dir).toBe('rtl');
+    // Typed amounts and rates read left to right whatever the page's direction.
+    expect(amount.getAttribute('dir')).toBe('ltr');
+    fireEvent.change(amount, { target: { value: '10000' } });
+    fireEvent.change(screen.getByLabelText(/^سعر الفائدة/), { target: { value: '2' } });
+    const table = await screen.findByRole('table', { name: 'معاينة جدول السداد' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toContain('القسط');
+    expect(screen.getByText('إجمالي الفوائد')).toBeTruthy();
+  });
+
   it('moves the default first due date with the frequency until staff pick one', async () => {
     await openFeature('/prestamos/nuevo');
     await screen.findByLabelText(/^Monto/);
