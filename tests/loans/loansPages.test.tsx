@@ -151,6 +151,9 @@ describe("a loan's page", () => {
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Desembolsar' })).toBeNull();
     expect(screen.queryByText('Usted presentó esta solicitud: otra persona debe aprobarla o rechazarla.')).toBeNull();
+    // The terms as the reader writes them: the rate and its period, the method.
+    expect(screen.getByText('Tasa de interés').nextElementSibling?.textContent).toMatch(/^2\s?% · Mensual$/);
+    expect(screen.getByText('Método').nextElementSibling?.textContent).toBe('Cuota fija (francés)');
   });
 
   it('the submitter (user 3) holding loan.approve sees why there is no Aprobar', async () => {
@@ -187,11 +190,12 @@ describe("a loan's page", () => {
 
   it('shows the schedule with every installment status label', async () => {
     const statuses = ['upcoming', 'due', 'overdue', 'partial', 'paidEarly', 'paidOnTime', 'paidLate'] as const;
-    const loan: LoanDetail = { ...ACTIVE_LOAN, schedule: ACTIVE_LOAN.schedule.slice(0, 7).map((row, index) => ({ ...row, status: statuses[index] ?? 'upcoming' })) };
+    const loan: LoanDetail = { ...ACTIVE_LOAN, rate_millionths: 25_000, rate_period: 'year', schedule: ACTIVE_LOAN.schedule.slice(0, 7).map((row, index) => ({ ...row, status: statuses[index] ?? 'upcoming' })) };
     await openFeature('/prestamos/41', { api: { getLoan: async () => loan } });
     const table = await screen.findByRole('table', { name: 'Cronograma' });
     const labels = within(table).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent);
     expect(labels).toEqual(['Por vencer', 'Vence hoy', 'Vencida', 'Pago parcial', 'Pagada antes', 'Pagada a tiempo', 'Pagada con atraso']);
+    expect(screen.getByText('Tasa de interés').nextElementSibling?.textContent).toMatch(/^2,5\s?% · Anual$/);
   });
 });
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { connectLoanDetail, loanActionsFor, ratePercentText, type LoanDetail } from '../../../machines/loans/loanScreens.ts';
+import { connectLoanDetail, loanActionsFor, RATE_SCALE, type LoanDetail } from '../../../machines/loans/loanScreens.ts';
 import { selectPermissions, selectUser } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -56,7 +56,8 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
   const { t, i18n } = useLingui();
   const app = useApp();
   const locale = useSelector(app.settings, selectLocale);
-  const rate = `${ratePercentText(loan.rate_millionths)} % ${i18n._(RATE_PERIOD_LABELS[loan.rate_period]).toLocaleLowerCase()}`;
+  // The rate in the reader's language ('2,5 %', '2.5%'): millionths are exact to four decimals of a percent.
+  const rate = `${i18n.number(loan.rate_millionths / RATE_SCALE, { style: 'percent', maximumFractionDigits: 4 })} · ${i18n._(RATE_PERIOD_LABELS[loan.rate_period])}`;
   return (
     <dl css={fieldsCss}>
       <dt>{t`Cliente`}</dt>
