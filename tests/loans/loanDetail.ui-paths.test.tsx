@@ -2,15 +2,14 @@
  * A loan's page (/prestamos/41) through the UI, on `loanDetail`: the loan loading, shown, refused
  * (404) or failed (500: 'Reintentar'); 'Rechazar' with its required 'Motivo', sending (one key per
  * intent, kept by 'Reintentar'), 422 `ownApplication` in its own words, 409 `stale` with
- * 'Recargar' keeping the typed reason, and the page's RELOAD (sent by the payments slot once a
- * payment is posted: mounted by the lead, so the step sends it to the page's actor). Every GET and
- * POST is held until a step answers it.
+ * 'Recargar' keeping the typed reason, and 'Actualizar' (RELOAD, also what the payments slot sends
+ * once a payment is posted). Every GET and POST is held until a step answers it.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { connectLoanDetail, loanAllows, type LoanActionRequest, type LoanDetail } from '../../machines/loans/loanScreens.ts';
-import { defineUiPaths, sendWithoutUi, type UiRun } from '../paths/kit.ts';
+import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
@@ -62,7 +61,10 @@ defineUiPaths<typeof keyedLoanDetail, LoanDetailModelEvent>({
     'loan.retried': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     },
-    RELOAD: sendWithoutUi('loanDetail', "the payments slot's reload() sends it once a payment is posted; the lead mounts that slot after merging the payments slice"),
+    // 'Actualizar' (the payments slot's reload() sends the same event once a payment is posted).
+    RELOAD: () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    },
     'action.opened': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     },
@@ -92,6 +94,7 @@ defineUiPaths<typeof keyedLoanDetail, LoanDetailModelEvent>({
   },
   preconditions: {
     // 'Rechazar' exists while the loan's status allows it (and the administrator did not submit it).
+    RELOAD: (state) => state.matches({ ready: 'idle' }),
     'action.opened': (state) => state.matches({ ready: 'idle' }) && state.context.loan !== null && loanAllows(state.context.loan.status, 'REJECT'),
     'reason.changed': (state, event) => inDialog(state, 'editing', 'failed', 'refused') && state.context.reason !== event.reason,
     'action.confirmed': (state) => inDialog(state, 'editing', 'refused'),
@@ -131,6 +134,7 @@ defineUiPaths<typeof keyedLoanDetail, LoanDetailModelEvent>({
     },
     'ready.reloading': () => {
       expect(screen.getByText('Actualizando el préstamo…')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Actualizar' }) as HTMLButtonElement).disabled).toBe(true);
     },
     'ready.dialog': ({ state }) => {
       const textarea = within(dialog()).getByLabelText(/^Motivo/) as HTMLTextAreaElement;

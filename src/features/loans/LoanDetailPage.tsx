@@ -133,6 +133,8 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: (slot:
                 <div css={headCss}>
                   <h2 id="loan-terms">{t`Datos del préstamo`}</h2>
                   <div css={actionsCss}>
+                    {/* The loan as it stands now (a payment posted at another desk, an approval meanwhile). */}
+                    <Button variant="secondary" onClick={view.reload} disabled={view.reloading} aria-busy={view.reloading}>{t`Actualizar`}</Button>
                     {offered
                       .filter((entry) => entry.offer === 'offer')
                       .map((entry) => (
