@@ -42,6 +42,30 @@ async function pick(name: string) {
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
+describe('the list', () => {
+  it("'Solo en mora' asks the server for arrears=1 and back; 'Nuevo préstamo' only with loan.create", async () => {
+    const rows = [LOAN_ROW, { ...LOAN_ROW, id: 42, status: 'active' as const, days_in_arrears: 12 }];
+    const rendered = await openFeature('/prestamos', {
+      api: { listLoans: async (query) => { const items = query.filters.arrears === '1' ? rows.filter((row) => row.days_in_arrears > 0) : rows; return { items, total: items.length, page: 1, pageSize: query.pageSize }; } },
+    });
+    const table = await screen.findByRole('table', { name: /Préstamos del negocio/ });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Nuevo préstamo' }).getAttribute('href')).toBe('/prestamos/nuevo');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Solo en mora' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1));
+    expect(rendered.api.listLoans.mock.calls.at(-1)?.[0].filters).toEqual({ arrears: '1' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Solo en mora' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(2));
+    expect(rendered.api.listLoans.mock.calls.at(-1)?.[0].filters).toEqual({});
+  });
+
+  it('a role without loan.create gets no "Nuevo préstamo"', async () => {
+    await openFeature('/prestamos', { storage: userWith(2, ['loan.view']), api: { listLoans: async (query) => ({ items: [LOAN_ROW], total: 1, page: 1, pageSize: query.pageSize }) } });
+    await screen.findByRole('table', { name: /Préstamos del negocio/ });
+    expect(screen.queryByRole('link', { name: 'Nuevo préstamo' })).toBeNull();
+  });
+});
+
 describe('Nuevo préstamo', () => {
   it("previews the worked example: 12 × 945,60, the last 945,55 with the rounding note, the totals", async () => {
     await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer } });
