@@ -66,6 +66,7 @@ export const AREAS = [
   }),
   area({
     slug: 'loans', route: 'prestamos', permission: 'loan.view', menuGroup: 'loans',
+    machines: () => import('./loans/loansMachines.ts').then((m) => [m.loansListMachine, m.loanFormMachine, m.loanDetailMachine]),
     lifecycles: () => import('./loans/loan.lifecycle.ts').then((m) => [m.loanLifecycle]),
   }),
   area({ slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans' }),

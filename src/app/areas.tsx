@@ -24,6 +24,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   cashMovements: page(() => import('../features/cashMovements/CashMovementsPage.tsx').then((m) => m.CashMovementsPage)),
   deliveryMovements: page(() => import('../features/cashMovements/DeliveryMovementsPage.tsx').then((m) => m.DeliveryMovementsPage)),
   deliveries: page(() => import('../features/deliveries/DeliveriesPage.tsx').then((m) => m.DeliveriesPage)),
+  loans: page(() => import('../features/loans/LoansArea.tsx').then((m) => m.LoansArea)),
 };
 
 /**
@@ -31,7 +32,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
  * `/clientes/12`): their route matches `/<route>/*`, so the guard's permission covers every
  * page below it, and the screen routes among them.
  */
-const AREAS_WITH_PAGES: ReadonlySet<AreaSlug> = new Set<AreaSlug>(['customers', 'roles', 'locations']);
+const AREAS_WITH_PAGES: ReadonlySet<AreaSlug> = new Set<AreaSlug>(['customers', 'roles', 'locations', 'loans']);
 
 /** An area as the route table needs it. */
 export interface AppArea {

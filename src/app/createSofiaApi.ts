@@ -51,6 +51,10 @@ const AREA_CALLS = {
   receiveDelivery: true,
   cancelDelivery: true,
   resolveDelivery: true,
+  listLoans: true,
+  getLoan: true,
+  applyForLoan: true,
+  runLoanAction: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -48,13 +48,13 @@ describe('the area registry (machines/areas.ts)', () => {
 
   it('gives the chart and coverage scripts the app-wide machines, then every area\'s own', () => {
     expect(MACHINES.slice(0, APP_MACHINES.length)).toEqual(APP_MACHINES);
-    expect(MACHINES.slice(APP_MACHINES.length).map((m) => m.id)).toEqual(['staffList', 'staffForm', 'staffAction', 'customersList', 'customerForm', 'customerDetail', 'rolesList', 'roleForm', 'cashbox', 'cashSessionsList', 'cashMovementsList', 'movementReversal', 'deliveryMovementsList', 'deliveriesList', 'deliveryDialog', 'messageTemplates', 'locationsList', 'locationForm', 'activeLocation']);
+    expect(MACHINES.slice(APP_MACHINES.length).map((m) => m.id)).toEqual(['staffList', 'staffForm', 'staffAction', 'customersList', 'customerForm', 'customerDetail', 'rolesList', 'roleForm', 'cashbox', 'cashSessionsList', 'cashMovementsList', 'movementReversal', 'deliveryMovementsList', 'loansList', 'loanForm', 'loanDetail', 'deliveriesList', 'deliveryDialog', 'messageTemplates', 'locationsList', 'locationForm', 'activeLocation']);
     expect(new Set(MACHINES.map((m) => m.id)).size).toBe(MACHINES.length);
   });
 
   it('an area with machines has its folder, under its slug, in every root', () => {
     const built = AREAS.filter((a) => 'machines' in a && a.machines);
-    expect(built.map((a) => a.slug)).toEqual(['staff', 'customers', 'roles', 'cashbox', 'cashMovements', 'deliveries', 'messageTemplates', 'locations']);
+    expect(built.map((a) => a.slug)).toEqual(['staff', 'customers', 'roles', 'cashbox', 'cashMovements', 'loans', 'deliveries', 'messageTemplates', 'locations']);
     for (const { slug } of built) {
       for (const folder of ['machines', 'src/features', 'server', 'tests']) expect(existsSync(join(root, folder, slug)), `${folder}/${slug}`).toBe(true);
     }
@@ -72,8 +72,8 @@ describe('the app\'s half of the registry', () => {
 
   it('builds one protected route per area: its path, title, permission and page', () => {
     const routes = protectedRoutes();
-    // 'Clientes', the roles and the locations have pages below their route (/clientes/nuevo, /roles/{id}, /conf_ubicacion/{id}): their route matches them all.
-    expect(routes.map((r) => r.path)).toEqual(AREAS.map((a) => (['customers', 'roles', 'locations'].includes(a.slug) ? `${a.route}/*` : a.route)));
+    // 'Clientes', the roles, the locations and the loans have pages below their route (/clientes/nuevo, /roles/{id}, /conf_ubicacion/{id}, /prestamos/{id}): their route matches them all.
+    expect(routes.map((r) => r.path)).toEqual(AREAS.map((a) => (['customers', 'roles', 'locations', 'loans'].includes(a.slug) ? `${a.route}/*` : a.route)));
     for (const area of AREAS) {
       const route = routes.find((r) => r.id === area.route);
       expect(route?.id).toBe(area.route);
@@ -86,8 +86,9 @@ describe('the app\'s half of the registry', () => {
     };
     // Areas with a screen get their own chunk; the others share the "being prepared" page.
     expect(pageOf('usuarios')).not.toBe(pageOf('conf_mensajes'));
-    expect(pageOf('prestamos')).toBe(pageOf('analytics'));
-    expect(pageOf('usuarios')).not.toBe(pageOf('prestamos'));
+    expect(pageOf('alquileres')).toBe(pageOf('analytics'));
+    expect(pageOf('usuarios')).not.toBe(pageOf('alquileres'));
+    expect(pageOf('prestamos')).not.toBe(pageOf('analytics'));
   });
 
   it('names a sidebar entry the server left blank with its area\'s title', () => {

@@ -175,6 +175,10 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       listDeliveryMovements: vi.fn<SofiaApi['listDeliveryMovements']>(
         options.api?.listDeliveryMovements ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, users: [] })),
       ),
+      listLoans: vi.fn<SofiaApi['listLoans']>(options.api?.listLoans ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
+      getLoan: vi.fn<SofiaApi['getLoan']>(options.api?.getLoan ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
+      applyForLoan: vi.fn<SofiaApi['applyForLoan']>(options.api?.applyForLoan ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      runLoanAction: vi.fn<SofiaApi['runLoanAction']>(options.api?.runLoanAction ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
   };
   const deps: FakeDeps = {
     api: reportingUnauthorized(api, storage, () => unauthorized.forEach((listener) => listener())),

@@ -1,0 +1,250 @@
+import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  connectLoanForm,
+  LOAN_FREQUENCIES,
+  LOAN_METHODS,
+  RATE_PERIODS,
+  type LoanFieldErrors,
+  type LoanFormField,
+} from '../../../machines/loans/loanScreens.ts';
+import { Modal } from '../../components/screen/Modal.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
+import { useView } from '../../components/screen/useView.ts';
+import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { color, font, space } from '../../styles/tokens.ts';
+import { createLoanFormGate, provideLoanForm } from './loansLogic.ts';
+import {
+  AMOUNT_ERRORS,
+  CUSTOMER_ERRORS,
+  FIRST_DUE_DATE_ERRORS,
+  FORM_FAILURES,
+  FREQUENCY_LABELS,
+  INSTALLMENTS_ERRORS,
+  METHOD_LABELS,
+  NOTE_ERRORS,
+  RATE_ERRORS,
+  RATE_PERIOD_LABELS,
+} from './loanTexts.ts';
+import { SchedulePreview } from './SchedulePreview.tsx';
+
+const layoutCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr)); align-items: start;`;
+const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));`;
+const wideCss = css`grid-column: 1 / -1;`;
+const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
+const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
+const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
+const resultsCss = css`list-style: none; margin: ${space.sm} 0 0; padding: 0; display: grid; gap: ${space.xs}; li { display: flex; flex-wrap: wrap; gap: ${space.sm}; align-items: center; justify-content: space-between; }`;
+const searchRowCss = css`display: flex; gap: ${space.sm}; input { flex: 1 1 auto; }`;
+const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
+
+/**
+ * 'Nuevo préstamo': the customer (searched in /clientes; a blocked one is said at once and can't be
+ * submitted), the terms, and beside them (below, on a phone) the live 'Vista previa del cronograma'.
+ * Every input has its label; an error is linked to its input and a refused submit moves the focus
+ * to the first invalid field.
+ */
+export function LoanForm({ digits, businessDate, money }: { digits: number; businessDate: string; money: (minor: number) => string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const prefix = useId();
+  const idOf = (field: LoanFormField | 'search') => `${prefix}-${field}`;
+  const [gate] = useState(createLoanFormGate);
+  gate.onFocus((field) => document.getElementById(idOf(field === 'customer' ? 'search' : field))?.focus());
+  const form = useScreenActor((app) => provideLoanForm(app.deps, gate), { input: { digits, businessDate } });
+  const view = useView(form, connectLoanForm);
+  const [search, setSearch] = useState('');
+  useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
+
+  const savedId = view.saved?.id;
+  useEffect(() => {
+    if (savedId !== undefined) void navigate(`/prestamos/${savedId}`, { replace: true });
+  }, [savedId, navigate]);
+
+  const errorText = (field: keyof LoanFieldErrors): string | null => {
+    const { errors } = view;
+    switch (field) {
+      case 'customer':
+        return errors.customer ? i18n._(CUSTOMER_ERRORS[errors.customer]) : null;
+      case 'amount':
+        return errors.amount ? i18n._(AMOUNT_ERRORS[errors.amount]) : null;
+      case 'rate':
+        return errors.rate ? i18n._(RATE_ERRORS[errors.rate]) : null;
+      case 'installments':
+        return errors.installments ? i18n._(INSTALLMENTS_ERRORS[errors.installments]) : null;
+      case 'firstDueDate':
+        return errors.firstDueDate ? i18n._(FIRST_DUE_DATE_ERRORS[errors.firstDueDate]) : null;
+      case 'note':
+        return errors.note ? i18n._(NOTE_ERRORS[errors.note]) : null;
+    }
+  };
+  const errorOf = (field: keyof LoanFieldErrors) => {
+    const text = errorText(field);
+    return text === null ? null : <p id={`${idOf(field)}-error`} css={errorCss}>{text}</p>;
+  };
+  const common = (field: keyof LoanFieldErrors) => ({
+    id: idOf(field),
+    css: inputCss,
+    'aria-invalid': errorText(field) !== null ? true : undefined,
+    'aria-describedby': errorText(field) !== null ? `${idOf(field)}-error` : undefined,
+  });
+  const failure = view.failure === null ? null : FORM_FAILURES[view.failure];
+  const customer = view.customer;
+
+  return (
+    <div css={layoutCss}>
+      <Card labelledBy={`${prefix}-title`}>
+        <h2 id={`${prefix}-title`} css={titleCss}>{t`Solicitud`}</h2>
+        <form
+          css={formCss}
+          noValidate
+          aria-busy={view.saving}
+          onSubmit={(event) => {
+            event.preventDefault();
+            view.submit();
+          }}
+        >
+          <fieldset css={wideCss} style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend css={labelCss}>{t`Cliente`} *</legend>
+            {customer !== null ? (
+              <div>
+                <p style={{ margin: 0 }}>
+                  <span dir="auto">{customer.name}</span> · <bdi dir="ltr">{customer.document}</bdi>
+                  {customer.blocked && <strong> · {t`bloqueado`}</strong>}
+                </p>
+                {/* The customer's control while one is chosen: a refused submit focuses it. */}
+                <Button id={idOf('search')} variant="secondary" onClick={view.clearCustomer} disabled={view.locked} aria-describedby={errorText('customer') !== null ? `${idOf('customer')}-error` : undefined}>{t`Cambiar cliente`}</Button>
+                {errorOf('customer')}
+              </div>
+            ) : (
+              <div>
+                <label css={labelCss} htmlFor={idOf('search')}>{t`Buscar cliente`}</label>
+                <div css={searchRowCss}>
+                  <input
+                    id={idOf('search')}
+                    css={inputCss}
+                    type="search"
+                    autoComplete="off"
+                    placeholder={t`Nombre o documento`}
+                    value={search}
+                    aria-invalid={errorText('customer') !== null ? true : undefined}
+                    aria-describedby={errorText('customer') !== null ? `${idOf('customer')}-error` : undefined}
+                    onChange={(event) => setSearch(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        view.searchCustomers(search);
+                      }
+                    }}
+                  />
+                  <Button variant="secondary" onClick={() => view.searchCustomers(search)} aria-busy={view.searching}>{t`Buscar`}</Button>
+                </div>
+                {errorOf('customer')}
+                <div role="status">
+                  {view.searching && <p css={mutedCss}>{t`Buscando clientes…`}</p>}
+                  {view.searchFailed && <p css={errorCss}>{t`No se pudo buscar clientes. Intente nuevamente.`}</p>}
+                  {view.searched && view.results.length === 0 && <p css={mutedCss}>{t`Ningún cliente coincide con la búsqueda.`}</p>}
+                </div>
+                {view.results.length > 0 && (
+                  <ul css={resultsCss} aria-label={t`Clientes encontrados`}>
+                    {view.results.map((found) => {
+                      const name = found.name;
+                      return (
+                      <li key={found.id}>
+                        <span>
+                          <span dir="auto">{found.name}</span> · <bdi dir="ltr">{found.document}</bdi>
+                          {found.blocked && <strong> · {t`bloqueado`}</strong>}
+                        </span>
+                        <Button variant="secondary" onClick={() => view.pick(found)} aria-label={t`Elegir a ${name}`}>{t`Elegir`}</Button>
+                      </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </div>
+            )}
+          </fieldset>
+
+          <div>
+            <label css={labelCss} htmlFor={idOf('amount')}>{t`Monto`} *</label>
+            <input {...common('amount')} readOnly={view.locked} inputMode="decimal" dir="ltr" autoComplete="off" value={view.values.amount} onChange={(event) => view.change('amount', event.target.value)} />
+            {errorOf('amount')}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('rate')}>{t`Tasa de interés (%)`} *</label>
+            <input {...common('rate')} readOnly={view.locked} inputMode="decimal" dir="ltr" autoComplete="off" value={view.values.rate} onChange={(event) => view.change('rate', event.target.value)} />
+            {errorOf('rate')}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('ratePeriod')}>{t`Periodo de la tasa`}</label>
+            <select id={idOf('ratePeriod')} css={inputCss} disabled={view.locked} value={view.values.ratePeriod} onChange={(event) => view.change('ratePeriod', event.target.value)}>
+              {RATE_PERIODS.map((period) => <option key={period} value={period}>{i18n._(RATE_PERIOD_LABELS[period])}</option>)}
+            </select>
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('installments')}>{t`Número de cuotas`} *</label>
+            <input {...common('installments')} readOnly={view.locked} inputMode="numeric" dir="ltr" autoComplete="off" value={view.values.installments} onChange={(event) => view.change('installments', event.target.value)} />
+            {errorOf('installments')}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('frequency')}>{t`Frecuencia`}</label>
+            <select id={idOf('frequency')} css={inputCss} disabled={view.locked} value={view.values.frequency} onChange={(event) => view.change('frequency', event.target.value)}>
+              {LOAN_FREQUENCIES.map((frequency) => <option key={frequency} value={frequency}>{i18n._(FREQUENCY_LABELS[frequency])}</option>)}
+            </select>
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('method')}>{t`Método`}</label>
+            <select id={idOf('method')} css={inputCss} disabled={view.locked} value={view.values.method} onChange={(event) => view.change('method', event.target.value)}>
+              {LOAN_METHODS.map((method) => <option key={method} value={method}>{i18n._(METHOD_LABELS[method])}</option>)}
+            </select>
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('firstDueDate')}>{t`Primer vencimiento`} *</label>
+            <input {...common('firstDueDate')} readOnly={view.locked} type="date" min={businessDate} value={view.values.firstDueDate} onChange={(event) => view.change('firstDueDate', event.target.value)} />
+            {errorOf('firstDueDate')}
+          </div>
+          <div css={wideCss}>
+            <label css={labelCss} htmlFor={idOf('note')}>{t`Nota`}</label>
+            <textarea {...common('note')} readOnly={view.locked} rows={2} dir="auto" value={view.values.note} onChange={(event) => view.change('note', event.target.value)} />
+            {errorOf('note')}
+          </div>
+
+          {failure !== null && (
+            <div css={noticeCss} role="alert">
+              <h3>{i18n._(failure.title)}</h3>
+              <p>{i18n._(failure.text)}</p>
+              {view.canRetry && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
+            </div>
+          )}
+
+          <div css={actionsCss}>
+            <Button variant="secondary" onClick={() => void navigate('/prestamos')}>{t`Cancelar`}</Button>
+            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Enviando…` : t`Enviar solicitud`}</Button>
+          </div>
+        </form>
+      </Card>
+
+      <Card labelledBy={`${prefix}-preview`}>
+        <h2 id={`${prefix}-preview`} css={titleCss}>{t`Cronograma`}</h2>
+        <SchedulePreview schedule={view.preview} problem={view.termsProblem} money={money} />
+      </Card>
+
+      <Modal
+        open={view.askingToLeave}
+        role="alertdialog"
+        width={460}
+        title={t`¿Descartar los cambios?`}
+        description={t`La solicitud de préstamo no se envió. Si sale de esta página, se perderá.`}
+        onClose={view.stay}
+      >
+        <div css={actionsCss}>
+          <Button variant="secondary" onClick={view.stay}>{t`Seguir editando`}</Button>
+          <Button onClick={view.confirmLeave}>{t`Descartar cambios`}</Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

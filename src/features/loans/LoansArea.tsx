@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { useParams, useRoutes } from 'react-router-dom';
+import { ROUTE_TITLES } from '../../app/routes.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { LoadState } from '../../components/screen/LoadState.tsx';
+import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
+import { LoanDetailPage } from './LoanDetailPage.tsx';
+import { LoanForm } from './LoanForm.tsx';
+import { LoansListPage } from './LoansListPage.tsx';
+
+/** A loan's id from the path: a positive integer, else null (no request is made for it). */
+export const loanIdOf = (raw: string | undefined): number | null => (raw !== undefined && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null);
+
+/** 'Nuevo préstamo': the form starts once the location's currency and business date are known. */
+function NewLoanPage() {
+  const { t, i18n } = useLingui();
+  const { format, businessDate, failed, retry, money } = useActiveLocation();
+  const ready = format !== null && businessDate !== null;
+  // Loaded, but the business has no location yet: no currency to type an amount in.
+  const noLocation = format === null && businessDate !== null && !failed;
+  return (
+    <>
+      <PageHeader title={t`Nuevo préstamo`} trail={[{ label: i18n._(ROUTE_TITLES.prestamos), to: '/prestamos' }]} />
+      {noLocation && <p role="alert">{t`Configure la ubicación del negocio (su moneda) antes de solicitar préstamos.`}</p>}
+      {!noLocation && <LoadState state={ready ? 'ready' : failed ? 'failed' : 'loading'} retry={retry} loading={t`Cargando la ubicación…`} failed={t`No se pudo cargar la ubicación`}>
+        {ready && <LoanForm digits={format.digits} businessDate={businessDate} money={money} />}
+      </LoadState>}
+    </>
+  );
+}
+
+function WithId() {
+  const { t } = useLingui();
+  const id = loanIdOf(useParams().id);
+  if (id === null) return <p role="alert">{t`No existe ese préstamo`}</p>;
+  return <LoanDetailPage key={id} id={id} />;
+}
+
+/** 'Préstamos' (/prestamos/*): the list, 'Nuevo préstamo', a loan's page. */
+export function LoansArea() {
+  return useRoutes([
+    { index: true, element: <LoansListPage /> },
+    { path: 'nuevo', element: <NewLoanPage /> },
+    { path: ':id', element: <WithId /> },
+    { path: '*', element: <WithId /> },
+  ]);
+}

@@ -1,0 +1,111 @@
+import { css } from '@emotion/react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LOAN_ARREARS_FILTER, LOAN_STATUS_FILTER, LOAN_STATUSES, type LoanListRow } from '../../../machines/loans/loanScreens.ts';
+import { connectRecordsList } from '../../../machines/records/index.ts';
+import { selectCan } from '../../../machines/session/index.ts';
+import { selectLocale } from '../../../machines/settings/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
+import { ROUTE_TITLES } from '../../app/routes.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { LoadState } from '../../components/screen/LoadState.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useView } from '../../components/screen/useView.ts';
+import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
+import { font, space } from '../../styles/tokens.ts';
+import { LOAN_COLUMN_LABELS, loanColumns } from './loanColumns.tsx';
+import { allLoansOf, provideLoansList } from './loansLogic.ts';
+import { LOAN_STATUS_LABELS } from './loanTexts.ts';
+
+const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
+const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
+
+const canCreate = selectCan('loan.create');
+
+/** 'Préstamos': search by customer, filter by status and 'Solo en mora', sort, page, export; 'Nuevo préstamo' for who may apply. */
+export function LoansListPage() {
+  const app = useApp();
+  const { t, i18n } = useLingui();
+  const arrearsId = useId();
+  const [allLoans] = useState(() => allLoansOf(app.deps));
+  const mayCreate = useSelector(app.session, canCreate);
+  const locale = useSelector(app.settings, selectLocale);
+  const { money } = useActiveLocation();
+  const list = useScreenActor((sofia) => provideLoansList(sofia.deps));
+  const view = useView(list, connectRecordsList);
+
+  const exportFields = {
+    [i18n._(LOAN_COLUMN_LABELS.id)]: 'id',
+    [i18n._(LOAN_COLUMN_LABELS.customer_name)]: 'customer_name',
+    [i18n._(LOAN_COLUMN_LABELS.principal)]: (loan: LoanListRow) => money(loan.principal),
+    [i18n._(LOAN_COLUMN_LABELS.installment)]: (loan: LoanListRow) => money(loan.installment),
+    [i18n._(LOAN_COLUMN_LABELS.balance)]: (loan: LoanListRow) => money(loan.balance),
+    [i18n._(LOAN_COLUMN_LABELS.next_due_date)]: (loan: LoanListRow) => loan.next_due_date ?? '',
+    [i18n._(LOAN_COLUMN_LABELS.days_in_arrears)]: 'days_in_arrears',
+    [i18n._(LOAN_COLUMN_LABELS.status)]: (loan: LoanListRow) => i18n._(LOAN_STATUS_LABELS[loan.status]),
+  };
+  const newLoan = mayCreate ? <Link css={buttonCss} to="/prestamos/nuevo">{t`Nuevo préstamo`}</Link> : null;
+
+  return (
+    <>
+      <PageHeader title={i18n._(ROUTE_TITLES.prestamos)} />
+      <Card labelledBy="loans-title">
+        <h2 id="loans-title" className="visually-hidden">{t`Préstamos del negocio`}</h2>
+        {view.face === 'forbidden' && (
+          <div css={messageCss} role="alert">
+            <h2>{t`Sin acceso`}</h2>
+            <p>{t`Su rol no permite ver los préstamos. Si necesita esta información, pídasela a un administrador.`}</p>
+          </div>
+        )}
+
+        <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando préstamos…`} failed={t`No se pudo cargar la lista de préstamos`}>
+          {view.face === 'empty' && (
+            <div css={messageCss}>
+              <h2>{t`No hay préstamos`}</h2>
+              <p css={mutedCss}>{t`Todavía no hay préstamos registrados.`}</p>
+              {newLoan}
+            </div>
+          )}
+
+          {view.face === 'table' && (
+            <RecordsListBody
+              view={view}
+              search={{ label: t`Buscar préstamos`, placeholder: t`Nombre o documento del cliente` }}
+              filter={{
+                key: LOAN_STATUS_FILTER,
+                label: t`Estado`,
+                options: [{ value: '', label: t`Todos` }, ...LOAN_STATUSES.map((status) => ({ value: status, label: i18n._(LOAN_STATUS_LABELS[status]) }))],
+              }}
+              actions={
+                <>
+                  <label css={checkCss} htmlFor={arrearsId}>
+                    <input
+                      id={arrearsId}
+                      type="checkbox"
+                      checked={view.filters[LOAN_ARREARS_FILTER] === '1'}
+                      onChange={(event) => view.setFilter(LOAN_ARREARS_FILTER, event.target.checked ? '1' : null)}
+                    />
+                    {t`Solo en mora`}
+                  </label>
+                  {/* Every loan the query matches, fetched page by page on click: not just this page. */}
+                  <SpreadsheetExport data={() => allLoans(view.query)} fields={exportFields} name="prestamos.xls" worksheet={t`Préstamos`}>
+                    {t`Exportar`}
+                  </SpreadsheetExport>
+                  {newLoan}
+                </>
+              }
+              count={<Plural value={view.total} _0="Ningún préstamo coincide con la búsqueda." one="# préstamo encontrado." other="# préstamos encontrados." />}
+              table={{ caption: t`Préstamos del negocio`, columns: loanColumns(i18n, money, locale), rowKey: (loan) => loan.id, emptyText: t`Ningún préstamo coincide con la búsqueda.` }}
+              paginationLabel={t`Paginación de préstamos`}
+            />
+          )}
+        </LoadState>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { Schedule, TermsProblem } from '../../../machines/loans/loanScreens.ts';
+import { TERMS_PROBLEM_TEXTS } from './loanTexts.ts';
+import { selectLocale } from '../../../machines/settings/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
+import { formatBusinessDate } from '../../i18n/format.ts';
+import { mutedCss } from '../../components/ui.tsx';
+import { color, font, radius, space } from '../../styles/tokens.ts';
+
+/** A scrolling box, so a wide table stays readable at phone width without widening the page. */
+export const scrollCss = css`overflow-x: auto; border: 1px solid ${color.border}; border-radius: ${radius.md};`;
+export const moneyTableCss = css`
+  width: 100%; border-collapse: collapse; font-size: ${font.size.sm};
+  caption { text-align: start; padding: ${space.sm} ${space.md}; font-weight: 600; }
+  th, td { padding: ${space.xs} ${space.md}; border-block-start: 1px solid ${color.border}; text-align: start; white-space: nowrap; }
+  thead th { background: ${color.surfaceAlt}; }
+  .num { text-align: end; font-variant-numeric: tabular-nums; }
+  tfoot th, tfoot td { font-weight: 700; }
+`;
+const totalsCss = css`display: grid; grid-template-columns: max-content max-content; gap: ${space.xs} ${space.lg}; margin: ${space.md} 0 0; dt { font-weight: 600; } dd { margin: 0; font-variant-numeric: tabular-nums; }`;
+const noteCss = css`margin: ${space.sm} 0 0;`;
+
+/**
+ * 'Vista previa del cronograma': every row of the schedule the terms make (the function the server
+ * stores the schedule with), its totals, and a note when the last installment differs by rounding.
+ */
+export function SchedulePreview({ schedule, problem = null, money }: { schedule: Schedule | null; problem?: TermsProblem | null; money: (minor: number) => string }) {
+  const { t, i18n } = useLingui();
+  const app = useApp();
+  const locale = useSelector(app.settings, selectLocale);
+  if (schedule === null && problem !== null) return <p css={mutedCss} role="status">{i18n._(TERMS_PROBLEM_TEXTS[problem])}</p>;
+  if (schedule === null) {
+    return <p css={mutedCss} role="status">{t`La vista previa aparece cuando el monto, la tasa, las cuotas y el primer vencimiento son válidos.`}</p>;
+  }
+  const last = schedule.rows[schedule.rows.length - 1];
+  const lastInstallment = last === undefined ? '' : money(last.total);
+  const regularInstallment = money(schedule.installment);
+  return (
+    <div>
+      <div css={scrollCss}>
+        <table css={moneyTableCss}>
+          <caption>{t`Vista previa del cronograma`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`N°`}</th>
+              <th scope="col">{t`Vencimiento`}</th>
+              <th scope="col" className="num">{t`Capital`}</th>
+              <th scope="col" className="num">{t`Interés`}</th>
+              <th scope="col" className="num">{t`Cuota`}</th>
+              <th scope="col" className="num">{t`Saldo`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.rows.map((row) => (
+              <tr key={row.number}>
+                <th scope="row">{row.number}</th>
+                <td>{formatBusinessDate(row.dueDate, locale)}</td>
+                <td className="num">{money(row.principal)}</td>
+                <td className="num">{money(row.interest)}</td>
+                <td className="num">{money(row.total)}</td>
+                <td className="num">{money(row.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl css={totalsCss}>
+        <dt>{t`Total de intereses`}</dt>
+        <dd>{money(schedule.totalInterest)}</dd>
+        <dt>{t`Total a pagar`}</dt>
+        <dd>{money(schedule.totalPayable)}</dd>
+      </dl>
+      {schedule.lastDiffers && last !== undefined && (
+        <p css={[mutedCss, noteCss]}>
+          {t`La última cuota (${lastInstallment}) difiere de las demás (${regularInstallment}) por el redondeo de los centavos: toma el capital que queda.`}
+        </p>
+      )}
+    </div>
+  );
+}

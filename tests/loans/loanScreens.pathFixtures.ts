@@ -1,0 +1,102 @@
+import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  loanDetailMachine,
+  loanFormMachine,
+  type ApplyRequest,
+  type LoanActionRequest,
+  type LoanDetail,
+  type LoanDetailEvent,
+  type LoanFormEvent,
+  type PickedCustomer,
+} from '../../machines/loans/loanScreens.ts';
+import { neverSettles } from '../utils/fakes.ts';
+import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
+import { ANA, APPROVED_LOAN, BLOCKED, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
+
+/** The form with a fixed key maker: the model and its replay make the same key. */
+export const keyedLoanForm = loanFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+
+export const inertLoanForm = keyedLoanForm.provide({
+  actors: { applyForLoan: neverSettles<LoanDetail, ApplyRequest>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
+});
+
+export type LoanFormModelEvent =
+  | LoanFormEvent
+  | DoneActorEvent<LoanDetail, 'applyForLoan'>
+  | ErrorActorEvent<unknown, 'applyForLoan'>
+  | DoneActorEvent<PickedCustomer[], 'searchCustomers'>
+  | ErrorActorEvent<unknown, 'searchCustomers'>;
+
+export const LOAN_FORM_INPUT = { digits: 2, businessDate: '2026-11-23' };
+
+export const loanFormFixtures = {
+  'field.changed': {
+    amount: { type: 'field.changed', field: 'amount', value: '10000' },
+    rate: { type: 'field.changed', field: 'rate', value: '2' },
+    // A second amount: after a failed or refused submission, a change is a new intent.
+    otherAmount: { type: 'field.changed', field: 'amount', value: '12000' },
+  },
+  'customer.searched': { ana: { type: 'customer.searched', search: 'ana' } },
+  'customer.picked': { ana: { type: 'customer.picked', customer: ANA }, blocked: { type: 'customer.picked', customer: BLOCKED } },
+  'customer.cleared': { default: { type: 'customer.cleared' } },
+  'form.submitted': { default: { type: 'form.submitted' } },
+  'save.retried': { default: { type: 'save.retried' } },
+  'leave.requested': { default: { type: 'leave.requested' } },
+  'leave.confirmed': { default: { type: 'leave.confirmed' } },
+  'leave.cancelled': { default: { type: 'leave.cancelled' } },
+  'xstate.done.actor.applyForLoan': { saved: doneEvent('applyForLoan', SUBMITTED_LOAN) },
+  'xstate.error.actor.applyForLoan': {
+    customerBlocked: errorEvent('applyForLoan', { kind: 'status', status: 422, code: 'customerBlocked' }),
+    timeout: errorEvent('applyForLoan', { kind: 'timeout' }),
+  },
+  'xstate.done.actor.searchCustomers': { found: doneEvent('searchCustomers', [ANA, BLOCKED]) },
+  'xstate.error.actor.searchCustomers': { network: errorEvent('searchCustomers', { kind: 'network' }) },
+} satisfies EventFixtures<LoanFormModelEvent>;
+
+/** The page with a fixed key maker, as the form. */
+export const keyedLoanDetail = loanDetailMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+
+export const inertLoanDetail = keyedLoanDetail.provide({
+  actors: { loadLoan: neverSettles<LoanDetail, number>(), runLoanAction: neverSettles<LoanDetail, LoanActionRequest>() },
+});
+
+export type LoanDetailModelEvent =
+  | LoanDetailEvent
+  | DoneActorEvent<LoanDetail, 'loadLoan'>
+  | ErrorActorEvent<unknown, 'loadLoan'>
+  | DoneActorEvent<LoanDetail, 'reloadLoan'>
+  | ErrorActorEvent<unknown, 'reloadLoan'>
+  | DoneActorEvent<LoanDetail, 'runLoanAction'>
+  | ErrorActorEvent<unknown, 'runLoanAction'>
+  | DoneActorEvent<LoanDetail, 'reloadStale'>
+  | ErrorActorEvent<unknown, 'reloadStale'>;
+
+export const loanDetailFixtures = {
+  'loan.retried': { default: { type: 'loan.retried' } },
+  RELOAD: { default: { type: 'RELOAD' } },
+  'action.opened': { reject: { type: 'action.opened', action: 'reject' } },
+  'reason.changed': {
+    typed: { type: 'reason.changed', reason: 'Ingresos insuficientes' },
+    // A second reason: after a failure or a refusal, a new reason is a new intent.
+    other: { type: 'reason.changed', reason: 'Documentación incompleta' },
+  },
+  'action.confirmed': { default: { type: 'action.confirmed' } },
+  'action.retried': { default: { type: 'action.retried' } },
+  'stale.reloaded': { default: { type: 'stale.reloaded' } },
+  'dialog.closed': { default: { type: 'dialog.closed' } },
+  'xstate.done.actor.loadLoan': { submitted: doneEvent('loadLoan', SUBMITTED_LOAN) },
+  'xstate.error.actor.loadLoan': {
+    '404': errorEvent('loadLoan', { kind: 'status', status: 404 }),
+    '500': errorEvent('loadLoan', { kind: 'status', status: 500 }),
+  },
+  'xstate.done.actor.reloadLoan': { submitted: doneEvent('reloadLoan', SUBMITTED_LOAN) },
+  'xstate.error.actor.reloadLoan': { network: errorEvent('reloadLoan', { kind: 'network' }) },
+  'xstate.done.actor.runLoanAction': { rejected: doneEvent('runLoanAction', { ...SUBMITTED_LOAN, status: 'rejected', version: 2, reason: 'Ingresos insuficientes' }) },
+  'xstate.error.actor.runLoanAction': {
+    stale: errorEvent('runLoanAction', { kind: 'status', status: 409, code: 'stale' }),
+    ownApplication: errorEvent('runLoanAction', { kind: 'status', status: 422, code: 'ownApplication' }),
+    timeout: errorEvent('runLoanAction', { kind: 'timeout' }),
+  },
+  'xstate.done.actor.reloadStale': { newer: doneEvent('reloadStale', { ...APPROVED_LOAN, status: 'submitted' }) },
+  'xstate.error.actor.reloadStale': { network: errorEvent('reloadStale', { kind: 'network' }) },
+} satisfies EventFixtures<LoanDetailModelEvent>;

@@ -1,0 +1,251 @@
+/**
+ * The Préstamos screens in the real app with faked effects: the preview's worked example, a
+ * blocked customer, the application sent once per intent, the loan's actions per status,
+ * permission and four eyes, the refusal texts of 'Desembolsar', and the customer's loans.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApplyRequest, LoanActionRequest, LoanDetail } from '../../machines/loans/loanScreens.ts';
+import type { Permission } from '../../machines/permissions.ts';
+import { ANA as ANA_CUSTOMER } from '../customers/customers.fixtures.ts';
+import { setupFeatureTests } from '../features/featureKit.tsx';
+import { CENTRAL } from '../locations/locations.fixtures.ts';
+import type { FakeDepsOptions } from '../support/fakeDeps.ts';
+import { openApp, signedInStorage } from '../support/renderApp.tsx';
+import { ACTIVE_LOAN, APPROVED_LOAN, LOAN_ROW, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
+
+setupFeatureTests();
+
+const LOCATION = async () => ({ location: { ...CENTRAL, currency: 'ARS', minor_digits: 2 }, business_date: '2026-11-23' });
+
+async function openFeature(path: string, options: FakeDepsOptions = {}) {
+  const rendered = await openApp(path, { storage: signedInStorage(), ...options, api: { currentLocation: LOCATION, ...options.api } });
+  return Object.assign(rendered, { api: rendered.deps.api });
+}
+
+/** A signed-in user `id` whose role holds exactly these codes. */
+const userWith = (id: number, codes: Permission[]) =>
+  signedInStorage({ id: String(id), inicio: 'prestamos', rol: JSON.stringify({ id_rol: 5, r_nombre: 'Cobrador', r_permisos: codes }) });
+
+const customersAnswer = async () => ({
+  items: [ANA_CUSTOMER, { ...ANA_CUSTOMER, id: 8, name: 'Bruno Díaz', document_number: '30999888', status: 'blocked' as const }],
+  total: 2,
+  page: 1,
+  pageSize: 8,
+});
+
+async function pick(name: string) {
+  fireEvent.change(await screen.findByLabelText('Buscar cliente'), { target: { value: 'a' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+  fireEvent.click(await screen.findByRole('button', { name: `Elegir a ${name}` }));
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('the list', () => {
+  it("'Solo en mora' asks the server for arrears=1 and back; 'Nuevo préstamo' only with loan.create", async () => {
+    const rows = [LOAN_ROW, { ...LOAN_ROW, id: 42, status: 'active' as const, days_in_arrears: 12 }];
+    const rendered = await openFeature('/prestamos', {
+      api: { listLoans: async (query) => { const items = query.filters.arrears === '1' ? rows.filter((row) => row.days_in_arrears > 0) : rows; return { items, total: items.length, page: 1, pageSize: query.pageSize }; } },
+    });
+    const table = await screen.findByRole('table', { name: /Préstamos del negocio/ });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Nuevo préstamo' }).getAttribute('href')).toBe('/prestamos/nuevo');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Solo en mora' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1));
+    expect(rendered.api.listLoans.mock.calls.at(-1)?.[0].filters).toEqual({ arrears: '1' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Solo en mora' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(2));
+    expect(rendered.api.listLoans.mock.calls.at(-1)?.[0].filters).toEqual({});
+  });
+
+  it('a role without loan.create gets no "Nuevo préstamo"', async () => {
+    await openFeature('/prestamos', { storage: userWith(2, ['loan.view']), api: { listLoans: async (query) => ({ items: [LOAN_ROW], total: 1, page: 1, pageSize: query.pageSize }) } });
+    await screen.findByRole('table', { name: /Préstamos del negocio/ });
+    expect(screen.queryByRole('link', { name: 'Nuevo préstamo' })).toBeNull();
+  });
+});
+
+describe('Nuevo préstamo', () => {
+  it("previews the worked example: 12 × 945,60, the last 945,55 with the rounding note, the totals", async () => {
+    await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer } });
+    await screen.findByLabelText(/^Monto/);
+    expect(screen.queryByRole('table', { name: 'Vista previa del cronograma' })).toBeNull();
+    fireEvent.change(field(/^Monto/), { target: { value: '10000' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
+    const table = await screen.findByRole('table', { name: 'Vista previa del cronograma' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[3]?.textContent).toMatch(/945,60/);
+    expect(within(rows[11] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/23 nov 2027/) as unknown as string,
+      expect.stringMatching(/927,01/) as unknown as string,
+      expect.stringMatching(/18,54/) as unknown as string,
+      expect.stringMatching(/945,55/) as unknown as string,
+      expect.stringMatching(/^0,00/) as unknown as string,
+    ]);
+    // Amounts read end-aligned, the schedule's figures in a real table with its caption.
+    expect(within(table).getAllByRole('columnheader')[4]?.className).toBe('num');
+    expect(screen.getByText('Total de intereses').nextElementSibling?.textContent).toMatch(/^1\.?347,15/);
+    expect(screen.getByText('Total a pagar').nextElementSibling?.textContent).toMatch(/11\.347,15/);
+    expect(screen.getByText(/^La última cuota \(945,55.*\) difiere de las demás \(945,60.*\) por el redondeo/)).toBeTruthy();
+    // A change recomputes it at once: 6 monthly installments.
+    fireEvent.change(field(/^Número de cuotas/), { target: { value: '6' } });
+    expect(within(screen.getByRole('table', { name: 'Vista previa del cronograma' })).getAllByRole('row')).toHaveLength(7);
+  });
+
+  it('says why there is no preview when the terms would not keep their shape (the server would answer tooSmall / tooSteep)', async () => {
+    await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer } });
+    await screen.findByLabelText(/^Monto/);
+    // 0,05 over 12 installments: less than a cent a row.
+    fireEvent.change(field(/^Monto/), { target: { value: '0,05' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
+    expect(await screen.findByText(/^El monto es demasiado chico para tantas cuotas/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Vista previa del cronograma' })).toBeNull();
+    // 12,4 % a month over 117 months compounds the installment's rounding far beyond a few cents.
+    fireEvent.change(field(/^Monto/), { target: { value: '10000' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '12,4' } });
+    fireEvent.change(field(/^Número de cuotas/), { target: { value: '117' } });
+    expect(await screen.findByText(/^La tasa es demasiado alta para tantas cuotas/)).toBeTruthy();
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
+    fireEvent.change(field(/^Número de cuotas/), { target: { value: '12' } });
+    expect(await screen.findByRole('table', { name: 'Vista previa del cronograma' })).toBeTruthy();
+  });
+
+  it('asks for the location first when the business has none (no currency to type an amount in)', async () => {
+    await openFeature('/prestamos/nuevo', { api: { currentLocation: async () => ({ location: null, business_date: '2026-11-23' }) } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Configure la ubicación del negocio (su moneda) antes de solicitar préstamos.');
+    expect(screen.queryByLabelText(/^Monto/)).toBeNull();
+  });
+
+  it('in Arabic (right to left) the form and its preview are translated, typed numbers read left to right', async () => {
+    await openFeature('/prestamos/nuevo', { storage: { ...signedInStorage(), i18n_locale: 'ae' }, realCatalogs: true });
+    const amount = await screen.findByLabelText(/^المبلغ/);
+    expect(document.documentElement.dir).toBe('rtl');
+    // Typed amounts and rates read left to right whatever the page's direction.
+    expect(amount.getAttribute('dir')).toBe('ltr');
+    fireEvent.change(amount, { target: { value: '10000' } });
+    fireEvent.change(screen.getByLabelText(/^سعر الفائدة/), { target: { value: '2' } });
+    const table = await screen.findByRole('table', { name: 'معاينة جدول السداد' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toContain('القسط');
+    expect(screen.getByText('إجمالي الفوائد')).toBeTruthy();
+  });
+
+  it('moves the default first due date with the frequency until staff pick one', async () => {
+    await openFeature('/prestamos/nuevo');
+    await screen.findByLabelText(/^Monto/);
+    expect(field(/^Primer vencimiento/).value).toBe('2026-12-23');
+    fireEvent.change(screen.getByLabelText('Frecuencia'), { target: { value: 'biweekly' } });
+    expect(field(/^Primer vencimiento/).value).toBe('2026-12-07');
+    fireEvent.change(field(/^Primer vencimiento/), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Frecuencia'), { target: { value: 'weekly' } });
+    expect(field(/^Primer vencimiento/).value).toBe('2026-12-01');
+  });
+
+  it('says a blocked customer is blocked at once and never sends the application', async () => {
+    const rendered = await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer } });
+    await pick('Bruno Díaz');
+    expect(screen.getByText(/· bloqueado$/)).toBeTruthy();
+    expect(screen.getByText('Este cliente está bloqueado y no puede solicitar préstamos.')).toBeTruthy();
+    fireEvent.change(field(/^Monto/), { target: { value: '10000' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(rendered.api.applyForLoan).not.toHaveBeenCalled();
+    // The refused submit takes the focus to the customer, the first invalid field.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambiar cliente' })));
+  });
+
+  it('sends one application per intent: a retry resends the same key, nothing typed is lost', async () => {
+    const apply = vi.fn<(request: ApplyRequest) => Promise<LoanDetail>>().mockRejectedValueOnce({ kind: 'timeout' }).mockResolvedValueOnce(SUBMITTED_LOAN);
+    const rendered = await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer, applyForLoan: apply, getLoan: async () => SUBMITTED_LOAN } });
+    await pick('Ana Pérez');
+    fireEvent.change(field(/^Monto/), { target: { value: '10000' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await screen.findByRole('heading', { name: 'No se pudo guardar' });
+    expect(field(/^Monto/).value).toBe('10000');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(rendered.path()).toBe('/prestamos/41'));
+    expect(apply).toHaveBeenCalledTimes(2);
+    const [first, second] = apply.mock.calls.map(([request]) => request);
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(first?.application).toEqual({ ...{ principal: 1_000_000, rateMillionths: 20_000, ratePeriod: 'month', installments: 12, frequency: 'monthly', method: 'french', firstDueDate: '2026-12-23' }, customerId: 7, note: '' });
+  });
+
+  it('says each refusal of the server in its own words', async () => {
+    const apply = vi.fn<(request: ApplyRequest) => Promise<LoanDetail>>().mockRejectedValue({ kind: 'status', status: 422, code: 'customerNotFound' });
+    await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer, applyForLoan: apply } });
+    await pick('Ana Pérez');
+    fireEvent.change(field(/^Monto/), { target: { value: '10000' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('heading', { name: 'El cliente ya no existe' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+});
+
+describe("a loan's page", () => {
+  it('offers the administrator what the status allows, and the four-eyes rule hides Aprobar/Rechazar from the submitter', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => SUBMITTED_LOAN } });
+    await screen.findByRole('heading', { name: 'Datos del préstamo' });
+    expect(screen.getByRole('button', { name: 'Aprobar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desembolsar' })).toBeNull();
+    expect(screen.queryByText('Usted presentó esta solicitud: otra persona debe aprobarla o rechazarla.')).toBeNull();
+    // The terms as the reader writes them: the rate and its period, the method.
+    expect(screen.getByText('Tasa de interés').nextElementSibling?.textContent).toMatch(/^2\s?% · Mensual$/);
+    expect(screen.getByText('Método').nextElementSibling?.textContent).toBe('Cuota fija (francés)');
+  });
+
+  it('the submitter (user 3) holding loan.approve sees why there is no Aprobar', async () => {
+    await openFeature('/prestamos/41', { storage: userWith(3, ['loan.view', 'loan.create', 'loan.approve']), api: { getLoan: async () => SUBMITTED_LOAN } });
+    await screen.findByRole('heading', { name: 'Datos del préstamo' });
+    expect(screen.queryByRole('button', { name: 'Aprobar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rechazar' })).toBeNull();
+    expect(screen.getByText('Usted presentó esta solicitud: otra persona debe aprobarla o rechazarla.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retirar solicitud' })).toBeTruthy();
+  });
+
+  it('a role without loan.disburse gets no Desembolsar on an approved loan', async () => {
+    await openFeature('/prestamos/41', { storage: userWith(5, ['loan.view', 'loan.create']), api: { getLoan: async () => APPROVED_LOAN } });
+    await screen.findByRole('heading', { name: 'Datos del préstamo' });
+    expect(screen.queryByRole('button', { name: /^(Desembolsar|Deshacer aprobación)$/ })).toBeNull();
+  });
+
+  it.each([
+    ['noOpenSession', 'Abra su caja antes de desembolsar.'],
+    ['insufficientCash', 'Su caja no tiene efectivo suficiente para desembolsar este monto.'],
+  ])('Desembolsar refused with %s says so, and confirming again is a new intent', async (code, text) => {
+    const run = vi.fn<(request: LoanActionRequest) => Promise<LoanDetail>>().mockRejectedValueOnce({ kind: 'status', status: 409, code }).mockResolvedValueOnce(ACTIVE_LOAN);
+    await openFeature('/prestamos/41', { api: { getLoan: async () => APPROVED_LOAN, runLoanAction: run } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Desembolsar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desembolsar' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desembolsar' }));
+    expect(await within(dialog).findByText(text)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desembolsar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(run.mock.calls.map(([request]) => [request.action, request.version])).toEqual([['disburse', 2], ['disburse', 2]]);
+    expect(run.mock.calls[1]?.[0].idempotencyKey).not.toBe(run.mock.calls[0]?.[0].idempotencyKey);
+    expect(screen.getByText('Activo')).toBeTruthy();
+  });
+
+  it('shows the schedule with every installment status label', async () => {
+    const statuses = ['upcoming', 'due', 'overdue', 'partial', 'paidEarly', 'paidOnTime', 'paidLate'] as const;
+    const loan: LoanDetail = { ...ACTIVE_LOAN, rate_millionths: 25_000, rate_period: 'year', schedule: ACTIVE_LOAN.schedule.slice(0, 7).map((row, index) => ({ ...row, status: statuses[index] ?? 'upcoming' })) };
+    await openFeature('/prestamos/41', { api: { getLoan: async () => loan } });
+    const table = await screen.findByRole('table', { name: 'Cronograma' });
+    const labels = within(table).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent);
+    expect(labels).toEqual(['Por vencer', 'Vence hoy', 'Vencida', 'Pago parcial', 'Pagada antes', 'Pagada a tiempo', 'Pagada con atraso']);
+    expect(screen.getByText('Tasa de interés').nextElementSibling?.textContent).toMatch(/^2,5\s?% · Anual$/);
+  });
+});
+
+describe("the customer's page", () => {
+  it('lists their loans, each a link to its page, asking for that customer only', async () => {
+    const rendered = await openFeature('/clientes/7', { api: { getCustomer: async () => ANA_CUSTOMER, listLoans: async (query) => ({ items: [LOAN_ROW], total: 1, page: 1, pageSize: query.pageSize }) } });
+    const link = await screen.findByRole('link', { name: 'Préstamo N° 41' });
+    expect(link.getAttribute('href')).toBe('/prestamos/41');
+    expect(rendered.api.listLoans.mock.calls[0]?.[0].filters).toEqual({ customer: '7' });
+  });
+});
