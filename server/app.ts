@@ -20,6 +20,7 @@ import { locationRoutes } from './locations/routes.ts';
 import { cashboxRoutes } from './cashbox/routes.ts';
 import { cashMovementRoutes } from './cashMovements/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
+import { loanPaymentRoutes } from './loanPayments/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/', cashboxRoutes(deps))
     .route('/', cashMovementRoutes(deps))
     .route('/', deliveryRoutes(deps))
+    .route('/', loanPaymentRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();
