@@ -65,7 +65,10 @@ export const AREAS = [
     lifecycles: () => import('./cashMovements/movementLifecycle.machine.ts').then((m) => [m.movementLifecycleMachine]),
   }),
   area({ slug: 'loans', route: 'prestamos', permission: 'loan.view', menuGroup: 'loans' }),
-  area({ slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans' }),
+  area({
+    slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans',
+    machines: () => import('./loanPayments/index.ts').then((m) => [m.loanPaymentsListMachine, m.paymentDialogMachine, m.paymentReversalMachine]),
+  }),
   area({ slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals' }),
   area({ slug: 'rentPayments', route: 'pagos_alquiler', permission: 'rentPayment.view', menuGroup: 'rentals' }),
   area({
