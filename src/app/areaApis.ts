@@ -5,6 +5,7 @@ import { createCashMovementsApi, type CashMovementsApi } from '../features/cashM
 import { createCustomersApi, type CustomersApi } from '../features/customers/customers.api.ts';
 import { createDeliveriesApi, type DeliveriesApi } from '../features/deliveries/deliveries.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
+import { createLoanPaymentsApi, type LoanPaymentsApi } from '../features/loanPayments/loanPayments.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
 import { createRolesApi, type RolesApi } from '../features/roles/roles.api.ts';
 import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
@@ -15,7 +16,7 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * contracts stay out of the login page's download. An area adds its slice here, and its calls'
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
-export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi;
+export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoanPaymentsApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -28,5 +29,6 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createCashboxApi(client),
     ...createCashMovementsApi(client),
     ...createDeliveriesApi(client),
+    ...createLoanPaymentsApi(client),
   };
 }

@@ -24,6 +24,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   cashMovements: page(() => import('../features/cashMovements/CashMovementsPage.tsx').then((m) => m.CashMovementsPage)),
   deliveryMovements: page(() => import('../features/cashMovements/DeliveryMovementsPage.tsx').then((m) => m.DeliveryMovementsPage)),
   deliveries: page(() => import('../features/deliveries/DeliveriesPage.tsx').then((m) => m.DeliveriesPage)),
+  loanPayments: page(() => import('../features/loanPayments/LoanPaymentsPage.tsx').then((m) => m.LoanPaymentsPage)),
 };
 
 /**
