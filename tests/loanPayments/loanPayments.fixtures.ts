@@ -5,7 +5,8 @@
  * tests of loan payments. Not a test file itself.
  */
 import { buildSchedule, loanStanding, type LoanDetail, type PaymentFact } from '../../machines/loans/index.ts';
-import type { LoanPayment, PaymentWithReceipt, LoanPaymentPage } from '../../machines/loanPayments/index.ts';
+import type { LoanPayment, LoanPaymentPage, PaymentSortColumn, PaymentWithReceipt } from '../../machines/loanPayments/index.ts';
+import { pageOf, type InMemoryListOptions } from '../records/inMemoryList.ts';
 import type { ListQuery } from '../../machines/records/listQuery.ts';
 import { TERMS } from './loanFixtures.ts';
 
@@ -142,4 +143,28 @@ export function paymentPageOf(rows: readonly LoanPayment[], query: Pick<ListQuer
       { id: 3, name: 'Lucía Gómez' },
     ],
   };
+}
+
+/** How the fake server filters, searches and sorts payments (as server/loanPayments does). */
+export const PAYMENT_RULES: InMemoryListOptions<LoanPayment, PaymentSortColumn> = {
+  searchIn: (p) => `${p.loan_id} ${p.customer_name}`,
+  columns: {
+    business_date: (a, b) => a.business_date.localeCompare(b.business_date),
+    amount: (a, b) => a.amount - b.amount,
+    loan_id: (a, b) => a.loan_id - b.loan_id,
+  },
+  filters: {
+    status: (p, value) => p.status === value,
+    user: (p, value) => String(p.received_by) === value,
+    from: (p, value) => p.business_date >= value,
+    to: (p, value) => p.business_date <= value,
+  },
+};
+
+/** The server's answer: one page of the filtered rows and the totals of all of them. */
+export function paymentAnswerOf(rows: readonly LoanPayment[], query: ListQuery<PaymentSortColumn>): LoanPaymentPage {
+  const page = pageOf(rows, query, PAYMENT_RULES);
+  const all = pageOf(rows, { ...query, page: 1, pageSize: 100_000 }, PAYMENT_RULES).items;
+  const sum = (status: LoanPayment['status']) => all.filter((p) => p.status === status).reduce((total, p) => total + p.amount, 0);
+  return { ...page, totals: { posted: sum('posted'), reversed: sum('reversed') }, users: paymentPageOf([], { page: 1, pageSize: 1 }).users };
 }
