@@ -4,7 +4,7 @@
  * 'Pagos' section, 'Pagos de préstamos' and the receipt. The allocation of each payment is never
  * read from a table: it is the replay of the loan's facts (machines/loans allocatePayments).
  */
-import { allocatePayments } from '../../machines/loans/allocation.ts';
+import { allocatePayments, type InstallmentDue, type PaymentFact } from '../../machines/loans/allocation.ts';
 import type { LoanStatus } from '../../machines/loans/loan.schema.ts';
 import { effectOfPayment } from '../../machines/loanPayments/payment.rules.ts';
 import type {
@@ -23,7 +23,7 @@ import { isoTime } from '../audit/log.ts';
 import { pageWindow } from '../http/listPage.ts';
 import { everyWordIn } from '../db/textSearch.ts';
 import { activeLocation } from '../locations/repository.ts';
-import { loanDues, loanPaymentFacts } from '../loans/projection.ts';
+import { dateText, loanDues, loanPaymentFacts } from '../loans/projection.ts';
 import { conditionsOf, whereOf } from '../cashMovements/filters.ts';
 import { PAYMENT_READERS } from './filters.ts';
 
@@ -152,11 +152,32 @@ const toPayment = (row: PaymentRow, allocations: Allocations): LoanPayment => {
   };
 };
 
-/** The current replay of each loan's payments, by payment id. */
+/**
+ * The current replay of each loan's payments, by payment id: the schedules and payments of every
+ * loan on the page in two statements (not two per loan), then the pure replay per loan.
+ */
 async function allocationsOf(db: Queryable, loanIds: readonly number[]): Promise<Allocations> {
   const result: Allocations = new Map();
-  for (const loanId of new Set(loanIds)) {
-    const [dues, facts] = await Promise.all([loanDues(db, loanId), loanPaymentFacts(db, loanId)]);
+  const ids = [...new Set(loanIds)];
+  if (ids.length === 0) return result;
+  const list = ids.map((_, index) => `$${index + 1}`).join(', ');
+  const [dueRows, factRows] = await Promise.all([
+    db.query<{ loan_id: number; number: number; due_date: Date | string; principal: Column; interest: Column; charges: Column }>(
+      `SELECT loan_id, number, due_date, principal, interest, charges FROM loan_installments WHERE loan_id IN (${list}) ORDER BY loan_id, number`,
+      ids,
+    ),
+    db.query<{ loan_id: number; id: Column; business_date: Date | string; amount: Column; status: PaymentStatus }>(
+      `SELECT loan_id, id, business_date, amount, status FROM loan_payments WHERE loan_id IN (${list}) ORDER BY loan_id, business_date, id`,
+      ids,
+    ),
+  ]);
+  for (const loanId of ids) {
+    const dues: InstallmentDue[] = dueRows
+      .filter((row) => row.loan_id === loanId)
+      .map((row) => ({ number: row.number, dueDate: dateText(row.due_date), principal: minorFromColumn(row.principal), interest: minorFromColumn(row.interest), charges: minorFromColumn(row.charges) }));
+    const facts: PaymentFact[] = factRows
+      .filter((row) => row.loan_id === loanId)
+      .map((row) => ({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
     for (const payment of allocatePayments(dues, facts).payments) result.set(payment.paymentId, { rows: payment.rows, overpayment: payment.overpayment });
   }
   return result;
