@@ -84,7 +84,11 @@ describe('Registrar pago', () => {
     expect(previewRows(dialog).at(-1)).toEqual(['Pagado de más', ars(1_140_000 - 1_134_715)]);
     fireEvent.change(amountBox(dialog), { target: { value: '' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
-    expect(dialog.getByText('Escriba un monto mayor que cero.')).toBeTruthy();
+    expect(dialog.getByText('Este campo es obligatorio.')).toBeTruthy();
+    fireEvent.change(amountBox(dialog), { target: { value: '0' } });
+    expect(dialog.getByText('El monto debe ser mayor que cero.')).toBeTruthy();
+    fireEvent.change(amountBox(dialog), { target: { value: '1,001' } });
+    expect(dialog.getByText('El monto tiene más decimales de los que admite la moneda.')).toBeTruthy();
     expect(postLoanPayment).not.toHaveBeenCalled();
     fireEvent.change(amountBox(dialog), { target: { value: '100' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));

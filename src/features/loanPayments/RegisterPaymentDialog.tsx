@@ -12,7 +12,7 @@ import { color, font, space } from '../../styles/tokens.ts';
 import { AllocationTable } from './AllocationTable.tsx';
 import { providePaymentDialog } from './loanPaymentsLogic.ts';
 import { PaymentReceipt } from './PaymentReceipt.tsx';
-import { METHOD_LABELS, PAYMENT_FAILURE_TEXTS } from './paymentTexts.ts';
+import { amountErrorText, METHOD_LABELS, PAYMENT_FAILURE_TEXTS } from './paymentTexts.ts';
 
 const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; } fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: ${space.md}; }`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
@@ -92,7 +92,7 @@ export function RegisterPaymentDialog({ loan, digits, money, onClose }: Register
             value={view.values.amount}
             onChange={(event) => view.changeAmount(event.target.value)}
           />
-          {amountError && <p id={`${amountId}-error`} css={errorCss}>{t`Escriba un monto mayor que cero.`}</p>}
+          {amountError && <p id={`${amountId}-error`} css={errorCss}>{amountErrorText(i18n, amountError)}</p>}
         </div>
         <fieldset>
           <legend css={labelCss}>{t`Método`}</legend>

@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PaymentDialogFailure, PaymentMethod, PaymentReversalFailure, PaymentStatus } from '../../../machines/loanPayments/index.ts';
+import type { PaymentAmountError, PaymentDialogFailure, PaymentMethod, PaymentReversalFailure, PaymentStatus } from '../../../machines/loanPayments/index.ts';
 
 export const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   cash: msg`Efectivo`,
@@ -39,3 +39,21 @@ export const PAYMENT_HEADERS = {
   status: msg`Estado`,
   actions: msg`Acciones`,
 } as const;
+
+/** 'Monto' errors, in the words the cash forms use for the same mistakes. */
+export function amountErrorText(i18n: I18n, error: PaymentAmountError): string {
+  switch (error) {
+    case 'required':
+      return i18n._(msg`Este campo es obligatorio.`);
+    case 'negative':
+      return i18n._(msg`El monto no puede ser negativo.`);
+    case 'notNumber':
+      return i18n._(msg`Escriba un número, por ejemplo 1500,50 (sin separador de miles).`);
+    case 'tooManyDecimals':
+      return i18n._(msg`El monto tiene más decimales de los que admite la moneda.`);
+    case 'outOfRange':
+      return i18n._(msg`El monto es demasiado grande.`);
+    case 'zero':
+      return i18n._(msg`El monto debe ser mayor que cero.`);
+  }
+}
