@@ -7,3 +7,4 @@ export * from './paymentReversal.machine.ts';
 export * from './paymentReversal.connect.ts';
 export * from './loanPaymentsList.machine.ts';
 export * from './loanPaymentsList.connect.ts';
+export * from './receiptReprint.machine.ts';

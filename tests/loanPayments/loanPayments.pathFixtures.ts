@@ -5,6 +5,8 @@ import {
   loanPaymentsListMachine,
   paymentDialogMachine,
   paymentReversalMachine,
+  receiptReprintMachine,
+  type ReceiptReprintEvent,
   type LoanPayment,
   type PaymentDialogEvent,
   type PaymentRequest,
@@ -75,3 +77,17 @@ export const paymentReversalFixtures = {
     timeout: errorEvent('reversePayment', { kind: 'timeout' }),
   },
 } satisfies EventFixtures<PaymentReversalModelEvent>;
+
+export const inertReceiptReprint = receiptReprintMachine.provide({ actors: { loadReceipt: neverSettles<PaymentWithReceipt, { paymentId: number }>() } });
+
+export type ReceiptReprintModelEvent = ReceiptReprintEvent | DoneActorEvent<PaymentWithReceipt, 'loadReceipt'> | ErrorActorEvent<unknown, 'loadReceipt'>;
+
+export const receiptReprintFixtures = {
+  'reprint.retried': { default: { type: 'reprint.retried' } },
+  'reprint.closed': { default: { type: 'reprint.closed' } },
+  'xstate.done.actor.loadReceipt': { loaded: doneEvent('loadReceipt', POSTED) },
+  'xstate.error.actor.loadReceipt': {
+    '404': errorEvent('loadReceipt', { kind: 'status', status: 404 }),
+    timeout: errorEvent('loadReceipt', { kind: 'timeout' }),
+  },
+} satisfies EventFixtures<ReceiptReprintModelEvent>;

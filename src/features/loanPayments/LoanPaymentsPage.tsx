@@ -21,6 +21,7 @@ import { allLoanPaymentsOf, provideLoanPaymentsList } from './loanPaymentsLogic.
 import { paymentColumns, statusText } from './paymentColumns.tsx';
 import { METHOD_LABELS, PAYMENT_HEADERS } from './paymentTexts.ts';
 import { PaymentFilters } from './PaymentFilters.tsx';
+import { ReprintReceiptDialog } from './ReprintReceiptDialog.tsx';
 import { ReversePaymentDialog } from './ReversePaymentDialog.tsx';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
@@ -29,6 +30,8 @@ const totalsCss = css`
   border: 1px solid ${color.border}; border-radius: ${radius.md};
   div { display: grid; } dt { color: inherit; font-size: ${font.size.sm}; } dd { margin: 0; font-weight: 600; font-size: ${font.size.lg}; }
 `;
+
+const rowActionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.xs};`;
 
 const mayReverse = selectCan('loanPayment.reverse');
 
@@ -47,6 +50,7 @@ export function LoanPaymentsPage() {
   const list = useScreenActor((sofia) => provideLoanPaymentsList(sofia.deps));
   const view = useView(list, connectLoanPayments);
   const [reversing, setReversing] = useState<LoanPayment | null>(null);
+  const [printing, setPrinting] = useState<number | null>(null);
 
   const { setSearch, search } = view;
   const onClosed = useCallback(
@@ -58,19 +62,25 @@ export function LoanPaymentsPage() {
     [setSearch, search],
   );
 
+  const closePrint = useCallback(() => setPrinting(null), []);
   const money = active.money;
   const date = (iso: string) => formatBusinessDate(iso as Parameters<typeof formatBusinessDate>[0], locale);
-  const actions = canReverse
-    ? (payment: LoanPayment) => {
-        if (payment.status !== 'posted') return null;
-        const number = payment.id;
-        return (
+  // 'Imprimir recibo' on every row; 'Revertir' on a posted one with loanPayment.reverse.
+  const actions = (payment: LoanPayment) => {
+    const number = payment.id;
+    return (
+      <span css={rowActionsCss}>
+        <button type="button" css={secondaryButtonCss} aria-label={t`Imprimir recibo del pago N° ${number}`} onClick={() => setPrinting(payment.id)}>
+          {t`Recibo`}
+        </button>
+        {canReverse && payment.status === 'posted' && (
           <button type="button" css={secondaryButtonCss} aria-label={t`Revertir el pago N° ${number}`} onClick={() => setReversing(payment)}>
             {t`Revertir`}
           </button>
-        );
-      }
-    : undefined;
+        )}
+      </span>
+    );
+  };
 
   const exportFields = {
     [i18n._(PAYMENT_HEADERS.id)]: 'id',
@@ -136,6 +146,7 @@ export function LoanPaymentsPage() {
         </LoadState>
       </Card>
       {reversing !== null && <ReversePaymentDialog key={reversing.id} payment={reversing} money={money} onClose={onClosed} />}
+      {printing !== null && <ReprintReceiptDialog key={printing} paymentId={printing} money={money} onClose={closePrint} />}
     </>
   );
 }

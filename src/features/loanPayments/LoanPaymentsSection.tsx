@@ -68,6 +68,7 @@ function PaymentsOfLoan({ loan, onChanged }: { loan: LoanDetail; onChanged(): vo
     },
     [onChanged],
   );
+  const closePrint = useCallback(() => setPrinting(null), []);
   const money = active.money;
 
   return (
@@ -108,7 +109,7 @@ function PaymentsOfLoan({ loan, onChanged }: { loan: LoanDetail; onChanged(): vo
         )}
       </LoadState>
       {reversing !== null && <ReversePaymentDialog key={reversing.id} payment={reversing} money={money} onClose={onReversed} />}
-      {printing !== null && <ReprintReceiptDialog paymentId={printing} money={money} onClose={() => setPrinting(null)} />}
+      {printing !== null && <ReprintReceiptDialog key={printing} paymentId={printing} money={money} onClose={closePrint} />}
     </section>
   );
 }

@@ -1,47 +1,45 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { PaymentWithReceipt } from '../../../machines/loanPayments/index.ts';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { Minor } from '../../../machines/money/minor.ts';
-import { useApp } from '../../app/AppContext.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { Button } from '../../components/ui.tsx';
 import { space } from '../../styles/tokens.ts';
+import { provideReceiptReprint } from './loanPaymentsLogic.ts';
 import { PaymentReceipt } from './PaymentReceipt.tsx';
 
 const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; }`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 
-/**
- * 'Imprimir recibo' of a stored payment: the receipt as the server builds it from the facts (GET
- * /pagos_prestamos/{id}), then the browser's print. A read with nothing to decide: one request,
- * cancelled when the dialog closes, and 'Reintentar' when it fails.
- */
+/** 'Imprimir recibo' of a stored payment (`receiptReprint`): the server's receipt, then the browser's print. */
 export function ReprintReceiptDialog({ paymentId, money, onClose }: { paymentId: number; money(minor: Minor): string; onClose(): void }) {
   const { t } = useLingui();
-  const app = useApp();
-  const [answer, setAnswer] = useState<PaymentWithReceipt | 'loading' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const actor = useScreenActor((app) => provideReceiptReprint(app.deps), { input: { paymentId } });
+  const snapshot = useSelector(actor, (s) => s);
+  const closed = snapshot.matches('closed');
   useEffect(() => {
-    const controller = new AbortController();
-    app.deps.api.getLoanPayment(paymentId, controller.signal).then(setAnswer, () => {
-      if (!controller.signal.aborted) setAnswer('failed');
-    });
-    return () => controller.abort();
-  }, [app, paymentId, attempt]);
+    if (closed) onClose();
+  }, [closed, onClose]);
+  if (closed) return null;
+  const { answer, failure } = snapshot.context;
+  const close = () => actor.send({ type: 'reprint.closed' });
   const number = paymentId;
   return (
-    <Modal open title={t`Recibo de pago N° ${number}`} onClose={onClose} busy={answer === 'loading'} width={560}>
+    <Modal open title={t`Recibo de pago N° ${number}`} onClose={close} busy={snapshot.hasTag('busy')} width={560}>
       <div css={bodyCss}>
-        {answer === 'loading' && <p role="status">{t`Cargando recibo…`}</p>}
-        {answer === 'failed' && <p role="alert">{t`No se pudo cargar el recibo.`}</p>}
-        {typeof answer === 'object' && <PaymentReceipt receipt={answer.receipt} money={money} />}
+        {snapshot.matches('loading') && <p role="status">{t`Cargando recibo…`}</p>}
+        {snapshot.matches('failed') && (
+          <p role="alert">{failure === 'unavailable' ? t`No se pudo cargar el recibo.` : t`Este recibo no está disponible para su usuario.`}</p>
+        )}
+        {snapshot.matches('shown') && answer !== null && <PaymentReceipt receipt={answer.receipt} money={money} />}
         <div css={actionsCss}>
-          {answer === 'failed' && (
-            <Button variant="secondary" onClick={() => { setAnswer('loading'); setAttempt((n) => n + 1); }}>{t`Reintentar`}</Button>
+          {snapshot.matches('failed') && failure === 'unavailable' && (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'reprint.retried' })}>{t`Reintentar`}</Button>
           )}
-          {typeof answer === 'object' && <Button variant="secondary" onClick={() => window.print()}>{t`Imprimir recibo`}</Button>}
-          <Button onClick={onClose}>{t`Cerrar`}</Button>
+          {snapshot.matches('shown') && <Button variant="secondary" onClick={() => window.print()}>{t`Imprimir recibo`}</Button>}
+          <Button onClick={close}>{t`Cerrar`}</Button>
         </div>
       </div>
     </Modal>

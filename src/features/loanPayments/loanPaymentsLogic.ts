@@ -4,6 +4,7 @@ import {
   loanPaymentsListMachine,
   paymentDialogMachine,
   paymentReversalMachine,
+  receiptReprintMachine,
   type LoanPayment,
   type PaymentRequest,
   type PaymentReversalRequest,
@@ -40,5 +41,12 @@ export function providePaymentReversal(deps: AppDeps, newKey: () => string = () 
   return paymentReversalMachine.provide({
     actors: { reversePayment: fromPromise<LoanPayment, PaymentReversalRequest>(({ input, signal }) => deps.api.reverseLoanPayment(input, signal)) },
     actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
+  });
+}
+
+/** 'Imprimir recibo' with the app's effect: the stored payment's receipt. */
+export function provideReceiptReprint(deps: AppDeps) {
+  return receiptReprintMachine.provide({
+    actors: { loadReceipt: fromPromise<PaymentWithReceipt, { paymentId: number }>(({ input, signal }) => deps.api.getLoanPayment(input.paymentId, signal)) },
   });
 }
