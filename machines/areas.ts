@@ -69,7 +69,10 @@ export const AREAS = [
     machines: () => import('./loans/loansMachines.ts').then((m) => [m.loansListMachine, m.loanFormMachine, m.loanDetailMachine]),
     lifecycles: () => import('./loans/loan.lifecycle.ts').then((m) => [m.loanLifecycle]),
   }),
-  area({ slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans' }),
+  area({
+    slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans',
+    machines: () => import('./loanPayments/index.ts').then((m) => [m.loanPaymentsListMachine, m.paymentDialogMachine, m.paymentReversalMachine, m.receiptReprintMachine]),
+  }),
   area({ slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals' }),
   area({ slug: 'rentPayments', route: 'pagos_alquiler', permission: 'rentPayment.view', menuGroup: 'rentals' }),
   area({

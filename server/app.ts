@@ -21,6 +21,7 @@ import { cashboxRoutes } from './cashbox/routes.ts';
 import { cashMovementRoutes } from './cashMovements/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { loanRoutes } from './loans/routes.ts';
+import { loanPaymentRoutes } from './loanPayments/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
     .route('/', cashMovementRoutes(deps))
     .route('/', deliveryRoutes(deps))
     .route('/', loanRoutes(deps))
+    .route('/', loanPaymentRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();

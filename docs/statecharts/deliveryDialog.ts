@@ -15,6 +15,7 @@ export const machine = createMachine({
     showErrors: false,
     idempotencyKey: null,
     failure: null,
+    refusal: null,
     lastSaved: null,
   },
   states: {

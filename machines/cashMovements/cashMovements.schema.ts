@@ -48,7 +48,8 @@ export const ReversalInputSchema = v.object({
 export type ReversalInput = v.InferOutput<typeof ReversalInputSchema>;
 
 /** Why a reversal was refused (409 `code`): the UI words each. */
-export const REVERSAL_REFUSALS = ['alreadyReversed', 'isReversal', 'noOpenSession'] as const;
+/** `reverseAtSource`: a loan payment's or a disbursement's movement is reversed from the loan, not here. */
+export const REVERSAL_REFUSALS = ['alreadyReversed', 'isReversal', 'noOpenSession', 'reverseAtSource'] as const;
 export type ReversalRefusal = (typeof REVERSAL_REFUSALS)[number];
 
 /** One delivery's movements, as 'Movimientos de entrega' lists them. */

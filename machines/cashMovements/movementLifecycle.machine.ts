@@ -6,7 +6,18 @@ export interface MovementFacts {
   reverses_id: number | null;
   /** Set once this movement has been reversed. */
   reversed_by: number | null;
+  /** What produced it ('loanPayment', 'loan', 'delivery'…); null for a hand-recorded one. */
+  source_kind?: string | null;
 }
+
+/**
+ * Movements a loan produced (a payment, a disbursement) are undone where they were made: a
+ * reversal here would change the cash but leave the loan's payment standing, and the ledger would
+ * disagree with the loans (docs/loans.md "Payments"). 'Movimientos' refuses them (409 reverseAtSource).
+ */
+export const REVERSED_AT_SOURCE = ['loanPayment', 'loan'] as const;
+export const reversedAtSource = (movement: MovementFacts): boolean =>
+  (REVERSED_AT_SOURCE as readonly (string | null | undefined)[]).includes(movement.source_kind);
 
 /**
  * A movement's life (domain.md "Movement", the ledger is append-only): it is `posted`, and a
@@ -46,10 +57,11 @@ export const movementSnapshotOf = (movement: MovementFacts) =>
   });
 
 /** May this movement be reversed (by someone holding movement.reverse)? */
-export const isReversible = (movement: MovementFacts): boolean => movementSnapshotOf(movement).can({ type: 'reverse' });
+export const isReversible = (movement: MovementFacts): boolean => !reversedAtSource(movement) && movementSnapshotOf(movement).can({ type: 'reverse' });
 
 /** Why the chart refuses a reversal, as the 409's `code` says it; null when it allows it. */
-export function lifecycleRefusalOf(movement: MovementFacts): 'alreadyReversed' | 'isReversal' | null {
+export function lifecycleRefusalOf(movement: MovementFacts): 'alreadyReversed' | 'isReversal' | 'reverseAtSource' | null {
   if (isReversible(movement)) return null;
-  return movement.reversed_by !== null ? 'alreadyReversed' : 'isReversal';
+  if (movement.reversed_by !== null) return 'alreadyReversed';
+  return movement.reverses_id !== null ? 'isReversal' : 'reverseAtSource';
 }

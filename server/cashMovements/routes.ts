@@ -4,7 +4,7 @@
  * - GET  /movimientos?sort&page&pageSize&from&to&type&user&box&direction   movement.view
  *        one page of the ledger + the totals of the whole filtered set; 400 invalidFilter
  * - POST /movimientos/{id}/reversion  (Idempotency-Key) {reason}           movement.reverse
- *        201 the reversal Movement; 404; 409 alreadyReversed | isReversal | noOpenSession
+ *        201 the reversal Movement; 404; 409 alreadyReversed | isReversal | noOpenSession | reverseAtSource
  * - GET  /movimientos_entrega?sort&page&pageSize&from&to&user&status      deliveryMovement.view
  *
  * A reversal moves the same amount the other way (machines/cash reversalDirection) into the
@@ -48,6 +48,7 @@ const REFUSAL_MESSAGES: Readonly<Record<ReversalRefusal, string>> = {
   alreadyReversed: 'This movement was already reversed',
   isReversal: 'A reversal cannot be reversed: record a new income or expense instead',
   noOpenSession: "The movement's cash box has no open session: open it to post the reversal",
+  reverseAtSource: 'A loan produced this movement: reverse the payment in Pagos de préstamos (a disbursement is not reversed here)',
 };
 
 /** 409 `{message, code}`: the code lets the screen say which refusal it was. */

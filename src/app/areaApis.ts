@@ -6,6 +6,7 @@ import { createCustomersApi, type CustomersApi } from '../features/customers/cus
 import { createDeliveriesApi, type DeliveriesApi } from '../features/deliveries/deliveries.api.ts';
 import { createLoansApi, type LoansApi } from '../features/loans/loans.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
+import { createLoanPaymentsApi, type LoanPaymentsApi } from '../features/loanPayments/loanPayments.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
 import { createRolesApi, type RolesApi } from '../features/roles/roles.api.ts';
 import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
@@ -16,7 +17,7 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * contracts stay out of the login page's download. An area adds its slice here, and its calls'
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
-export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi;
+export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & LoanPaymentsApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -30,5 +31,6 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createCashMovementsApi(client),
     ...createDeliveriesApi(client),
     ...createLoansApi(client),
+    ...createLoanPaymentsApi(client),
   };
 }

@@ -24,7 +24,14 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   cashMovements: page(() => import('../features/cashMovements/CashMovementsPage.tsx').then((m) => m.CashMovementsPage)),
   deliveryMovements: page(() => import('../features/cashMovements/DeliveryMovementsPage.tsx').then((m) => m.DeliveryMovementsPage)),
   deliveries: page(() => import('../features/deliveries/DeliveriesPage.tsx').then((m) => m.DeliveriesPage)),
-  loans: page(() => import('../features/loans/LoansArea.tsx').then((m) => m.LoansArea)),
+  // The loan's page shows its payments: the two features meet here, where the app is composed.
+  loans: page(() =>
+    Promise.all([import('../features/loans/LoansArea.tsx'), import('../features/loanPayments/LoanPaymentsSection.tsx')]).then(([loans, payments]) => {
+      const LoansWithPayments = () => <loans.LoansArea payments={payments.loanPaymentsSlot} />;
+      return LoansWithPayments;
+    }),
+  ),
+  loanPayments: page(() => import('../features/loanPayments/LoanPaymentsPage.tsx').then((m) => m.LoanPaymentsPage)),
 };
 
 /**

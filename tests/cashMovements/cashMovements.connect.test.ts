@@ -38,6 +38,10 @@ describe('the movement lifecycle chart', () => {
     expect(lifecycleRefusalOf({ ...INCOME, reversed_by: 61 })).toBe('alreadyReversed');
     expect(lifecycleRefusalOf(REVERSAL_OF_INCOME)).toBe('isReversal');
     expect(lifecycleRefusalOf(INCOME)).toBeNull();
+    // A loan's movement is reversed from the loan (a payment in Pagos de préstamos), never here.
+    expect(isReversible({ ...INCOME, source_kind: 'loanPayment' })).toBe(false);
+    expect(lifecycleRefusalOf({ ...INCOME, source_kind: 'loanPayment' })).toBe('reverseAtSource');
+    expect(lifecycleRefusalOf({ ...INCOME, source_kind: 'loan' })).toBe('reverseAtSource');
   });
 });
 

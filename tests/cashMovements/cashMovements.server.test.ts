@@ -167,6 +167,21 @@ describe('POST /movimientos/{id}/reversion', () => {
     expect(await reversalsOf(fx.ids.closedIncome)).toBe(0);
   });
 
+  it('refuses a movement a loan produced (a payment, a disbursement): 409 reverseAtSource, posting nothing', async () => {
+    const db = env.server.db;
+    const common = { sessionId: fx.sessionA, userId: fx.ownerA, businessDate: '2026-01-09', amount: 5_00, concept: 'Préstamo' };
+    const payment = await postMovement(db, { ...common, direction: 'in', type: 'loanPayment', source: { kind: 'loanPayment', id: 1 } });
+    const disbursement = await postMovement(db, { ...common, direction: 'out', type: 'disbursement', source: { kind: 'loan', id: 1 } });
+    for (const id of [payment, disbursement]) {
+      const res = await reverse(id);
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.code).toBe('reverseAtSource');
+      expect(await reversalsOf(id)).toBe(0);
+    }
+    // A delivery's movement is not a loan's: the ledger still reverses what it always did.
+    expect(lifecycleRefusalOf({ reverses_id: null, reversed_by: null, source_kind: 'delivery' })).toBeNull();
+  });
+
   it('refuses exactly what the movement lifecycle chart refuses', async () => {
     const page = await ledger(JANUARY);
     for (const movement of page.items) {

@@ -12,6 +12,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { act, cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import type { LoginRequest, LoginResponse, MenuResponse, PhotoResponse } from '../../machines/contract.ts';
@@ -43,6 +44,8 @@ export interface UiSetup {
   fakeTimers?: boolean;
   /** Compiled messages per language, loaded with that language's catalog (ids: `msg` macro's). */
   catalogs?: Partial<Record<Locale, Messages>>;
+  /** Changes the route table (a test route that mounts a component another area's page will hold). */
+  tweakRoutes?: (routes: RouteObject[]) => void;
 }
 
 export async function sleep(ms: number): Promise<void> {
@@ -231,7 +234,7 @@ export class UiRun {
       });
     this.deps = deps;
     const route = setup.route ?? '/';
-    this.app = createApp(deps, memoryHistory(route));
+    this.app = createApp(deps, memoryHistory(route), setup.tweakRoutes);
   }
 
   /** Creates the app (its actors start at once: `listeners` see start-up too) and lets it settle. */

@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { Movement } from '../../../machines/cash/cash.schema.ts';
-import { connectCashMovements, isReversible } from '../../../machines/cashMovements/index.ts';
+import { connectCashMovements, isReversible, reversedAtSource } from '../../../machines/cashMovements/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -65,6 +65,9 @@ export function CashMovementsPage() {
   const date = (iso: string) => formatBusinessDate(iso as Parameters<typeof formatBusinessDate>[0], locale);
   const actions = canReverse
     ? (movement: Movement) => {
+        // A loan's movement is undone at the loan, never here (docs/loans.md "Payments"): say where.
+        if (reversedAtSource(movement) && movement.reversed_by === null && movement.reverses_id === null)
+          return <span css={mutedCss}>{movement.source_kind === 'loanPayment' ? t`Se revierte en Pagos de préstamos` : t`Se gestiona en el préstamo`}</span>;
         if (!isReversible(movement)) return null;
         const number = movement.id;
         return (

@@ -4,7 +4,8 @@ import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
-import { LoanDetailPage } from './LoanDetailPage.tsx';
+import type { ReactNode } from 'react';
+import { LoanDetailPage, type LoanPaymentsSlotProps } from './LoanDetailPage.tsx';
 import { LoanForm } from './LoanForm.tsx';
 import { LoansListPage } from './LoansListPage.tsx';
 
@@ -29,19 +30,25 @@ function NewLoanPage() {
   );
 }
 
-function WithId() {
+type PaymentsSlot = (slot: LoanPaymentsSlotProps) => ReactNode;
+
+function WithId({ payments }: { payments?: PaymentsSlot }) {
   const { t } = useLingui();
   const id = loanIdOf(useParams().id);
   if (id === null) return <p role="alert">{t`No existe ese préstamo`}</p>;
-  return <LoanDetailPage key={id} id={id} />;
+  return <LoanDetailPage key={id} id={id} payments={payments} />;
 }
 
-/** 'Préstamos' (/prestamos/*): the list, 'Nuevo préstamo', a loan's page. */
-export function LoansArea() {
+/**
+ * 'Préstamos' (/prestamos/*): the list, 'Nuevo préstamo', a loan's page. `payments` fills the loan
+ * page's payments slot: src/app composes it from the loan payments feature (a feature never
+ * imports another).
+ */
+export function LoansArea({ payments }: { payments?: PaymentsSlot }) {
   return useRoutes([
     { index: true, element: <LoansListPage /> },
     { path: 'nuevo', element: <NewLoanPage /> },
-    { path: ':id', element: <WithId /> },
-    { path: '*', element: <WithId /> },
+    { path: ':id', element: <WithId payments={payments} /> },
+    { path: '*', element: <WithId payments={payments} /> },
   ]);
 }
