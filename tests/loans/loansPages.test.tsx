@@ -64,6 +64,12 @@ describe('the list', () => {
     await screen.findByRole('table', { name: /Préstamos del negocio/ });
     expect(screen.queryByRole('link', { name: 'Nuevo préstamo' })).toBeNull();
   });
+
+  it('a role without loan.create that types /prestamos/nuevo is told so instead of getting a form the server would refuse', async () => {
+    await openFeature('/prestamos/nuevo', { storage: userWith(2, ['loan.view']), api: { listCustomers: customersAnswer } });
+    expect(await screen.findByText('Su rol no permite solicitar préstamos.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Monto/)).toBeNull();
+  });
 });
 
 describe('Nuevo préstamo', () => {

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useParams, useRoutes } from 'react-router-dom';
+import { selectCan } from '../../../machines/session/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
@@ -13,8 +16,12 @@ import { LoansListPage } from './LoansListPage.tsx';
 export const loanIdOf = (raw: string | undefined): number | null => (raw !== undefined && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null);
 
 /** 'Nuevo préstamo': the form starts once the location's currency and business date are known. */
+const mayApply = selectCan('loan.create');
+
 function NewLoanPage() {
   const { t, i18n } = useLingui();
+  const app = useApp();
+  const allowed = useSelector(app.session, mayApply);
   const { format, businessDate, failed, retry, money } = useActiveLocation();
   const ready = format !== null && businessDate !== null;
   // Loaded, but the business has no location yet: no currency to type an amount in.
@@ -22,8 +29,9 @@ function NewLoanPage() {
   return (
     <>
       <PageHeader title={t`Nuevo préstamo`} trail={[{ label: i18n._(ROUTE_TITLES.prestamos), to: '/prestamos' }]} />
-      {noLocation && <p role="alert">{t`Configure la ubicación del negocio (su moneda) antes de solicitar préstamos.`}</p>}
-      {!noLocation && <LoadState state={ready ? 'ready' : failed ? 'failed' : 'loading'} retry={retry} loading={t`Cargando la ubicación…`} failed={t`No se pudo cargar la ubicación`}>
+      {!allowed && <p role="alert">{t`Su rol no permite solicitar préstamos.`}</p>}
+      {allowed && noLocation && <p role="alert">{t`Configure la ubicación del negocio (su moneda) antes de solicitar préstamos.`}</p>}
+      {allowed && !noLocation && <LoadState state={ready ? 'ready' : failed ? 'failed' : 'loading'} retry={retry} loading={t`Cargando la ubicación…`} failed={t`No se pudo cargar la ubicación`}>
         {ready && <LoanForm digits={format.digits} businessDate={businessDate} money={money} />}
       </LoadState>}
     </>
