@@ -236,6 +236,29 @@ describe("a loan's page", () => {
     expect(screen.getByText('Activo')).toBeTruthy();
   });
 
+  it("'Historial' says the loan's changes in the page's words: amounts as money, codes by name, bookkeeping hidden", async () => {
+    const recordHistory = async () => [
+      {
+        id: 2, at: '2026-11-24T10:00:00Z', user_name: 'Carlos Ruiz', action: 'record' as const,
+        before: { status: 'active', balance: 553_791, version: 3 },
+        after: { status: 'closed', balance: 0, version: 4, payment_id: 17, amount: 553_791, method: 'cash' },
+      },
+      { id: 1, at: '2026-11-23T10:00:00Z', user_name: 'Lucía Gómez', action: 'apply' as const, before: null, after: { status: 'submitted', method: 'french', rate_millionths: 30_000, officer_id: 3, first_due_date: '2026-12-24' } },
+    ];
+    await openFeature('/prestamos/41', { api: { getLoan: async () => ACTIVE_LOAN, recordHistory } });
+    const history = await screen.findByRole('region', { name: 'Historial' });
+    await within(history).findByText(/^Saldo: /);
+    const text = (history.textContent ?? '').replace(/\s/g, ' ');
+    expect(text).toMatch(/Saldo: 5537,91 ARS → 0,00 ARS/);
+    expect(text).toMatch(/Estado: Activo → Cancelado/);
+    expect(text).toMatch(/Monto del pago: — → 5537,91 ARS/);
+    expect(text).toMatch(/Método: — → Efectivo/);
+    expect(text).toMatch(/Método: — → Cuota fija \(francés\)/);
+    expect(text).toMatch(/Tasa de interés: — → 3 %/);
+    expect(text).toMatch(/Primer vencimiento: — → 24 dic 2026/);
+    expect(text).not.toMatch(/version|officer_id|553791/);
+  });
+
   it('shows the schedule with every installment status label', async () => {
     const statuses = ['upcoming', 'due', 'overdue', 'partial', 'paidEarly', 'paidOnTime', 'paidLate'] as const;
     const loan: LoanDetail = { ...ACTIVE_LOAN, rate_millionths: 25_000, rate_period: 'year', schedule: ACTIVE_LOAN.schedule.slice(0, 7).map((row, index) => ({ ...row, status: statuses[index] ?? 'upcoming' })) };

@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { connectLoanDetail, loanActionsFor, RATE_SCALE, type LoanDetail } from '../../../machines/loans/loanScreens.ts';
 import { selectPermissions, selectUser } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
-import { HistoryPanel, type HistoryTexts } from '../../components/HistoryPanel.tsx';
+import { HistoryPanel } from '../../components/HistoryPanel.tsx';
+import { loanHistoryTexts } from './loanHistoryTexts.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
@@ -36,8 +37,6 @@ export interface LoanPaymentsSlotProps {
   reload(): void;
 }
 
-/** 'Historial' of a loan: the field names as the page says them. */
-const HISTORY_TEXTS: HistoryTexts = { fieldLabel: (_i18n, field) => field };
 
 function Refused({ reason }: { reason: 'notFound' | 'forbidden' }) {
   const { t } = useLingui();
@@ -85,17 +84,17 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
       <dt>{t`Días de atraso`}</dt>
       <dd>{loan.days_in_arrears}</dd>
       <dt>{t`Oficial`}</dt>
-      <dd dir="auto">{loan.officer_name}</dd>
+      <dd><bdi>{loan.officer_name}</bdi></dd>
       {loan.reason !== null && loan.reason !== '' && (
         <>
           <dt>{t`Motivo`}</dt>
-          <dd dir="auto">{loan.reason}</dd>
+          <dd><bdi>{loan.reason}</bdi></dd>
         </>
       )}
       {loan.note !== '' && (
         <>
           <dt>{t`Nota`}</dt>
-          <dd dir="auto">{loan.note}</dd>
+          <dd><bdi>{loan.note}</bdi></dd>
         </>
       )}
     </dl>
@@ -113,6 +112,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: (slot:
   const permissions = useSelector(app.session, selectPermissions);
   const user = useSelector(app.session, selectUser);
   const { money } = useActiveLocation();
+  const historyTexts = useMemo(() => loanHistoryTexts(money), [money]);
   const actor = useScreenActor((sofia) => provideLoanDetail(sofia.deps), { input: { id } });
   const view = useView(actor, connectLoanDetail);
   const trail = [{ label: i18n._(ROUTE_TITLES.prestamos), to: '/prestamos' }];
@@ -154,7 +154,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: (slot:
                 <LoanSchedule rows={loan.schedule} money={money} />
               </Card>
               {payments?.({ loan, reload: view.reload })}
-              <HistoryPanel record={{ area: 'prestamos', id: loan.id }} texts={HISTORY_TEXTS} />
+              <HistoryPanel record={{ area: 'prestamos', id: loan.id }} texts={historyTexts} />
             </div>
           )}
         </LoadState>
