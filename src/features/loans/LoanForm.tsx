@@ -31,8 +31,14 @@ import {
 } from './loanTexts.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 
-const layoutCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr)); align-items: start;`;
-const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));`;
+// The preview's six money columns need more room than the form: it takes twice the form's share of
+// the spare width, and both wrap to full width on a phone.
+const layoutCss = css`
+  display: flex; flex-wrap: wrap; gap: ${space.lg}; align-items: flex-start;
+  & > :nth-child(1) { flex: 1 1 340px; min-width: 0; }
+  & > :nth-child(2) { flex: 2 1 480px; min-width: 0; }
+`;
+const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));`;
 const wideCss = css`grid-column: 1 / -1;`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
