@@ -35,8 +35,8 @@ import { SchedulePreview } from './SchedulePreview.tsx';
 // the spare width, and both wrap to full width on a phone.
 const layoutCss = css`
   display: flex; flex-wrap: wrap; gap: ${space.lg}; align-items: flex-start;
-  & > :nth-child(1) { flex: 1 1 340px; min-width: 0; }
-  & > :nth-child(2) { flex: 2 1 480px; min-width: 0; }
+  & > section:nth-of-type(1) { flex: 1 1 340px; min-width: 0; }
+  & > section:nth-of-type(2) { flex: 2 1 480px; min-width: 0; }
 `;
 const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));`;
 const wideCss = css`grid-column: 1 / -1;`;
