@@ -8,7 +8,7 @@ export type LoanLoadFailure = 'notFound' | 'forbidden' | 'unavailable';
  * Why an action did not happen, each with its own text: the contract's refusal codes, `forbidden`
  * (403) and `unavailable` (no answer: 'Reintentar' with the same key).
  */
-export const LOAN_ACTION_REFUSALS = ['notAllowed', 'ownApplication', 'noOpenSession', 'insufficientCash', 'reasonRequired'] as const;
+export const LOAN_ACTION_REFUSALS = ['notAllowed', 'ownApplication', 'noOpenSession', 'insufficientCash', 'reasonRequired', 'firstDuePassed'] as const;
 export type LoanActionRefusal = (typeof LOAN_ACTION_REFUSALS)[number];
 export type LoanActionFailure = LoanActionRefusal | 'stale' | 'forbidden' | 'unavailable';
 

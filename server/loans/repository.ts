@@ -148,6 +148,8 @@ export interface LoanRow {
   status: LoanStatus;
   principal: number;
   submitted_by: number;
+  /** YYYY-MM-DD: a loan is not disbursed once its first installment is already due. */
+  first_due_date: string;
   version: number;
 }
 
@@ -157,15 +159,15 @@ export interface LoanRow {
  * caller's portfolio (answered 404 alike).
  */
 export async function findLoanRow(db: Queryable, id: number, portfolio: Portfolio, forUpdate = false): Promise<LoanRow | null> {
-  const rows = await db.query<Omit<LoanRow, 'principal'> & { principal: Num }>(
-    `SELECT id, customer_id, officer_id, status, principal, submitted_by, version FROM loans WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+  const rows = await db.query<Omit<LoanRow, 'principal' | 'first_due_date'> & { principal: Num; first_due_date: Date | string }>(
+    `SELECT id, customer_id, officer_id, status, principal, submitted_by, first_due_date, version FROM loans WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
   const row = rows[0];
   if (row === undefined) return null;
   const officer = portfolioOfficer(portfolio);
   if (officer !== null && row.officer_id !== officer) return null;
-  return { ...row, principal: minorFromColumn(row.principal) };
+  return { ...row, principal: minorFromColumn(row.principal), first_due_date: dateText(row.first_due_date) };
 }
 
 export async function loanExists(db: Queryable, id: number): Promise<boolean> {

@@ -31,6 +31,9 @@ export const LOAN_REFUSALS = [
   // machines/loans termsProblem: terms whose schedule would not keep its shape.
   'tooSmall',
   'tooSteep',
+  // A first due date before the business date: on an application, or on a loan approved so late
+  // that disbursing it would start it in arrears (staff undo the approval and apply again).
+  'firstDuePassed',
 ] as const;
 export type LoanRefusalCode = (typeof LOAN_REFUSALS)[number];
 
@@ -84,6 +87,7 @@ export async function applyForLoan(tx: Queryable, actor: Actor, input: LoanAppli
   const customer = (await tx.query<{ status: string }>('SELECT status FROM customers WHERE id = $1 FOR SHARE', [input.customerId]))[0];
   if (customer === undefined) return refuse(422, 'customerNotFound', `There is no customer ${input.customerId}`);
   if (customer.status === 'blocked') return refuse(422, 'customerBlocked', 'This customer is blocked and cannot apply for a loan');
+  if (input.firstDueDate < actor.today) return refuse(422, 'firstDuePassed', 'The first due date is before the business date');
   const problem = termsProblem(input);
   if (problem === 'tooSmall') return refuse(422, 'tooSmall', 'The amount is too small for these installments and rate');
   if (problem === 'tooSteep') return refuse(422, 'tooSteep', 'The rate is too high for so many installments');
@@ -147,6 +151,7 @@ interface Decision {
 async function decide(tx: Queryable, actor: Actor, loan: LoanRow, type: LoanTransitionEvent): Promise<Outcome<Decision>> {
   if (!loanAllows(loan.status, type)) return notAllowed(loan.status);
   if (type === 'DISBURSE') {
+    if (loan.first_due_date < actor.today) return refuse(409, 'firstDuePassed', 'The first installment is already due: disbursing now would start the loan in arrears');
     const session = await lockSessionOfUser(tx, actor.userId, 'update');
     const open = session !== null && session.status === 'open' ? session : null;
     const available = open === null ? null : await sessionExpected(tx, open);

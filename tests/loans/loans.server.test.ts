@@ -246,6 +246,22 @@ describe('the transitions', () => {
     expect([Number(row.disbursement_movement_id), Number(row.balance), dateText(row.disbursed_date)]).toEqual([Number(movement.id), active.total_payable, TODAY]);
   });
 
+  it('refuses a first due date already past: on the application (422) and on a loan approved so late that it would start in arrears (409), moving nothing', async () => {
+    const past = await s.post('/prestamos', 'cobrador', await s.application({ firstDueDate: '2026-01-01' }));
+    expect([past.status, past.body.code]).toEqual([422, 'firstDuePassed']);
+    const loan = await s.apply({ principal: 1_000_00 });
+    await s.post(`/prestamos/${loan.id}/aprobacion`, 'admin', { version: 1 });
+    s.clock.advance({ days: 45 });
+    try {
+      const late = await s.post(`/prestamos/${loan.id}/desembolso`, 'cajero', { version: 2 });
+      expect([late.status, late.body.code]).toEqual([409, 'firstDuePassed']);
+      expect((await s.detail(loan.id)).status).toBe('approved');
+      expect(await s.query("SELECT 1 FROM cash_movements WHERE source_kind = 'loan' AND source_id = $1", [loan.id])).toEqual([]);
+    } finally {
+      s.clock.advance({ days: -45 });
+    }
+  });
+
   it('refuses to disburse more than the session holds (409 insufficientCash), moving nothing', async () => {
     const loan = await s.apply({ principal: 5_000_000_00 });
     await s.post(`/prestamos/${loan.id}/aprobacion`, 'admin', { version: 1 });

@@ -222,6 +222,7 @@ describe("a loan's page", () => {
   it.each([
     ['noOpenSession', 'Abra su caja antes de desembolsar.'],
     ['insufficientCash', 'Su caja no tiene efectivo suficiente para desembolsar este monto.'],
+    ['firstDuePassed', 'El primer vencimiento de este préstamo ya pasó: desembolsarlo hoy lo dejaría atrasado desde el primer día. Deshaga la aprobación, retire la solicitud y cargue una nueva con otras fechas.'],
   ])('Desembolsar refused with %s says so, and confirming again is a new intent', async (code, text) => {
     const run = vi.fn<(request: LoanActionRequest) => Promise<LoanDetail>>().mockRejectedValueOnce({ kind: 'status', status: 409, code }).mockResolvedValueOnce(ACTIVE_LOAN);
     await openFeature('/prestamos/41', { api: { getLoan: async () => APPROVED_LOAN, runLoanAction: run } });

@@ -133,6 +133,7 @@ export const ACTION_FAILURES: Record<LoanActionFailure, MessageDescriptor> = {
   noOpenSession: msg`Abra su caja antes de desembolsar.`,
   insufficientCash: msg`Su caja no tiene efectivo suficiente para desembolsar este monto.`,
   reasonRequired: msg`Escriba el motivo.`,
+  firstDuePassed: msg`El primer vencimiento de este préstamo ya pasó: desembolsarlo hoy lo dejaría atrasado desde el primer día. Deshaga la aprobación, retire la solicitud y cargue una nueva con otras fechas.`,
   forbidden: msg`Su rol no permite esta acción.`,
   unavailable: msg`No se pudo completar la acción. Compruebe la conexión e intente nuevamente.`,
 };
