@@ -248,7 +248,8 @@ describe("a loan's page", () => {
     ];
     await openFeature('/prestamos/41', { api: { getLoan: async () => ACTIVE_LOAN, recordHistory } });
     const history = await screen.findByRole('region', { name: 'Historial' });
-    await within(history).findByText(/^Saldo: /);
+    // The history loads after the loan (its own call): slower than one second on a busy machine.
+    await within(history).findByText(/^Saldo: /, undefined, { timeout: 10_000 });
     const text = (history.textContent ?? '').replace(/\s/g, ' ');
     expect(text).toMatch(/Saldo: 5537,91 ARS → 0,00 ARS/);
     expect(text).toMatch(/Estado: Activo → Cancelado/);
