@@ -8,8 +8,8 @@
  *
  * Every write replays the loan's facts with the new payment (or without the reversed one) through
  * the pure rules (machines/loans loanStanding), asks the loan chart (nextLoanStatus) what status
- * that leads to — refusing what it refuses —, moves the cash, and rewrites the loan's projection
- * from the facts (recomputeProjection), all in the one transaction of `idempotent`.
+ * that leads to — refusing what it refuses —, moves the cash, and writes that same replay as the
+ * loan's projection (writeProjection), all in the one transaction of `idempotent`.
  *
  * Locks, always in this order: the loan row (FOR UPDATE: payments and reversals on one loan run
  * one at a time, each replaying what the previous committed), then the payment row for a
@@ -39,7 +39,7 @@ import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
 import { lockSessionOfUser, postMovement } from '../cash/ledger.ts';
 import { locationToday } from '../locations/today.ts';
-import { loanDues, loanPaymentFacts, outstandingForChart, recomputeProjection } from '../loans/projection.ts';
+import { loanDues, loanPaymentFacts, outstandingForChart, writeProjection } from '../loans/projection.ts';
 import { InvalidFilter } from '../cashMovements/filters.ts';
 import {
   findPayment,
@@ -164,7 +164,8 @@ export function loanPaymentRoutes(deps: AppDeps) {
               });
             }
             await insertPayment(tx, { id: paymentId, loanId: id, amount: input.amount, method: input.method, businessDate: today, sessionId, movementId, receivedBy: session.userId });
-            const after = await recomputeProjection(tx, id, today);
+            // The replay above already holds the new payment: its figures are the projection.
+            await writeProjection(tx, id, standing);
             await setLoanStatus(tx, id, status);
             const payment = await findPayment(tx, paymentId);
             if (payment === null) throw new Error(`payment ${paymentId} vanished inside its own transaction`);
@@ -174,7 +175,7 @@ export function loanPaymentRoutes(deps: AppDeps) {
               entityId: id,
               action: 'record',
               before: { status: loan.status, balance: loan.balance, version: loan.version },
-              after: { status, balance: after.outstanding, version: loan.version + 1, payment_id: paymentId, amount: input.amount, method: input.method },
+              after: { status, balance: standing.outstanding, version: loan.version + 1, payment_id: paymentId, amount: input.amount, method: input.method },
             });
             return { payment, receipt: await receiptOf(tx, payment) };
           },
@@ -233,7 +234,8 @@ export function loanPaymentRoutes(deps: AppDeps) {
               });
             }
             await markReversed(tx, id, { userId: session.userId, reason, movementId });
-            const after = await recomputeProjection(tx, loan.id, today);
+            // The replay above already left the payment out: its figures are the projection.
+            await writeProjection(tx, loan.id, standing);
             await setLoanStatus(tx, loan.id, status);
             const reversed = await findPayment(tx, id);
             if (reversed === null) throw new Error(`payment ${id} vanished inside its own transaction`);
@@ -243,7 +245,7 @@ export function loanPaymentRoutes(deps: AppDeps) {
               entityId: loan.id,
               action: 'reverse',
               before: { status: loan.status, balance: loan.balance, version: loan.version, payment_id: id },
-              after: { status, balance: after.outstanding, version: loan.version + 1, payment_id: id, reason },
+              after: { status, balance: standing.outstanding, version: loan.version + 1, payment_id: id, reason },
             });
             return reversed;
           },

@@ -49,13 +49,22 @@ export async function standingOf(db: Queryable, loanId: number, today: BusinessD
  */
 export async function recomputeProjection(tx: Queryable, loanId: number, today: BusinessDate): Promise<LoanStanding> {
   const standing = await standingOf(tx, loanId, today);
+  await writeProjection(tx, loanId, standing);
+  return standing;
+}
+
+/**
+ * Writes the projection of a standing the caller has just replayed from the loan's facts as they
+ * now stand (a payment write replays them to ask the chart, then stores them): the same figures
+ * `recomputeProjection` would read back and replay again.
+ */
+export async function writeProjection(tx: Queryable, loanId: number, standing: LoanStanding): Promise<void> {
   await tx.query('UPDATE loans SET balance = $2, paid_total = $3, next_due_date = $4::date WHERE id = $1', [
     loanId,
     standing.outstanding,
     standing.paid,
     standing.nextDueDate,
   ]);
-  return standing;
 }
 
 /** What is left to pay as the lifecycle's PAYMENT / PAYMENT_REVERSED events carry it (negative: overpaid). */

@@ -20,7 +20,7 @@ import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { allDeliveryMovementsOf, provideDeliveryMovementsList } from './cashMovementsLogic.ts';
-import { DateRange, FilterSelect } from './MovementFilters.tsx';
+import { DateRange, FilterSelect } from '../../components/ListFilters.tsx';
 import { DELIVERY_STATUS_LABELS, DIRECTION_LABELS, MOVEMENT_TYPE_LABELS } from './movementTexts.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
