@@ -47,11 +47,39 @@ export const PERMISSIONS = [
   // Reverse a loan payment with a reason (the reversing movement enters one's open session).
   'loanPayment.reverse',
   'rental.view',
+  // See every rental; without it a user sees the contracts they are the officer of.
+  'rental.viewAll',
+  // Draft a rental contract, edit the draft, sign it (receiving the deposit) and renew it.
+  'rental.create',
+  // End or terminate an active contract.
+  'rental.terminate',
+  // Close an ended or terminated contract, settling its deposit (returned, or applied to what is owed).
+  'rental.settle',
   'rentPayment.view',
+  // Take a rent payment into one's own open cash session.
+  'rentPayment.create',
+  // Reverse a rent payment with a reason (the reversing movement enters one's open session).
+  'rentPayment.reverse',
   'debt.view',
+  // See every debt; without it a user sees the debts they are the officer of.
+  'debt.viewAll',
+  // Record a debt a customer owes (optionally in installments).
+  'debt.create',
+  // Cancel a debt with a reason (nothing paid yet), or write off what is left of it.
+  'debt.cancel',
   'debtPayment.view',
+  'debtPayment.create',
+  'debtPayment.reverse',
   'fee.view',
+  // See every fee; without it a user sees the fees they are the officer of.
+  'fee.viewAll',
+  // Charge a customer a fee for a service.
+  'fee.create',
+  // Cancel a fee with a reason (nothing paid yet), or write off what is left of it.
+  'fee.cancel',
   'feePayment.view',
+  'feePayment.create',
+  'feePayment.reverse',
   'template.view',
   'template.edit',
   'location.view',

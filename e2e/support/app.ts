@@ -32,7 +32,7 @@ export const CAJERO: DemoUser = {
   password: 'Cajero#2026',
   role: 'Cajero',
   start: '/caja',
-  groups: ['Clientes', 'Caja', 'Préstamos', 'Alquileres'],
+  groups: ['Clientes', 'Caja', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'],
 };
 export const COBRADOR: DemoUser = {
   user: 'cobrador',

@@ -39,6 +39,9 @@ export const MOVEMENT_TYPES = [
   'rentPayment',
   'debtPayment',
   'feePayment',
+  // A rental's deposit: received when the contract is signed, returned (what is not applied) when it closes.
+  'deposit',
+  'depositReturn',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 

@@ -11,11 +11,12 @@ export interface MovementFacts {
 }
 
 /**
- * Movements a loan produced (a payment, a disbursement) are undone where they were made: a
- * reversal here would change the cash but leave the loan's payment standing, and the ledger would
- * disagree with the loans (docs/loans.md "Payments"). 'Movimientos' refuses them (409 reverseAtSource).
+ * Movements a receivable produced (a loan's disbursement, a rental's deposit, any payment) are
+ * undone where they were made: a reversal here would change the cash but leave the payment
+ * standing, and the ledger would disagree with the loans, rentals, debts and fees (docs/loans.md
+ * "Payments"). 'Movimientos' refuses them (409 reverseAtSource).
  */
-export const REVERSED_AT_SOURCE = ['loanPayment', 'loan'] as const;
+export const REVERSED_AT_SOURCE = ['loanPayment', 'loan', 'rentPayment', 'rental', 'debtPayment', 'feePayment'] as const;
 export const reversedAtSource = (movement: MovementFacts): boolean =>
   (REVERSED_AT_SOURCE as readonly (string | null | undefined)[]).includes(movement.source_kind);
 

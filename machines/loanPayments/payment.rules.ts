@@ -4,7 +4,7 @@
  * is a replay with machines/loans `allocatePayments`, the one allocation rule: oldest installment
  * first, within it charges → interest → principal, the rest an overpayment.
  */
-import { allocatePayments, replayOrder, type InstallmentDue, type PaymentFact } from '../loans/allocation.ts';
+import { allocatePayments, replayOrder, type InstallmentDue, type PaymentFact } from '../receivables/allocation.ts';
 import type { InstallmentRow } from '../loans/loan.schema.ts';
 import type { BusinessDate } from '../money/isoDate.ts';
 import type { Minor } from '../money/minor.ts';

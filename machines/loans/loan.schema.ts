@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { BusinessDateSchema } from '../money/isoDate.ts';
 import { applyRatio, compoundingWithin, divideShare, frenchKeepsShape } from '../money/rational.ts';
+import { DueRowSchema as InstallmentRowSchema } from '../receivables/due.schema.ts';
 
 /** The loan lifecycle's states (loan.lifecycle.ts), also the database's `loans.status` check. */
 export const LOAN_STATUSES = ['submitted', 'approved', 'rejected', 'withdrawn', 'active', 'closed', 'overpaid', 'writtenOff'] as const;
@@ -153,23 +154,11 @@ export const LoanListRowSchema = v.object({
 });
 export type LoanListRow = v.InferOutput<typeof LoanListRowSchema>;
 
-/** Installment statuses, derived from the business date and what was paid (installmentStatus.ts). */
-export const INSTALLMENT_STATUSES = ['upcoming', 'due', 'overdue', 'partial', 'paidEarly', 'paidOnTime', 'paidLate'] as const;
-export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+export { INSTALLMENT_STATUSES, type InstallmentStatus } from '../receivables/dueStatus.ts';
 
-export const InstallmentRowSchema = v.object({
-  number: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  due_date: BusinessDateSchema,
-  principal: MinorAmountSchema,
-  interest: MinorAmountSchema,
-  /** Charges: fees and penalties due on the installment. */
-  charges: MinorAmountSchema,
-  total: MinorAmountSchema,
-  paid: MinorAmountSchema,
-  outstanding: MinorAmountSchema,
-  status: v.picklist(INSTALLMENT_STATUSES),
-});
-export type InstallmentRow = v.InferOutput<typeof InstallmentRowSchema>;
+/** A loan's installment as its page shows it: the receivables engine's due row. */
+export { DueRowSchema as InstallmentRowSchema, type DueRow as InstallmentRow } from '../receivables/due.schema.ts';
+
 
 /** Who did a transition and when (null until it happens). */
 const StepSchema = v.nullable(v.object({ user_id: id, user_name: v.string(), at: v.string() }));

@@ -88,7 +88,10 @@ const grantsOf = (menus: readonly string[], actions: readonly Permission[]): Per
 // Collectors apply for loans for their customers and collect from their own portfolio; cashiers
 // disburse any approved loan and take payments at the counter; approval, write-off and reversal
 // stay with the administrator (the same grants migration 017 gives a database from before it).
-const CASHIER_MENUS = ['Clientes', 'Caja', 'Préstamos', 'Alquileres'];
+// Rentals, debts and fees (018) follow the same split: cashiers see every contract and take rent,
+// debt and fee payments at the counter, sign rentals and charge fees; collectors take payments on
+// their own rounds; ending, settling, cancelling and reversing stay with the administrator.
+const CASHIER_MENUS = ['Clientes', 'Caja', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'];
 const CASHIER: SeedRole = {
   id: 2,
   nombre: 'Cajero',
@@ -97,6 +100,7 @@ const CASHIER: SeedRole = {
   permissions: grantsOf(CASHIER_MENUS, [
     'customer.view', 'customer.create', 'customer.edit', 'cash.open', 'cash.close', 'cash.record', 'delivery.receive',
     'loan.viewAll', 'loan.disburse', 'loanPayment.create',
+    'rental.viewAll', 'rental.create', 'rentPayment.create', 'debt.viewAll', 'debtPayment.create', 'fee.viewAll', 'fee.create', 'feePayment.create',
   ]),
 };
 const COLLECTOR_MENUS = ['Clientes', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios'];
@@ -108,7 +112,7 @@ const COLLECTOR: SeedRole = {
   entries: ['caja', 'entregas'],
   permissions: grantsOf(COLLECTOR_MENUS, [
     'customer.view', 'cash.view', 'delivery.view', 'cash.open', 'cash.close', 'cash.record', 'delivery.create',
-    'loan.create', 'loanPayment.create',
+    'loan.create', 'loanPayment.create', 'rentPayment.create', 'debtPayment.create', 'feePayment.create',
   ]),
 };
 

@@ -4,7 +4,7 @@
  * 'Pagos' section, 'Pagos de préstamos' and the receipt. The allocation of each payment is never
  * read from a table: it is the replay of the loan's facts (machines/loans allocatePayments).
  */
-import { allocatePayments, type InstallmentDue, type PaymentFact } from '../../machines/loans/allocation.ts';
+import { allocatePayments, type InstallmentDue, type PaymentFact } from '../../machines/receivables/allocation.ts';
 import type { LoanStatus } from '../../machines/loans/loan.schema.ts';
 import { effectOfPayment } from '../../machines/loanPayments/payment.rules.ts';
 import type {
@@ -56,7 +56,7 @@ export async function officerOfLoan(db: Queryable, id: number): Promise<number |
 
 /** The next payment id, taken before the insert so its cash movement can name it as its source. */
 export async function nextPaymentId(tx: Queryable): Promise<number> {
-  const rows = await tx.query<{ id: Column }>("SELECT nextval(pg_get_serial_sequence('loan_payments', 'id')) AS id");
+  const rows = await tx.query<{ id: Column }>("SELECT nextval(pg_get_serial_sequence('payments', 'id')) AS id");
   return Number(rows[0]?.id);
 }
 
@@ -73,8 +73,8 @@ export interface NewPayment {
 
 export async function insertPayment(tx: Queryable, payment: NewPayment): Promise<void> {
   await tx.query(
-    `INSERT INTO loan_payments (id, loan_id, amount, method, business_date, session_id, movement_id, received_by)
-     OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8)`,
+    `INSERT INTO payments (id, kind, target_id, amount, method, business_date, session_id, movement_id, received_by)
+     OVERRIDING SYSTEM VALUE VALUES ($1, 'loan', $2, $3, $4, $5::date, $6, $7, $8)`,
     [payment.id, payment.loanId, payment.amount, payment.method, payment.businessDate, payment.sessionId, payment.movementId, payment.receivedBy],
   );
 }
@@ -82,7 +82,7 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
 /** posted → reversed: the only update the table's trigger lets through. */
 export async function markReversed(tx: Queryable, id: number, by: { userId: number; reason: string; movementId: number | null }): Promise<void> {
   await tx.query(
-    "UPDATE loan_payments SET status = 'reversed', reversed_by = $2, reversed_at = now(), reversal_reason = $3, reversal_movement_id = $4 WHERE id = $1",
+    "UPDATE payments SET status = 'reversed', reversed_by = $2, reversed_at = now(), reversal_reason = $3, reversal_movement_id = $4 WHERE id = $1",
     [id, by.userId, by.reason, by.movementId],
   );
 }
@@ -101,7 +101,7 @@ const PAYMENT_COLUMNS = `p.id, p.loan_id, l.customer_id, c.name AS customer_name
   to_char(p.business_date, 'YYYY-MM-DD') AS business_date, p.status, p.session_id, p.movement_id, p.received_by,
   ru.name AS received_by_name, p.created_at, rv.name AS reversed_by_name, p.reversed_at, p.reversal_reason`;
 
-const PAYMENT_FROM = `FROM loan_payments p
+const PAYMENT_FROM = `FROM payments p
   JOIN loans l ON l.id = p.loan_id
   JOIN customers c ON c.id = l.customer_id
   JOIN users ru ON ru.id = p.received_by
@@ -167,7 +167,7 @@ async function allocationsOf(db: Queryable, loanIds: readonly number[]): Promise
       ids,
     ),
     db.query<{ loan_id: number; id: Column; business_date: Date | string; amount: Column; status: PaymentStatus }>(
-      `SELECT loan_id, id, business_date, amount, status FROM loan_payments WHERE loan_id IN (${list}) ORDER BY loan_id, business_date, id`,
+      `SELECT loan_id, id, business_date, amount, status FROM payments WHERE kind = 'loan' AND target_id IN (${list}) ORDER BY target_id, business_date, id`,
       ids,
     ),
   ]);
@@ -199,7 +199,7 @@ export async function findPayment(db: Queryable, id: number, forUpdate = false):
 
 /** The cash movement a payment entered, if it moved cash. */
 export async function movementOfPayment(db: Queryable, id: number): Promise<{ movement_id: number | null; session_id: number | null }> {
-  const rows = await db.query<{ movement_id: Column | null; session_id: number | null }>('SELECT movement_id, session_id FROM loan_payments WHERE id = $1', [id]);
+  const rows = await db.query<{ movement_id: Column | null; session_id: number | null }>('SELECT movement_id, session_id FROM payments WHERE id = $1', [id]);
   const row = rows[0];
   return { movement_id: row?.movement_id == null ? null : Number(row.movement_id), session_id: row?.session_id ?? null };
 }
@@ -261,7 +261,7 @@ export async function listPayments(db: Queryable, query: ListQuery<PaymentSortCo
     `SELECT count(*)::int AS n,
             coalesce(sum(p.amount) FILTER (WHERE p.status = 'posted'), 0) AS posted,
             coalesce(sum(p.amount) FILTER (WHERE p.status = 'reversed'), 0) AS reversed
-       FROM loan_payments p JOIN loans l ON l.id = p.loan_id JOIN customers c ON c.id = l.customer_id${where}`,
+       FROM payments p JOIN loans l ON l.id = p.loan_id JOIN customers c ON c.id = l.customer_id${where}`,
     conditions.params,
   );
   const total = sums?.n ?? 0;
@@ -288,7 +288,7 @@ export async function listPayments(db: Queryable, query: ListQuery<PaymentSortCo
     pageSize: query.pageSize,
     totals: { posted: minorFromColumn(sums?.posted ?? 0), reversed: minorFromColumn(sums?.reversed ?? 0) },
     users: await db.query<{ id: number; name: string }>(
-      'SELECT u.id, u.name FROM users u WHERE EXISTS (SELECT 1 FROM loan_payments p WHERE p.received_by = u.id) ORDER BY u.name COLLATE "C", u.id',
+      `SELECT u.id, u.name FROM users u WHERE EXISTS (SELECT 1 FROM payments p WHERE p.kind = 'loan' AND p.received_by = u.id) ORDER BY u.name COLLATE "C", u.id`,
     ),
   };
 }

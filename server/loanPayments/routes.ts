@@ -7,7 +7,7 @@
  * - POST /pagos_prestamos/{id}/reversion (Idempotency-Key) {reason}         loanPayment.reverse
  *
  * Every write replays the loan's facts with the new payment (or without the reversed one) through
- * the pure rules (machines/loans loanStanding), asks the loan chart (nextLoanStatus) what status
+ * the pure rules (machines/loans receivableStanding), asks the loan chart (nextLoanStatus) what status
  * that leads to — refusing what it refuses —, moves the cash, and writes that same replay as the
  * loan's projection (writeProjection), all in the one transaction of `idempotent`.
  *
@@ -18,7 +18,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { loanStanding, type PaymentFact } from '../../machines/loans/index.ts';
+import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import { nextLoanStatus } from '../../machines/loans/loan.step.ts';
 import {
   PAYMENT_FILTERS,
@@ -143,7 +143,7 @@ export function loanPaymentRoutes(deps: AppDeps) {
             const paymentId = await nextPaymentId(tx);
             const [dues, facts] = await Promise.all([loanDues(tx, id), loanPaymentFacts(tx, id)]);
             const fact: PaymentFact = { id: paymentId, businessDate: today, amount: input.amount, reversed: false };
-            const standing = loanStanding(dues, [...facts, fact], today);
+            const standing = receivableStanding(dues, [...facts, fact], today);
             const status = nextLoanStatus(loan.status, loan.submitted_by, { type: 'PAYMENT', outstanding: outstandingForChart(standing) });
             if (status === null) throw new Refused(409, 'notAllowed');
             let sessionId: number | null = null;
@@ -208,7 +208,7 @@ export function loanPaymentRoutes(deps: AppDeps) {
             if (before.status === 'reversed') throw new Refused(409, 'alreadyReversed');
             const today = await locationToday({ db: tx, clock: deps.clock });
             const [dues, facts] = await Promise.all([loanDues(tx, loan.id), loanPaymentFacts(tx, loan.id)]);
-            const standing = loanStanding(
+            const standing = receivableStanding(
               dues,
               facts.map((fact) => (fact.id === id ? { ...fact, reversed: true } : fact)),
               today,

@@ -4,7 +4,7 @@
  * every status — mostly active, many of them in arrears —, their schedules from `buildSchedule`
  * (the function the API stores), about ten 'transfer' payments per disbursed loan (no cash session
  * needed; a few duplicates reversed with a reason), and each loan's projection (balance, paid_total,
- * next_due_date) computed with the pure `loanStanding`, exactly what server/loans/projection.ts
+ * next_due_date) computed with the pure `receivableStanding`, exactly what server/loans/projection.ts
  * `recomputeProjection` writes, inserted in bulk (json_to_recordset) instead of one replay each.
  *
  * Deterministic for a given `today` and existing data (a seeded generator per loan). Officers are
@@ -12,8 +12,8 @@
  */
 import { termsProblem, type LoanFrequency, type LoanMethod, type LoanStatus, type LoanTerms } from '../../machines/loans/loan.schema.ts';
 import { buildSchedule, dueDateOf, type Schedule } from '../../machines/loans/schedule.ts';
-import { loanStanding } from '../../machines/loans/standing.ts';
-import type { InstallmentDue, PaymentFact } from '../../machines/loans/allocation.ts';
+import { receivableStanding } from '../../machines/receivables/standing.ts';
+import type { InstallmentDue, PaymentFact } from '../../machines/receivables/allocation.ts';
 import { civilAddDays, civilOf, civilText } from '../../machines/money/civilDate.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Database, Queryable } from '../db/adapter.ts';
@@ -144,7 +144,7 @@ export function generateLoan(id: number, customerId: number, officerId: number, 
     if (status === 'overpaid') pay(today, int(random, 1, 500) * 100);
   }
   const dues: InstallmentDue[] = schedule.rows.map((row) => ({ number: row.number, dueDate: row.dueDate, principal: row.principal, interest: row.interest, charges: 0 }));
-  const standing = disbursed ? loanStanding(dues, payments, today) : null;
+  const standing = disbursed ? receivableStanding(dues, payments, today) : null;
   if (standing) {
     const left = standing.outstanding - standing.overpayment;
     const consistent = status === 'closed' ? left === 0 : status === 'overpaid' ? left < 0 : left > 0;
@@ -233,9 +233,9 @@ async function insertBatch(tx: Queryable, loans: BigLoan[], approver: number): P
   if (payments.length > 0) {
     // Explicit ids (the replay orders a day's payments by id, and the projection was computed with these).
     await tx.query(
-      `INSERT INTO loan_payments (id, loan_id, amount, method, business_date, received_by, created_at, status, reversed_by, reversed_at, reversal_reason)
+      `INSERT INTO payments (id, kind, target_id, amount, method, business_date, received_by, created_at, status, reversed_by, reversed_at, reversal_reason)
        OVERRIDING SYSTEM VALUE
-       SELECT id, loan_id, amount, 'transfer', business_date, received_by, created_at, status, reversed_by, reversed_at, reversal_reason
+       SELECT id, 'loan', loan_id, amount, 'transfer', business_date, received_by, created_at, status, reversed_by, reversed_at, reversal_reason
          FROM json_to_recordset($1::json) AS x(id bigint, loan_id int, amount bigint, business_date date, received_by int, created_at timestamptz,
               status text, reversed_by int, reversed_at timestamptz, reversal_reason text)`,
       [JSON.stringify(payments)],
@@ -253,7 +253,7 @@ export async function seedBigLoans(db: Database, count: number, today: BusinessD
   if (customers.length === 0) customers = (await db.query<{ id: number }>("SELECT id FROM customers WHERE status = 'active' ORDER BY id")).map((c) => c.id);
   if (customers.length === 0) throw new Error('big seed: no active customer to lend to (seed the big customers first)');
   const firstId = ((await db.query<{ n: number }>('SELECT coalesce(max(id), 0)::int AS n FROM loans'))[0]?.n ?? 0) + 1;
-  let nextPayment = Number((await db.query<{ n: string | number }>('SELECT coalesce(max(id), 0) AS n FROM loan_payments'))[0]?.n ?? 0);
+  let nextPayment = Number((await db.query<{ n: string | number }>('SELECT coalesce(max(id), 0) AS n FROM payments'))[0]?.n ?? 0);
   const nextPaymentId = () => ++nextPayment;
   for (let start = 0; start < count; start += BATCH) {
     const loans: BigLoan[] = [];
@@ -265,11 +265,11 @@ export async function seedBigLoans(db: Database, count: number, today: BusinessD
   }
   // Later inserts (the API) continue after the explicit ids.
   await db.query("SELECT setval(pg_get_serial_sequence('loans', 'id'), (SELECT max(id) FROM loans))");
-  if (nextPayment > 0) await db.query("SELECT setval(pg_get_serial_sequence('loan_payments', 'id'), (SELECT max(id) FROM loan_payments))");
-  for (const table of ['loans', 'loan_installments', 'loan_payments']) await db.exec(`VACUUM ANALYZE ${table}`);
+  if (nextPayment > 0) await db.query("SELECT setval(pg_get_serial_sequence('payments', 'id'), (SELECT max(id) FROM payments))");
+  for (const table of ['loans', 'loan_installments', 'payments']) await db.exec(`VACUUM ANALYZE ${table}`);
   const [loans, payments] = await Promise.all([
     db.query<{ n: number }>('SELECT count(*)::int AS n FROM loans'),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM loan_payments'),
+    db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE kind = 'loan'"),
   ]);
   return { loans: loans[0]?.n ?? 0, payments: payments[0]?.n ?? 0 };
 }

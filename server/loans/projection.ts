@@ -4,7 +4,7 @@
  * owes: disbursement, a payment, a reversal. The projection is recomputed from the facts in the
  * writer's transaction (with the loan row locked), never incremented, so it cannot drift.
  */
-import { loanStanding, type InstallmentDue, type LoanStanding, type PaymentFact } from '../../machines/loans/index.ts';
+import { receivableStanding, type InstallmentDue, type ReceivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import { minorFromColumn } from '../../machines/money/index.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable } from '../db/adapter.ts';
@@ -30,16 +30,16 @@ export async function loanDues(db: Queryable, loanId: number): Promise<Installme
 
 export async function loanPaymentFacts(db: Queryable, loanId: number): Promise<PaymentFact[]> {
   const rows = await db.query<{ id: Amount; business_date: Date | string; amount: Amount; status: 'posted' | 'reversed' }>(
-    'SELECT id, business_date, amount, status FROM loan_payments WHERE loan_id = $1 ORDER BY business_date, id',
+    "SELECT id, business_date, amount, status FROM payments WHERE kind = 'loan' AND target_id = $1 ORDER BY business_date, id",
     [loanId],
   );
   return rows.map((row) => ({ id: minorFromColumn(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
 }
 
 /** Where the loan stands at `today`, from its facts. */
-export async function standingOf(db: Queryable, loanId: number, today: BusinessDate): Promise<LoanStanding> {
+export async function standingOf(db: Queryable, loanId: number, today: BusinessDate): Promise<ReceivableStanding> {
   const [dues, payments] = await Promise.all([loanDues(db, loanId), loanPaymentFacts(db, loanId)]);
-  return loanStanding(dues, payments, today);
+  return receivableStanding(dues, payments, today);
 }
 
 /**
@@ -47,7 +47,7 @@ export async function standingOf(db: Queryable, loanId: number, today: BusinessD
  * decides the status change with the lifecycle chart from `outstanding − overpayment`). The caller
  * holds the loan row locked (`SELECT … FOR UPDATE`).
  */
-export async function recomputeProjection(tx: Queryable, loanId: number, today: BusinessDate): Promise<LoanStanding> {
+export async function recomputeProjection(tx: Queryable, loanId: number, today: BusinessDate): Promise<ReceivableStanding> {
   const standing = await standingOf(tx, loanId, today);
   await writeProjection(tx, loanId, standing);
   return standing;
@@ -58,7 +58,7 @@ export async function recomputeProjection(tx: Queryable, loanId: number, today: 
  * now stand (a payment write replays them to ask the chart, then stores them): the same figures
  * `recomputeProjection` would read back and replay again.
  */
-export async function writeProjection(tx: Queryable, loanId: number, standing: LoanStanding): Promise<void> {
+export async function writeProjection(tx: Queryable, loanId: number, standing: ReceivableStanding): Promise<void> {
   await tx.query('UPDATE loans SET balance = $2, paid_total = $3, next_due_date = $4::date WHERE id = $1', [
     loanId,
     standing.outstanding,
@@ -68,4 +68,4 @@ export async function writeProjection(tx: Queryable, loanId: number, standing: L
 }
 
 /** What is left to pay as the lifecycle's PAYMENT / PAYMENT_REVERSED events carry it (negative: overpaid). */
-export const outstandingForChart = (standing: LoanStanding): number => standing.outstanding - standing.overpayment;
+export const outstandingForChart = (standing: ReceivableStanding): number => standing.outstanding - standing.overpayment;

@@ -236,7 +236,7 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
        LEFT JOIN users ru ON ru.id = l.rejected_by
        LEFT JOIN users du ON du.id = l.disbursed_by
        LEFT JOIN users wu ON wu.id = l.written_off_by
-       LEFT JOIN LATERAL (SELECT p.received_by FROM loan_payments p WHERE p.loan_id = l.id AND p.status = 'posted'
+       LEFT JOIN LATERAL (SELECT p.received_by FROM payments p WHERE p.kind = 'loan' AND p.target_id = l.id AND p.status = 'posted'
                            ORDER BY p.business_date DESC, p.id DESC LIMIT 1) lp ON l.closed_at IS NOT NULL
        LEFT JOIN users cu ON cu.id = lp.received_by
       WHERE l.id = $1`,

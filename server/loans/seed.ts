@@ -8,7 +8,7 @@
  * - The approved loan waits for the cashier to disburse it from his open session.
  * - Active loans: one current, three in arrears (about 15, 50 and 120 days: the buckets 1–30,
  *   31–60 and > 90) with partial payments; one closed (paid off), one overpaid, one written off.
- * - Past payments are `loan_payments` rows with method 'transfer' (no cash movement: movements only
+ * - Past payments are `payments` rows (kind 'loan') with method 'transfer' (no cash movement: movements only
  *   enter open sessions) and past business dates; past disbursements have no movement either
  *   (`disbursement_movement_id` null: they predate the cash box's history).
  * Every projection comes from `recomputeProjection`. No audit entries: no staff member did this.
@@ -119,7 +119,7 @@ async function insertDemoLoan(tx: Queryable, loan: DemoLoan, staff: Readonly<Rec
   let last: BusinessDate | null = null;
   for (const payment of loan.payments ?? []) {
     const date = addDays(today, payment.day);
-    await tx.query("INSERT INTO loan_payments (loan_id, amount, method, business_date, received_by, created_at) VALUES ($1, $2, 'transfer', $3::date, $4, $5)", [
+    await tx.query("INSERT INTO payments (kind, target_id, amount, method, business_date, received_by, created_at) VALUES ('loan', $1, $2, 'transfer', $3::date, $4, $5)", [
       id,
       payment.amount(schedule),
       date,

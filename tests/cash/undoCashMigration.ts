@@ -2,18 +2,23 @@
  * SQL that takes a database back to before migration 010 (the cash box), for the upgrade tests that
  * rebuild an older database from a new one (with the later cash migrations, which run again after it): a database from before 006 or 007 is also from before
  * 010, whose single Caja entries for the collector 007 could not otherwise tell from a whole group.
- * CASCADE: later cash migrations' tables hang off these. Loans (017) hang off the cash tables, so
+ * CASCADE: later cash migrations' tables hang off these. Loans (017) and payments (018) hang off the cash tables, so
  * they are undone first and come back with the rest. Not a test file.
  */
 export const UNDO_CASH_MIGRATION_SQL = `
   DELETE FROM role_permissions WHERE code IN ('loan.viewAll', 'loan.create', 'loan.approve', 'loan.disburse', 'loan.writeOff',
     'loanPayment.create', 'loanPayment.reverse');
-  DROP TABLE loan_payments, loan_installments, loans;
-  DROP FUNCTION loan_payments_append_only, loan_payments_no_truncate, loan_installments_fixed;
+  DELETE FROM role_permissions WHERE code IN ('rental.viewAll', 'rental.create', 'rental.terminate', 'rental.settle',
+    'rentPayment.create', 'rentPayment.reverse', 'debt.viewAll', 'debt.create', 'debt.cancel', 'debtPayment.create',
+    'debtPayment.reverse', 'fee.viewAll', 'fee.create', 'fee.cancel', 'feePayment.create', 'feePayment.reverse');
+  DELETE FROM role_permissions WHERE id_rol = 2 AND code IN ('debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view');
+  DELETE FROM role_menus WHERE id_rol = 2 AND id_menu IN (SELECT id_menu FROM menus WHERE m_icono IN ('debts', 'fees'));
+  DROP TABLE payments, loan_installments, loans;
+  DROP FUNCTION payments_append_only, payments_no_truncate, loan_installments_fixed;
   DELETE FROM role_menus WHERE id_rol = 3 AND id_menu IN (SELECT id_menu FROM menus WHERE m_icono = 'cash');
   DELETE FROM role_permissions WHERE code IN ('cash.open', 'cash.close', 'cash.record', 'cash.approveDifference',
     'movement.reverse', 'delivery.create', 'delivery.receive', 'delivery.resolve')
     OR (id_rol = 3 AND code IN ('cash.view', 'delivery.view'));
   DROP TABLE cash_deliveries, cash_movements, cash_sessions, cash_boxes CASCADE;
   DROP FUNCTION cash_movements_append_only, cash_movements_open_session_only;
-  DELETE FROM schema_migrations WHERE name IN ('010_cash.sql', '011_cash_close_over_short.sql', '013_cash_movements_ledger_indexes.sql', '017_loans.sql');`;
+  DELETE FROM schema_migrations WHERE name IN ('010_cash.sql', '011_cash_close_over_short.sql', '013_cash_movements_ledger_indexes.sql', '017_loans.sql', '018_payments.sql');`;

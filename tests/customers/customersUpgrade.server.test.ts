@@ -55,7 +55,7 @@ describe('the customers on every kind of database', () => {
     const fresh = await picture();
     expect(fresh).toMatchObject({
       admin: { groups: expect.arrayContaining([['Clientes', 'customers']]) },
-      cajero: { groups: [['Clientes', 'customers'], ['Caja', 'cash'], ['Préstamos', 'loans'], ['Alquileres', 'rentals']] },
+      cajero: { groups: [['Clientes', 'customers'], ['Caja', 'cash'], ['Préstamos', 'loans'], ['Alquileres', 'rentals'], ['Deudas', 'debts'], ['Honorarios', 'fees']] },
     });
     const codes = (who: Who) => (fresh[who] as { codes: string[] }).codes;
     expect(codes('admin')).toEqual([...PERMISSIONS].sort());

@@ -4,7 +4,8 @@
  * each — the first 200,00 interest and 745,60 principal), for the machine, path and component
  * tests of loan payments. Not a test file itself.
  */
-import { buildSchedule, loanStanding, type LoanDetail, type PaymentFact } from '../../machines/loans/index.ts';
+import { buildSchedule, type LoanDetail } from '../../machines/loans/index.ts';
+import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import type { LoanPayment, LoanPaymentPage, PaymentSortColumn, PaymentWithReceipt } from '../../machines/loanPayments/index.ts';
 import { pageOf, type InMemoryListOptions } from '../records/inMemoryList.ts';
 import type { ListQuery } from '../../machines/records/listQuery.ts';
@@ -15,7 +16,7 @@ export function loanDetailOf(today: string, paid: readonly number[] = [], overri
   const schedule = buildSchedule(TERMS);
   const dues = schedule.rows.map((row) => ({ number: row.number, dueDate: row.dueDate, principal: row.principal, interest: row.interest, charges: 0 }));
   const facts: PaymentFact[] = paid.map((amount, index) => ({ id: index + 1, businessDate: today, amount, reversed: false }));
-  const standing = loanStanding(dues, facts, today);
+  const standing = receivableStanding(dues, facts, today);
   return {
     id: 7,
     customer_id: 3,

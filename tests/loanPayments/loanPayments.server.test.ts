@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { allocatePayments, loanStanding } from '../../machines/loans/index.ts';
+import { allocatePayments, receivableStanding } from '../../machines/receivables/index.ts';
 import {
   LoanPaymentListSchema,
   LoanPaymentPageSchema,
@@ -62,7 +62,7 @@ async function paid(loanId: number, amount: number, method: 'cash' | 'transfer' 
 /** The stored projection equals the pure replay of the stored facts. */
 async function projectionAgrees(loanId: number, today = '2026-11-24') {
   const db = env.server.db;
-  const standing = loanStanding(await loanDues(db, loanId), await loanPaymentFacts(db, loanId), today);
+  const standing = receivableStanding(await loanDues(db, loanId), await loanPaymentFacts(db, loanId), today);
   const row = await loans.loan(loanId);
   expect(row.balance).toBe(standing.outstanding);
   expect(row.paid_total).toBe(standing.paid);
@@ -103,7 +103,7 @@ describe('Loan payments: who may do what', () => {
     });
     // The cashier never holds loanPayment.reverse in the demo.
     expect((await reverse(payment.id, { reason: 'x' }, 'cajero')).status).toBe(403);
-    expect(await count("SELECT count(*)::int AS n FROM loan_payments WHERE loan_id = $1", [loanId])).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM payments WHERE loan_id = $1", [loanId])).toBe(1);
     // And each allows: the lists, the reprint, the reversal.
     expect((await api.get('/pagos_prestamos', { token: env.tokens.cajero })).status).toBe(200);
     expect((await api.get(`/prestamos/${loanId}/pagos`, { token: env.tokens.cajero })).status).toBe(200);
@@ -185,7 +185,7 @@ describe('Registrar pago', () => {
       expect((await pay(loanId, json)).status).toBe(400);
     expect((await pay(loanId, { amount: 100, method: 'cash', version: fresh }, 'cajero', null)).status).toBe(400);
     expect((await pay(999_999, { amount: 100, method: 'cash', version: 1 })).status).toBe(404);
-    expect(await count('SELECT count(*)::int AS n FROM loan_payments WHERE loan_id IN ($1, $2)', [loanId, submitted])).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM payments WHERE loan_id IN ($1, $2)', [loanId, submitted])).toBe(1);
   });
 
   it('replays a double click and a retry after a timeout: one payment, one movement, the first answer', async () => {
@@ -199,7 +199,7 @@ describe('Registrar pago', () => {
     expect(b.body).toEqual(a.body);
     expect(retry.body).toEqual(a.body);
     expect(retry.headers.get('Idempotency-Replayed')).toBe('true');
-    expect(await count('SELECT count(*)::int AS n FROM loan_payments WHERE loan_id = $1', [loanId])).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM payments WHERE loan_id = $1', [loanId])).toBe(1);
     const { payment } = v.parse(PaymentWithReceiptSchema, a.body);
     expect(await movementsOf(payment.id)).toHaveLength(1);
   });
@@ -209,8 +209,8 @@ describe('Registrar pago', () => {
     const { version } = await loans.loan(loanId);
     const results = await Promise.all([pay(loanId, { amount: 40_000, method: 'cash', version }), pay(loanId, { amount: 50_000, method: 'cash', version })]);
     expect(results.map(code).sort()).toEqual(['ok', 'stale']);
-    expect(await count('SELECT count(*)::int AS n FROM loan_payments WHERE loan_id = $1', [loanId])).toBe(1);
-    expect(await count("SELECT count(*)::int AS n FROM cash_movements WHERE source_kind = 'loanPayment' AND source_id IN (SELECT id FROM loan_payments WHERE loan_id = $1)", [loanId])).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM payments WHERE loan_id = $1', [loanId])).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM cash_movements WHERE source_kind = 'loanPayment' AND source_id IN (SELECT id FROM payments WHERE loan_id = $1)", [loanId])).toBe(1);
     await projectionAgrees(loanId);
   });
 
@@ -276,7 +276,7 @@ describe('Revertir pago', () => {
     expect(reversal!.session_id).not.toBe(original!.session_id);
     const ids = await query<{ id: string | number }>("SELECT id FROM cash_movements WHERE source_kind = 'loanPayment' AND source_id = $1 ORDER BY id", [payment.id]);
     expect(reversal!.reverses_id).toBe(Number(ids[0]!.id));
-    const stored = await query<{ reversal_reason: string; status: string }>('SELECT status, reversal_reason FROM loan_payments WHERE id = $1', [payment.id]);
+    const stored = await query<{ reversal_reason: string; status: string }>('SELECT status, reversal_reason FROM payments WHERE id = $1', [payment.id]);
     expect(stored[0]).toEqual({ status: 'reversed', reversal_reason: 'Cobro duplicado' });
     await projectionAgrees(loanId);
     expect((await loans.loan(loanId)).paid_total).toBe(0);
@@ -321,7 +321,7 @@ describe('Revertir pago', () => {
     expect(r.status).toBe(200);
     // The payment saw the version before or after the reversal moved it: it lands, or it is stale.
     expect(['ok', 'stale']).toContain(code(p));
-    expect(await count("SELECT count(*)::int AS n FROM loan_payments WHERE loan_id = $1 AND status = 'reversed'", [loanId])).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM payments WHERE loan_id = $1 AND status = 'reversed'", [loanId])).toBe(1);
     expect(await movementsOf(payment.id)).toHaveLength(2);
     await projectionAgrees(loanId);
   });

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSchedule, loanStanding, type PaymentFact } from '../../machines/loans/index.ts';
+import { buildSchedule } from '../../machines/loans/index.ts';
+import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import { amountDueToday, effectOfPayment, previewPayment } from '../../machines/loanPayments/index.ts';
 import { TERMS } from './loanFixtures.ts';
 import { loanDetailOf, LOAN_NOTHING_DUE, LOAN_TWO_DUE } from './loanPayments.fixtures.ts';
@@ -28,7 +29,7 @@ describe('previewPayment', () => {
       fc.property(fc.array(fc.integer({ min: 1, max: 400_000 }), { maxLength: 6 }), fc.integer({ min: 1, max: 1_300_000 }), (earlier, amount) => {
         const today = '2027-02-10';
         const facts: PaymentFact[] = earlier.map((paid, index) => ({ id: index + 1, businessDate: `2026-12-0${(index % 9) + 1}`, amount: paid, reversed: false }));
-        const standing = loanStanding(dues, facts, today);
+        const standing = receivableStanding(dues, facts, today);
         const detail = loanDetailOf(today, [], {
           overpaid: standing.overpayment,
           schedule: standing.rows.map((row) => ({

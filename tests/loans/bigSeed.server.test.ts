@@ -84,7 +84,7 @@ describe('seedBigLoans', () => {
     const payments = (await server.db.query<{ method: string; cash: number; reversed: number; reasons: number; future: number }>(
       `SELECT min(method) AS method, count(session_id)::int AS cash, count(*) FILTER (WHERE status = 'reversed')::int AS reversed,
               count(*) FILTER (WHERE status = 'reversed' AND reversal_reason <> '')::int AS reasons, count(*) FILTER (WHERE business_date > $1::date)::int AS future
-         FROM loan_payments`,
+         FROM payments`,
       [TODAY],
     ))[0]!;
     expect(payments).toMatchObject({ method: 'transfer', cash: 0, future: 0 });
@@ -94,10 +94,10 @@ describe('seedBigLoans', () => {
   });
 
   it('lets later inserts continue after its explicit ids', async () => {
-    const max = (await server.db.query<{ n: string }>('SELECT max(id)::text AS n FROM loan_payments'))[0]!.n;
+    const max = (await server.db.query<{ n: string }>('SELECT max(id)::text AS n FROM payments'))[0]!.n;
     const loan = (await server.db.query<{ id: number; officer_id: number }>("SELECT id, officer_id FROM loans WHERE status = 'active' ORDER BY id LIMIT 1"))[0]!;
     const added = await server.db.query<{ id: string }>(
-      "INSERT INTO loan_payments (loan_id, amount, method, business_date, received_by) VALUES ($1, 100, 'transfer', $2::date, $3) RETURNING id::text AS id",
+      "INSERT INTO payments (kind, target_id, amount, method, business_date, received_by) VALUES ('loan', $1, 100, 'transfer', $2::date, $3) RETURNING id::text AS id",
       [loan.id, TODAY, loan.officer_id],
     );
     expect(BigInt(added[0]!.id)).toBeGreaterThan(BigInt(max));

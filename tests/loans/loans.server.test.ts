@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { buildSchedule, LOAN_STATUSES, LoanDetailSchema, LoanListRowSchema, arrearsBucket, type LoanListRow } from '../../machines/loans/index.ts';
+import { buildSchedule, LOAN_STATUSES, LoanDetailSchema, LoanListRowSchema, type LoanListRow } from '../../machines/loans/index.ts';
+import { arrearsBucket } from '../../machines/receivables/index.ts';
 import { listPageSchema } from '../../machines/records/listPage.schema.ts';
 import { AuditEntryListSchema } from '../../machines/history/history.schema.ts';
 import { dateText, standingOf } from '../../server/loans/projection.ts';
@@ -54,7 +55,7 @@ describe('the demo loans', () => {
       if (row.status === 'active') expect(standing.outstanding).toBeGreaterThan(0);
     }
     // Past payments moved no cash (transfers) and past disbursements predate the cash box's history.
-    expect((await s.query<{ n: number }>("SELECT count(*)::int AS n FROM loan_payments WHERE method <> 'transfer' OR session_id IS NOT NULL"))[0]!.n).toBe(0);
+    expect((await s.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE method <> 'transfer' OR session_id IS NOT NULL"))[0]!.n).toBe(0);
     expect((await s.query<{ n: number }>('SELECT count(*)::int AS n FROM loans WHERE disbursement_movement_id IS NOT NULL'))[0]!.n).toBe(0);
   });
 

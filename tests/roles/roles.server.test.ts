@@ -122,7 +122,7 @@ describe('reading roles', () => {
     expect(res.status).toBe(200);
     const body = v.parse(RolePageSchema, res.body);
     expect(body.items).toEqual([
-      { id_rol: 2, r_nombre: 'Cajero', r_inicio: 'caja', entry_count: 9, permission_count: expect.any(Number), user_count: 2, version: 1 },
+      { id_rol: 2, r_nombre: 'Cajero', r_inicio: 'caja', entry_count: 13, permission_count: expect.any(Number), user_count: 2, version: 1 },
     ]);
     const sorted = v.parse(RolePageSchema, (await api.get('/roles', { token: env.tokens.admin, query: { sort: 'r_nombre', q: 'a' } })).body);
     expect(sorted.items.map((r) => r.r_nombre).slice(0, 3)).toEqual(['Administrador', 'Cajero', 'Cobrador']);

@@ -29,22 +29,24 @@ const byCodeUnit = (codes: readonly string[]) => [...codes].sort((a, b) => (a < 
  * What each demo role is granted (the seed's grants): the administrator every code; the cashier and
  * the collector the view codes of their menus, reading the message templates, and what they do at
  * their cash box (the collector holds the field's cash and delivers it), and their part of lending
- * (the collector applies and collects, the cashier disburses and collects: docs/roles.md). Sorted.
+ * (the collector applies and collects, the cashier disburses and collects, loans, rent, debts and fees alike: docs/roles.md). Sorted.
  */
 const ROLE_PERMISSIONS = {
   admin: byCodeUnit(PERMISSIONS),
   cajero: byCodeUnit([
     'template.view', 'cash.view', 'movement.view', 'delivery.view', 'deliveryMovement.view',
     'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view',
+    'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view',
     'customer.view', 'customer.create', 'customer.edit',
     'cash.open', 'cash.close', 'cash.record', 'delivery.receive',
     'loan.viewAll', 'loan.disburse', 'loanPayment.create',
+    'rental.viewAll', 'rental.create', 'rentPayment.create', 'debt.viewAll', 'debtPayment.create', 'fee.viewAll', 'fee.create', 'feePayment.create',
   ]),
   cobrador: byCodeUnit([
     'template.view', 'loan.view', 'loanPayment.view', 'rental.view', 'rentPayment.view',
     'debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view', 'customer.view',
     'cash.view', 'delivery.view', 'cash.open', 'cash.close', 'cash.record', 'delivery.create',
-    'loan.create', 'loanPayment.create',
+    'loan.create', 'loanPayment.create', 'rentPayment.create', 'debtPayment.create', 'feePayment.create',
   ]),
 } as const;
 let verifyCalls = 0;

@@ -46,13 +46,14 @@ describe('menu per role', () => {
     expect(res.body.sub_menu[0]).toEqual({ id_menu: 1, sm_descripcion: 'Usuarios', sm_ruta: 'usuarios', sm_icono: 'users' });
   });
 
-  it('gives the cashier only Clientes, Caja, Préstamos and Alquileres and their sub-menus', async () => {
+  it('gives the cashier only Clientes, Caja, Préstamos, Alquileres, Deudas and Honorarios and their sub-menus', async () => {
     const res = await menus(2, env.tokens.cajero);
     expect(res.status).toBe(200);
     expectConsistent(res.body);
-    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Clientes', 'Caja', 'Préstamos', 'Alquileres']);
+    expect(res.body.menu.map((m) => m.m_descripcion)).toEqual(['Clientes', 'Caja', 'Préstamos', 'Alquileres', 'Deudas', 'Honorarios']);
     expect(res.body.sub_menu.map((s) => s.sm_ruta)).toEqual([
       'clientes', 'caja', 'movimientos', 'entregas', 'movimientos_entrega', 'prestamos', 'pagos_prestamos', 'alquileres', 'pagos_alquiler',
+      'deudas', 'pagos_deudas', 'honorarios', 'pagos_honorario',
     ]);
   });
 

@@ -15,6 +15,8 @@ export const MOVEMENT_TYPE_LABELS: Record<MovementType, MessageDescriptor> = {
   rentPayment: msg`Pago de alquiler`,
   debtPayment: msg`Pago de deuda`,
   feePayment: msg`Pago de honorario`,
+  deposit: msg`Depósito de garantía`,
+  depositReturn: msg`Devolución del depósito`,
 };
 
 export const DIRECTION_LABELS: Record<MovementDirection, MessageDescriptor> = {

@@ -8,7 +8,7 @@ import { daysBetween } from '../money/businessDate.ts';
 import type { BusinessDate } from '../money/isoDate.ts';
 import type { Minor } from '../money/minor.ts';
 import { allocatePayments, type InstallmentDue, type InstallmentPaid, type PaymentFact } from './allocation.ts';
-import type { InstallmentStatus } from './loan.schema.ts';
+import type { InstallmentStatus } from './dueStatus.ts';
 
 const owedOf = (due: InstallmentDue): Minor => due.principal + due.interest + due.charges;
 
@@ -36,7 +36,7 @@ export function arrearsBucket(daysPastDue: number): ArrearsBucket {
 /** In arrears once the days past due pass the location's grace days. */
 export const inArrears = (daysPastDue: number, graceDays: number): boolean => daysPastDue > graceDays;
 
-export interface LoanStanding {
+export interface ReceivableStanding {
   rows: { due: InstallmentDue; paid: InstallmentPaid; outstanding: Minor; status: InstallmentStatus }[];
   /** Σ still owed of the schedule (0 once everything is paid; never negative). */
   outstanding: Minor;
@@ -53,7 +53,7 @@ export interface LoanStanding {
   daysPastDue: number;
 }
 
-export function loanStanding(dues: readonly InstallmentDue[], payments: readonly PaymentFact[], today: BusinessDate): LoanStanding {
+export function receivableStanding(dues: readonly InstallmentDue[], payments: readonly PaymentFact[], today: BusinessDate): ReceivableStanding {
   const allocation = allocatePayments(dues, payments);
   const rows = dues.map((due, index) => {
     const paid = allocation.installments[index] as InstallmentPaid;

@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocatePayments, type InstallmentDue, type PaymentFact } from '../../machines/loans/allocation.ts';
-import { loanStanding } from '../../machines/loans/standing.ts';
+import { allocatePayments, type InstallmentDue, type PaymentFact } from '../../machines/receivables/allocation.ts';
+import { receivableStanding } from '../../machines/receivables/standing.ts';
 import { addDays, daysBetween } from '../../machines/money/index.ts';
 
 const SEED = 170_017;
@@ -102,12 +102,12 @@ describe('allocatePayments over random payments and reversals', () => {
   });
 });
 
-describe('loanStanding over random facts and business dates', () => {
+describe('receivableStanding over random facts and business dates', () => {
   it('owes what was due less what was allocated, never less than 0, with statuses and arrears that agree', () => {
     fc.assert(
       fc.property(dues, payments, fc.integer({ min: 0, max: 900 }), (d, p, day) => {
         const today = addDays(START, day);
-        const s = loanStanding(d, p, today);
+        const s = receivableStanding(d, p, today);
         const a = allocatePayments(d, p);
         const allocated = a.installments.reduce((sum, i) => sum + i.total, 0);
         expect(s.outstanding).toBeGreaterThanOrEqual(0);

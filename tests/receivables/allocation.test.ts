@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePayments, type InstallmentDue } from '../../machines/loans/allocation.ts';
-import { arrearsBucket, loanStanding } from '../../machines/loans/standing.ts';
+import { allocatePayments, type InstallmentDue } from '../../machines/receivables/allocation.ts';
+import { arrearsBucket, receivableStanding } from '../../machines/receivables/standing.ts';
 
 const dues: InstallmentDue[] = [
   { number: 1, dueDate: '2026-02-01', principal: 1_000, interest: 200, charges: 50 },
@@ -30,17 +30,17 @@ describe('allocatePayments', () => {
   });
 });
 
-describe('loanStanding', () => {
+describe('receivableStanding', () => {
   it('derives statuses, arrears and what is owed from the business date', () => {
-    const s = loanStanding(dues, [{ id: 1, businessDate: '2026-01-20', amount: 1_250, reversed: false }, { id: 2, businessDate: '2026-03-05', amount: 100, reversed: false }], '2026-03-10');
+    const s = receivableStanding(dues, [{ id: 1, businessDate: '2026-01-20', amount: 1_250, reversed: false }, { id: 2, businessDate: '2026-03-05', amount: 100, reversed: false }], '2026-03-10');
     expect(s.rows.map((r) => r.status)).toEqual(['paidEarly', 'partial']);
     expect(s.outstanding).toBe(1_100);
     expect(s.principalOutstanding).toBe(1_100);
     expect(s.nextDueDate).toBe('2026-03-01');
     expect(s.oldestUnpaidDueDate).toBe('2026-03-01');
     expect(s.daysPastDue).toBe(9);
-    expect(loanStanding(dues, [], '2026-02-01').rows.map((r) => r.status)).toEqual(['due', 'upcoming']);
-    expect(loanStanding(dues, [], '2026-02-02').rows[0]?.status).toBe('overdue');
+    expect(receivableStanding(dues, [], '2026-02-01').rows.map((r) => r.status)).toEqual(['due', 'upcoming']);
+    expect(receivableStanding(dues, [], '2026-02-02').rows[0]?.status).toBe('overdue');
   });
 
   it('buckets days past due as domain.md does', () => {
