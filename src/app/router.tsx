@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { can, type Permission } from '../../machines/permissions.ts';
 import { selectHasToken, selectIsRestoring, selectPermissions } from '../../machines/session/index.ts';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
@@ -11,6 +11,7 @@ import type { Guard } from './appRouter.ts';
 import { appAreas } from './areas.tsx';
 import { page } from './lazyPage.ts';
 import type { SessionRef } from './logic.ts';
+import { matchesAt } from './routeMatches.ts';
 import { pathOfRoute } from './routes.ts';
 
 export { prefetchPages, preloadPages } from './lazyPage.ts';
@@ -48,7 +49,7 @@ export const preloadAppLayout = (): Promise<void> => AppLayout.preload();
 
 /** The route handles that apply at `pathname`, outermost first (matched as the router matches). */
 export function handlesAt(routes: RouteObject[], pathname: string): RouteHandle[] {
-  return (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+  return (matchesAt(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
 }
 
 /**
