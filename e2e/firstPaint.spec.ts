@@ -86,3 +86,61 @@ test("the start page's chunk is requested while the menu is still loading, not a
   expect(requestedBeforeMenu, 'the start page chunk was requested only after the menu arrived').toBe(true);
   await expect(groupButtons(page)).toHaveText(ADMIN.groups);
 });
+
+test("signing in asks for the menu before the start page's chunks", async ({ page, appUrl }) => {
+  // A browser opens six HTTP/1.1 connections per host and the staff page needs nine chunks: asked
+  // for first, they kept the menu's request waiting for a free connection.
+  const order: string[] = [];
+  page.on('request', (request) => {
+    if (/\/public\/api\/cargarMenus\?/.test(request.url())) order.push('menu');
+    if (/\/assets\/StaffPage-[\w-]+\.js$/.test(request.url())) order.push('start page');
+  });
+  await page.goto(appUrl + '/');
+  await page.waitForLoadState('networkidle');
+  await submitLogin(page, ADMIN.user, ADMIN.password);
+  await page.waitForURL(appUrl + ADMIN.start);
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+  expect(order).toEqual(['menu', 'start page']);
+});
+
+test('signing in changes the address once (the login page does not navigate a second time)', async ({ page, appUrl }) => {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { __addressChanges: changes });
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (data: unknown, unused: string, url?: string | URL | null) => {
+        changes.push(`${name} ${String(url)}`);
+        original(data, unused, url);
+      };
+    }
+  });
+  await page.goto(appUrl + '/');
+  await expect(userField(page)).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __addressChanges: string[] }).__addressChanges.length = 0));
+  await submitLogin(page, ADMIN.user, ADMIN.password);
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+  expect(await page.evaluate(() => (window as unknown as { __addressChanges: string[] }).__addressChanges)).toEqual([`pushState ${ADMIN.start}`]);
+});
+
+test("the sign-in's navigation is not a transition: the signed-in screen replaces the login page at once", async ({ page, appUrl }) => {
+  // The layout's chunk is held back: as a transition, React kept the login page on screen (its
+  // button no longer busy, the session already signed in) until the chunk came; rendered at
+  // once, the layout's place shows the loader, then the menu.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LAYOUT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl + '/');
+  await expect(userField(page)).toBeVisible();
+  const menuAnswered = page.waitForResponse(/\/public\/api\/cargarMenus\?/);
+  await submitLogin(page, ADMIN.user, ADMIN.password);
+  await menuAnswered;
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeAttached();
+  // React hides (display: none) the content a suspended boundary already showed.
+  await expect(userField(page)).toBeHidden();
+  release();
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+});
