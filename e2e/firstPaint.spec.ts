@@ -144,3 +144,27 @@ test("the sign-in's navigation is not a transition: the signed-in screen replace
   release();
   await expect(groupButtons(page)).toHaveText(ADMIN.groups);
 });
+
+test("the signed-in layout's styles are in the style sheet before 'Iniciar sesion' is clicked", async ({ page, appUrl }) => {
+  // Emotion parses and inserts a style the first time an element uses it, inside React's commit;
+  // the layout's are inserted while the login page is idle, so the sign-in does not do it.
+  const selectors = () =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''))),
+    );
+  await page.goto(appUrl + '/');
+  await page.waitForLoadState('networkidle');
+  const before = new Set(await selectors());
+  await submitLogin(page, ADMIN.user, ADMIN.password);
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+  const classesOf = (selector: string) =>
+    page.locator(selector).first().evaluate((element) => Array.from(element.classList).filter((name) => name.startsWith('css-')));
+  const layoutClasses = [
+    ...(await classesOf('#sofia-sidebar')),
+    ...(await classesOf('#sofia-sidebar ul > li > button')),
+    ...(await classesOf('header')),
+    ...(await classesOf('#main-content')),
+  ];
+  expect(layoutClasses.length).toBe(4);
+  expect(layoutClasses.filter((name) => !before.has(`.${name}`)), 'styles first inserted during the sign-in').toEqual([]);
+});

@@ -44,8 +44,12 @@ const CryptoPage = page(() => import('../pages/templates/CryptoPage.tsx').then((
 const KnowledgeBasePage = page(() => import('../pages/templates/KnowledgeBasePage.tsx').then((m) => m.KnowledgeBasePage));
 const FaqPage = page(() => import('../pages/templates/FaqPage.tsx').then((m) => m.FaqPage));
 
-/** Fetches the application layout's chunks: signed out, signing in is the next step and should not wait for them. */
-export const preloadAppLayout = (): Promise<void> => AppLayout.preload();
+/**
+ * Fetches the application layout's chunks and inserts its first render's styles: signed out,
+ * signing in is the next step and should not wait for either.
+ */
+export const preloadAppLayout = (): Promise<void> =>
+  Promise.all([AppLayout.preload(), import('../layouts/warmLayoutStyles.tsx').then((m) => m.warmLayoutStyles())]).then(() => undefined);
 
 /** The route handles that apply at `pathname`, outermost first (matched as the router matches). */
 export function handlesAt(routes: RouteObject[], pathname: string): RouteHandle[] {

@@ -17,7 +17,7 @@ import { LayoutContext } from './LayoutContext.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
-const shellCss = css`
+export const shellCss = css`
   min-height: 100vh;
   @media (min-width: ${layout.narrowBreakpoint}px) {
     &[data-sidebar='open'] .sofia-content { margin-inline-start: ${layout.sidebarWidth}; }
@@ -29,14 +29,14 @@ const shellCss = css`
     }
   }
 `;
-const contentCss = css`min-height: 100vh; display: flex; flex-direction: column; transition: margin 0.2s ease;`;
-const mainCss = css`
+export const contentCss = css`min-height: 100vh; display: flex; flex-direction: column; transition: margin 0.2s ease;`;
+export const mainCss = css`
   flex: 1; padding: ${space.xl}; width: 100%;
   [data-layout='boxed-layout'] & { max-width: 1200px; margin-inline: auto; }
   @keyframes sofia-fade-in { from { opacity: 0; } to { opacity: 1; } }
   [data-animation='fade-in'] & > * { animation: sofia-fade-in 0.3s ease; }
 `;
-const skipCss = css`
+export const skipCss = css`
   position: absolute; inset-inline-start: ${space.md}; inset-block-start: -100px; z-index: 10001;
   background: ${color.surface}; padding: ${space.sm} ${space.md};
   &:focus { inset-block-start: ${space.md}; }
