@@ -168,3 +168,38 @@ test("the signed-in layout's styles are in the style sheet before 'Iniciar sesio
   expect(layoutClasses.length).toBe(4);
   expect(layoutClasses.filter((name) => !before.has(`.${name}`)), 'styles first inserted during the sign-in').toEqual([]);
 });
+
+test("the layout's first commit leaves the page out: the menu does not wait for the page's render", async ({ page, appUrl }) => {
+  // The start page's chunks are all here before the menu answers (the menu is held until they
+  // finished, then a while longer to evaluate them): rendered urgently, the page went into the
+  // layout's first commit; now React renders it right after, as a deferred update, which also
+  // means a page whose chunk is late is not held back by the fallback's 300 ms reveal throttle.
+  await page.addInitScript(() => {
+    const firstCommit: { mainChildren?: number } = {};
+    Object.assign(window, { __firstCommit: firstCommit });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#sofia-sidebar')) return;
+      firstCommit.mainChildren = document.querySelector('#main-content')?.childElementCount ?? -1;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const chunks = new Set<string>();
+  let menuAsked = false;
+  page.on('request', (request) => {
+    if (menuAsked && /\/assets\/.+\.js$/.test(request.url())) chunks.add(request.url());
+  });
+  page.on('requestfinished', (request) => chunks.delete(request.url()));
+  await page.route('**/public/api/cargarMenus?*', async (route) => {
+    menuAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let waited = 0; chunks.size > 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto(appUrl + '/');
+  await page.waitForLoadState('networkidle');
+  await submitLogin(page, ADMIN.user, ADMIN.password);
+  await expect(groupButtons(page)).toHaveText(ADMIN.groups);
+  await expect(page.locator('#main-content h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __firstCommit: { mainChildren?: number } }).__firstCommit.mainChildren)).toBe(0);
+});
