@@ -16,7 +16,8 @@ export function AppRoot({ app }: { app: SofiaApp }) {
       <GlobalStyles />
       <CrashBoundary>
         <AppProvider app={app}>
-          <HistoryRouter history={app.router.history}>
+          {/* The app's router decides which navigations are transitions (appRouter.ts). */}
+          <HistoryRouter history={app.router.history} useTransitions={false}>
             {/* While start-up reads the stored session, nothing of any page renders (no flash). */}
             <Suspense fallback={<BootLoader />}>
               <AppRoutes />

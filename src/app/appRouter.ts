@@ -13,7 +13,8 @@ import {
  * does the URL work; this wrapper adds what the data router gave us:
  * - a guard, asked on every navigation, that may send it elsewhere (what route loaders did);
  * - one leave blocker at a time, for in-app navigation and the back/forward buttons (useBlocker);
- * - the same-path rule: navigating to where you are replaces instead of stacking entries.
+ * - the same-path rule: navigating to where you are replaces instead of stacking entries (and a
+ *   replace by exactly where you are, without state, is dropped: it would change nothing).
  * See docs/decisions.md, "Routing without the data router".
  */
 
@@ -31,6 +32,14 @@ export type Blocker =
 
 export const UNBLOCKED: Blocker = { state: 'unblocked' };
 
+export interface NavigateOptions {
+  /** Render the destination at once, outside a transition (a sign-in or sign-out swaps the whole screen). */
+  urgent?: true;
+}
+
+/** Runs a state update as a React transition (`startTransition`); tests may pass `(update) => update()`. */
+export type Transition = (update: () => void) => void;
+
 export interface LeaveAttempt {
   currentLocation: Path;
   nextLocation: Path;
@@ -41,8 +50,12 @@ export interface AppRouter {
   readonly history: History;
   /** The location the app shows (tests read `state.location.pathname`, as with the data router). */
   readonly state: { readonly location: Location };
-  /** Goes to `to` as a link click would (guarded, blockable). */
-  navigate(to: string): Promise<void>;
+  /**
+   * Goes to `to` as a link click would (guarded, blockable). The app is told inside a React
+   * transition (the old page stays until the new one can render) unless `urgent`: see
+   * `createAppRouter`.
+   */
+  navigate(to: string, options?: NavigateOptions): Promise<void>;
   /** Asks the guard about the current location: start-up calls it once the session is read. */
   revalidate(): void;
   /** Holds navigations for which `shouldBlock` answers true, until the blocker is answered. */
@@ -58,9 +71,24 @@ export const memoryHistory = (path: string): ReturnType<typeof createMemoryHisto
 /**
  * `prefetch(pathname)` runs before each navigation lands (and for the first address): it lets the
  * chunks of every page on the way (layout and page) load at once instead of one after the other.
+ *
+ * `transition` wraps how the app is told of a navigation (the app's `HistoryRouter` runs with
+ * `useTransitions={false}` and leaves it to this router). An in-app navigation is a transition:
+ * the page stays until the next one's chunk is here. A navigation asked as `urgent` is not: the
+ * session's own (sign-in → start page, sign-out → login) replaces the whole screen, there is
+ * nothing worth keeping, and a transition only made React render the signed-in layout in
+ * interruptible 5 ms slices and start it again whenever a chunk or a store changed meanwhile
+ * (issue #12, item 5: it was most of the time between the menu's answer and the menu on screen).
  */
-export function createAppRouter(base: History, guard: Guard, prefetch: (pathname: string) => void = () => undefined): AppRouter {
+export function createAppRouter(
+  base: History,
+  guard: Guard,
+  prefetch: (pathname: string) => void = () => undefined,
+  transition: Transition = (update) => update(),
+): AppRouter {
   let listener: Listener | null = null;
+  // Set while an urgent navigation calls the base history (which tells us synchronously).
+  let urgent = false;
   let shown: Location = base.location;
   let blocker: { shouldBlock: (attempt: LeaveAttempt) => boolean; onChange: (blocker: Blocker) => void } | null = null;
   // A pop we caused ourselves: undoing a blocked back/forward, or replaying it once allowed.
@@ -68,17 +96,27 @@ export function createAppRouter(base: History, guard: Guard, prefetch: (pathname
 
   const emit = (update: Update) => {
     shown = update.location;
-    listener?.(update);
+    if (urgent) listener?.(update);
+    else transition(() => listener?.(update));
   };
 
-  const commit = (kind: 'push' | 'replace', to: To, state?: unknown) => {
+  const commit = (kind: 'push' | 'replace', to: To, state?: unknown, options?: NavigateOptions) => {
     const target = base.encodeLocation(to);
+    // A replace by where the app already is, carrying nothing, would change nothing but cost a
+    // guard, a prefetch and a re-render of every route: the login page's <Navigate> to the start
+    // route lands here right after the session's own navigation took the app there.
+    if (kind === 'replace' && state === undefined && shown.state == null && createPath(target) === createPath(shown)) return;
     const redirect = guard(target.pathname);
     const dest: To = redirect ?? to;
     prefetch(redirect ?? target.pathname);
     // The data router's rule: a push to the current location replaces it.
     const same = createPath(base.encodeLocation(dest)) === createPath(shown);
-    base[kind === 'push' && !same ? 'push' : 'replace'](dest, redirect ? undefined : state);
+    urgent = options?.urgent === true;
+    try {
+      base[kind === 'push' && !same ? 'push' : 'replace'](dest, redirect ? undefined : state);
+    } finally {
+      urgent = false;
+    }
   };
 
   const hold = (next: Path, proceed: () => void): boolean => {
@@ -96,8 +134,8 @@ export function createAppRouter(base: History, guard: Guard, prefetch: (pathname
     return true;
   };
 
-  const go = (kind: 'push' | 'replace', to: To, state?: unknown) => {
-    if (!hold(base.encodeLocation(to), () => commit(kind, to, state))) commit(kind, to, state);
+  const go = (kind: 'push' | 'replace', to: To, state?: unknown, options?: NavigateOptions) => {
+    if (!hold(base.encodeLocation(to), () => commit(kind, to, state, options))) commit(kind, to, state, options);
   };
 
   const stopListening = base.listen((update) => {
@@ -155,8 +193,8 @@ export function createAppRouter(base: History, guard: Guard, prefetch: (pathname
         return shown;
       },
     },
-    navigate(to) {
-      go('push', to);
+    navigate(to, options) {
+      go('push', to, undefined, options);
       return Promise.resolve();
     },
     revalidate() {

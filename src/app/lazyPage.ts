@@ -1,5 +1,6 @@
 import { createElement, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { matchesAt } from './routeMatches.ts';
 
 /** A page in its own chunk. */
 export interface LazyPage<P> {
@@ -25,7 +26,7 @@ const isLazyPage = (type: unknown): type is LazyPage<never> => typeof type === '
 
 /** Starts loading the chunks of every route that matches `pathname` (the layout and the page together). */
 export function prefetchPages(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route } of matchesAt(routes, pathname) ?? []) {
     const type = isValidElement(route.element) ? route.element.type : undefined;
     if (isLazyPage(type)) void type.preload().catch(() => undefined);
   }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { can, type Permission } from '../../machines/permissions.ts';
 import { selectHasToken, selectIsRestoring, selectPermissions } from '../../machines/session/index.ts';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
@@ -11,6 +11,7 @@ import type { Guard } from './appRouter.ts';
 import { appAreas } from './areas.tsx';
 import { page } from './lazyPage.ts';
 import type { SessionRef } from './logic.ts';
+import { matchesAt } from './routeMatches.ts';
 import { pathOfRoute } from './routes.ts';
 
 export { prefetchPages, preloadPages } from './lazyPage.ts';
@@ -43,12 +44,16 @@ const CryptoPage = page(() => import('../pages/templates/CryptoPage.tsx').then((
 const KnowledgeBasePage = page(() => import('../pages/templates/KnowledgeBasePage.tsx').then((m) => m.KnowledgeBasePage));
 const FaqPage = page(() => import('../pages/templates/FaqPage.tsx').then((m) => m.FaqPage));
 
-/** Fetches the application layout's chunks: signed out, signing in is the next step and should not wait for them. */
-export const preloadAppLayout = (): Promise<void> => AppLayout.preload();
+/**
+ * Fetches the application layout's chunks and inserts its first render's styles: signed out,
+ * signing in is the next step and should not wait for either.
+ */
+export const preloadAppLayout = (): Promise<void> =>
+  Promise.all([AppLayout.preload(), import('../layouts/warmLayoutStyles.tsx').then((m) => m.warmLayoutStyles())]).then(() => undefined);
 
 /** The route handles that apply at `pathname`, outermost first (matched as the router matches). */
 export function handlesAt(routes: RouteObject[], pathname: string): RouteHandle[] {
-  return (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+  return (matchesAt(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
 }
 
 /**

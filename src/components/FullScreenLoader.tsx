@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { color } from '../styles/tokens.ts';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
-const overlayCss = css`
+export const overlayCss = css`
   position: fixed; inset: 0; z-index: 10000; display: grid; place-items: center; background: ${color.bg};
 `;
-const spinnerCss = css`
+export const spinnerCss = css`
   width: 44px; height: 44px; border-radius: 50%; border: 4px solid ${color.border};
   border-block-start-color: ${color.primary}; animation: ${spin} 0.8s linear infinite;
 `;

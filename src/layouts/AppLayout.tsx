@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { loaderMachine, selectLoaderVisible } from '../../machines/loader/index.ts';
 import { selectMenu } from '../../machines/session/index.ts';
@@ -17,7 +17,7 @@ import { LayoutContext } from './LayoutContext.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
-const shellCss = css`
+export const shellCss = css`
   min-height: 100vh;
   @media (min-width: ${layout.narrowBreakpoint}px) {
     &[data-sidebar='open'] .sofia-content { margin-inline-start: ${layout.sidebarWidth}; }
@@ -29,14 +29,14 @@ const shellCss = css`
     }
   }
 `;
-const contentCss = css`min-height: 100vh; display: flex; flex-direction: column; transition: margin 0.2s ease;`;
-const mainCss = css`
+export const contentCss = css`min-height: 100vh; display: flex; flex-direction: column; transition: margin 0.2s ease;`;
+export const mainCss = css`
   flex: 1; padding: ${space.xl}; width: 100%;
   [data-layout='boxed-layout'] & { max-width: 1200px; margin-inline: auto; }
   @keyframes sofia-fade-in { from { opacity: 0; } to { opacity: 1; } }
   [data-animation='fade-in'] & > * { animation: sofia-fade-in 0.3s ease; }
 `;
-const skipCss = css`
+export const skipCss = css`
   position: absolute; inset-inline-start: ${space.md}; inset-block-start: -100px; z-index: 10001;
   background: ${color.surface}; padding: ${space.sm} ${space.md};
   &:focus { inset-block-start: ${space.md}; }
@@ -61,6 +61,12 @@ export function AppLayout() {
   const [locationLogic] = useState(() => provideActiveLocation(app.deps));
   // Named, so the inspector and a feature's effects can find it: one per signed-in layout.
   const location = useActorRef(locationLogic, { ...options, systemId: 'activeLocation' });
+  // The layout's first render leaves the page out; React renders it right after, as a deferred
+  // update. The menu is then on screen without waiting for the page, and a page whose chunk is
+  // still on its way does not show the boundary's fallback (an urgent render would, and React
+  // then holds the page back up to 300 ms after its chunk arrived): the deferred render waits for
+  // the chunk and commits the page as soon as it is here. Issue #12, item 5.
+  const pageRendered = useDeferredValue(true, false);
   const sidebarOpen = useSelector(sidebar, (s) => s.matches('open'));
   const loaderVisible = useSelector(loader, selectLoaderVisible);
 
@@ -93,9 +99,7 @@ export function AppLayout() {
           <Header />
           <main id="main-content" tabIndex={-1} css={mainCss} key={pathname}>
             {/* A page's chunk loads inside the layout: header and sidebar stay (the layout's own loader covers the first one). */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={null}>{pageRendered ? <Outlet /> : null}</Suspense>
           </main>
         </div>
         <ScrollToTop />

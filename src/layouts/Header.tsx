@@ -13,14 +13,14 @@ import { useLayout } from './LayoutContext.tsx';
 import { PreferencesMenu } from './PreferencesMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
-const headerCss = css`
+export const headerCss = css`
   position: sticky; inset-block-start: 0; z-index: 40; min-height: ${layout.headerHeight};
   display: flex; align-items: center; gap: ${space.sm}; padding: ${space.sm} ${space.xl};
   background: ${color.surface}; border-block-end: 1px solid ${color.border};
   [data-navbar='navbar-floating'] & { margin: ${space.md} ${space.xl} 0; border: 1px solid ${color.border}; border-radius: 12px; }
   @media (max-width: 640px) { padding-inline: ${space.md}; [data-navbar='navbar-floating'] & { margin-inline: ${space.sm}; } }
 `;
-const spacerCss = css`flex: 1;`;
+export const spacerCss = css`flex: 1;`;
 
 /**
  * The header: sidebar button, language, theme and the profile menu. The template's horizontal

@@ -16,7 +16,7 @@ import { useLayout } from './LayoutContext.tsx';
 /** Specification popover defaults: bottom, 12 px away, no skid, no delays, z-index 9999, 0.2 s fade. */
 export const POPOVER = { placement: 'bottom', distance: 12, skid: 0, zIndex: 9999, fadeMs: 200 } as const;
 
-const triggerCss = css`
+export const triggerCss = css`
   display: inline-flex; align-items: center; gap: ${space.sm}; padding: ${space.xs}; padding-inline-end: ${space.md};
   border: 1px solid ${color.border}; border-radius: ${radius.round}; background: ${color.surface}; cursor: pointer;
   .who { display: none; text-align: start; line-height: 1.2; }
@@ -31,7 +31,7 @@ const itemCss = css`
   border: 0; border-radius: ${radius.sm}; background: transparent; cursor: pointer; text-align: start;
   &:hover, &:focus-visible { background: ${color.primarySoft}; }
 `;
-const smallCss = css`display: block; font-size: 0.8125rem; color: ${color.muted};`;
+export const smallCss = css`display: block; font-size: 0.8125rem; color: ${color.muted};`;
 
 /** The profile dropdown: photo, name and role; 'Editar perfil', 'Lock Screen', 'Cerrar sesión'. */
 export function ProfileMenu() {

@@ -11,20 +11,20 @@ import { color, radius, space } from '../styles/tokens.ts';
 import { useLayout } from './LayoutContext.tsx';
 import { childLabel, groupLabel } from './menuLabels.ts';
 
-const groupButtonCss = css`
+export const groupButtonCss = css`
   width: 100%; display: flex; align-items: center; gap: ${space.sm}; padding: ${space.sm} ${space.md};
   border: 0; border-radius: ${radius.md}; background: transparent; cursor: pointer; font-weight: 600; text-align: start;
   &[aria-expanded='true'] { background: ${color.primarySoft}; color: ${color.primary}; }
   .chevron { margin-inline-start: auto; transition: transform 0.2s ease; }
   &[aria-expanded='true'] .chevron { transform: rotate(180deg); }
 `;
-const childCss = css`
+export const childCss = css`
   display: flex; align-items: center; gap: ${space.sm}; padding-block: ${space.sm}; padding-inline: ${space.xl} ${space.md};
   border-radius: ${radius.md}; color: ${color.text}; text-decoration: none;
   &[aria-current='page'] { color: ${color.primary}; font-weight: 700; background: ${color.primarySoft}; }
   &[aria-disabled='true'] { color: ${color.muted}; cursor: not-allowed; }
 `;
-const childListCss = css`list-style: none; margin: 0; padding: ${space.xs} 0;`;
+export const childListCss = css`list-style: none; margin: 0; padding: ${space.xs} 0;`;
 
 /** One menu group: a disclosure button and, when open, its children as links by route name. */
 export function SidebarGroup({ group }: { group: MenuGroup }) {

@@ -34,8 +34,14 @@ export function preloadAlerts() {
 // waits until the first is closed instead of replacing it.
 let queue: Promise<void> = Promise.resolve();
 
+/** Resolves in a later task: what the caller started in this one (microtasks included) goes first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export const showAlert: ShowAlert = (icon, message) => {
-  const shown = queue.then(() => fire(icon, message));
+  // The dialog is built in a task of its own, never inside the caller's: signing in asks for the
+  // success alert and then for the menu, and building the dialog first (tens of ms of DOM work on
+  // a busy machine) held the menu's request back. Issue #12, item 5.
+  const shown = queue.then(nextTask).then(() => fire(icon, message));
   queue = shown.catch(() => undefined);
   return shown.catch((error: unknown) => {
     // The message is also on the page (e.g. under the login form); a missing alert must not crash.

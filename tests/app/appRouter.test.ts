@@ -60,6 +60,57 @@ describe('the app router: navigation', () => {
   });
 });
 
+describe('the app router: transitions', () => {
+  /** A router whose transition wrapper records which updates it wrapped. */
+  function withTransitions(start = '/') {
+    const base = memoryHistory(start);
+    let inTransition = false;
+    const router = createAppRouter(base, (p) => (p === '/caja' ? '/pages/error500' : null), undefined, (update) => {
+      inTransition = true;
+      update();
+      inTransition = false;
+    });
+    const told: string[] = [];
+    router.history.listen((update) => told.push(`${update.location.pathname} ${inTransition ? 'transition' : 'urgent'}`));
+    return { base, router, told };
+  }
+
+  it('tells the app of an in-app navigation, back and forward inside a transition (the page stays until the next can render)', async () => {
+    const { base, router, told } = withTransitions();
+    await router.navigate('/usuarios');
+    router.history.push('/roles');
+    base.go(-1);
+    expect(told).toEqual(['/usuarios transition', '/roles transition', '/usuarios transition']);
+  });
+
+  it('tells the app of an urgent navigation (the session swapping the screen) outside any transition, redirect included', async () => {
+    const { router, told } = withTransitions();
+    await router.navigate('/usuarios', { urgent: true });
+    await router.navigate('/caja', { urgent: true });
+    await router.navigate('/roles');
+    expect(told).toEqual(['/usuarios urgent', '/pages/error500 urgent', '/roles transition']);
+  });
+});
+
+describe('the app router: a replace by where the app already is', () => {
+  it('tells nobody and asks no guard (the login page\'s <Navigate> after the session took the app to its start route)', () => {
+    const guard = vi.fn<Guard>(() => null);
+    const { router, told, base } = setUp('/usuarios', guard);
+    router.history.replace('/usuarios');
+    expect(told).toEqual([]);
+    expect(guard).not.toHaveBeenCalled();
+    expect(base.index).toBe(0);
+  });
+
+  it('still goes through when it changes the search, the hash or the state', () => {
+    const { router, told } = setUp('/usuarios');
+    router.history.replace('/usuarios?page=2');
+    router.history.replace('/usuarios?page=2#fin');
+    router.history.replace('/usuarios?page=2#fin', { from: 'aquí' });
+    expect(told).toEqual(['REPLACE /usuarios', 'REPLACE /usuarios', 'REPLACE /usuarios']);
+  });
+});
+
 describe('the app router: prefetching the pages on the way', () => {
   it('asks for the first address, every destination (after the guard) and back/forward, before they land', async () => {
     const asked: string[] = [];

@@ -6,7 +6,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../../src/lib/alerts.ts';
+import { preloadAlerts, showAlert } from '../../src/lib/alerts.ts';
 
 const MESSAGE = { title: msg`Error`, text: msg`No se pudo guardar` };
 
@@ -66,5 +66,18 @@ describe('an alert over a modal that closes while the alert is open', () => {
     await until(() => document.querySelector('.swal2-container') === null, 'the alert to close');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(root.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('when an alert is built', () => {
+  it('builds the dialog in a task of its own, after the work its caller started (the sign-in sends the menu request first)', async () => {
+    await preloadAlerts();
+    const shown = showAlert('success', MESSAGE);
+    // Everything the caller queued as microtasks (a fetch, a state change) runs before the dialog.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(document.querySelector('.swal2-container')).toBeNull();
+    await until(() => document.querySelector('.swal2-container') !== null, 'the alert');
+    document.querySelector<HTMLElement>('.swal2-container')?.click();
+    await shown;
   });
 });
