@@ -47,10 +47,7 @@ export const machine = createMachine({
       invoke: {
         src: 'login',
         id: 'login',
-        onDone: {
-          target: 'authenticated.loadingMenu',
-          actions: ['assignSignedIn', 'persistSession', 'notifyLoginSuccess'],
-        },
+        onDone: { target: 'authenticated.loadingMenu', actions: ['assignSignedIn', 'persistSession'] },
         onError: { target: 'loggedOut', actions: ['assignFailure', 'notifyLoginFailure'] },
       },
     },
@@ -72,8 +69,14 @@ export const machine = createMachine({
           invoke: {
             src: 'loadMenu',
             id: 'loadMenu',
-            onDone: { target: 'loggedIn', actions: ['assignMenu', 'persistMenu', 'navigateToStart'] },
-            onError: { target: 'loggedIn', actions: ['logMenuFailure', 'navigateToStart'] },
+            onDone: {
+              target: 'loggedIn',
+              actions: ['assignMenu', 'persistMenu', 'navigateToStart', 'notifyLoginSuccess'],
+            },
+            onError: {
+              target: 'loggedIn',
+              actions: ['logMenuFailure', 'navigateToStart', 'notifyLoginSuccess'],
+            },
           },
         },
         loggedIn: {
