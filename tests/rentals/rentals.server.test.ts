@@ -213,3 +213,17 @@ describe('Alquileres: late fees, ending, termination and settlement', () => {
     expect((await s.api.get(`/alquileres/${rental.id}`, { token: s.token('cobrador') })).status).toBe(404);
   });
 });
+
+describe('Alquileres: the demo contracts', () => {
+  it('a draft, one active contract up to date, one overdue with late fees, an ended one awaiting settlement and a closed one with its settlement', async () => {
+    const demo = await s.query<{ id: number; status: string }>("SELECT id, status FROM rentals WHERE property LIKE '%, Córdoba' OR property LIKE '%Villa Carlos Paz' ORDER BY id LIMIT 5");
+    expect(demo.map((r) => r.status)).toEqual(['draft', 'active', 'active', 'ended', 'closed']);
+    const [, current, overdue, ended, closed] = await Promise.all(demo.map((r) => detail(r.id)));
+    expect(current!.days_in_arrears).toBe(0);
+    expect(current!.terms.every((t) => t.charges === 0)).toBe(true);
+    expect(overdue!.days_in_arrears).toBeGreaterThan(0);
+    expect(overdue!.terms.filter((t) => t.charges > 0).length).toBeGreaterThan(0);
+    expect(ended!.balance).toBe(0);
+    expect(closed!.settlement).toMatchObject({ applied: 0, returned: closed!.deposit });
+  });
+});
