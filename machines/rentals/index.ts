@@ -4,3 +4,4 @@ export * from './terms.ts';
 export * from './dues.ts';
 export * from './rental.lifecycle.ts';
 export * from './rental.step.ts';
+export * from './rentalsList.machine.ts';
