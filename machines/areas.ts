@@ -73,7 +73,11 @@ export const AREAS = [
     slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans',
     machines: () => import('./loanPayments/index.ts').then((m) => [m.loanPaymentsListMachine, m.paymentDialogMachine, m.paymentReversalMachine, m.receiptReprintMachine]),
   }),
-  area({ slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals' }),
+  area({
+    slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals',
+    machines: () => import('./rentals/rentalsMachines.ts').then((m) => [m.rentalsListMachine]),
+    lifecycles: () => import('./rentals/rental.lifecycle.ts').then((m) => [m.rentalLifecycle]),
+  }),
   area({ slug: 'rentPayments', route: 'pagos_alquiler', permission: 'rentPayment.view', menuGroup: 'rentals' }),
   area({
     slug: 'deliveries', route: 'entregas', permission: 'delivery.view', menuGroup: 'cash',

@@ -33,11 +33,13 @@ export const AUDIT_ACTIONS = [
   'disburse',
   'writeOff',
   'undoWriteOff',
+  // Rentals (#18): a contract's lifecycle ('create', 'update' above).
+  'sign', 'discard', 'renew', 'end', 'terminate', 'settle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The areas with a 'Historial', by the path segment of their routes. */
-export const HISTORY_AREAS = ['clientes', 'roles', 'usuarios', 'ubicaciones', 'prestamos'] as const;
+export const HISTORY_AREAS = ['clientes', 'roles', 'usuarios', 'ubicaciones', 'prestamos', 'alquileres'] as const;
 export type HistoryArea = (typeof HISTORY_AREAS)[number];
 
 /** Which record's history: its area and id. */

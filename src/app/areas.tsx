@@ -32,6 +32,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
     }),
   ),
   loanPayments: page(() => import('../features/loanPayments/LoanPaymentsPage.tsx').then((m) => m.LoanPaymentsPage)),
+  rentals: page(() => import('../features/rentals/RentalsListPage.tsx').then((m) => m.RentalsListPage)),
 };
 
 /**

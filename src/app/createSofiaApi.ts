@@ -61,6 +61,7 @@ const AREA_CALLS = {
   getLoan: true,
   applyForLoan: true,
   runLoanAction: true,
+  listRentals: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -48,6 +48,12 @@ const ACTION_LABELS = {
   disburse: msg`Desembolso`,
   writeOff: msg`Castigo`,
   undoWriteOff: msg`Castigo deshecho`,
+  sign: msg`Firma`,
+  discard: msg`Descarte`,
+  renew: msg`Renovación`,
+  end: msg`Finalización`,
+  terminate: msg`Rescisión`,
+  settle: msg`Liquidación`,
 } as const satisfies Record<AuditAction, unknown>;
 
 const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;

@@ -31,12 +31,12 @@ describe('a protected route without a stored session', () => {
 describe('a protected route with a stored session', () => {
   it('renders the page with its title and the "being prepared" state, and never flashes the login page', async () => {
     const loginFlash = watchForText(TEXT.loginIntro);
-    // 'Alquileres': an area still being prepared ('Préstamos' has its screens since #17).
-    const rendered = await openApp('/alquileres', { storage: signedInStorage() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alquileres' })).toBeTruthy();
+    // 'Analítica': an area still being prepared ('Préstamos' has its screens since #17, 'Alquileres' since #18).
+    const rendered = await openApp('/analytics', { storage: signedInStorage() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analítica' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: TEXT.preparing })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Alquileres · Sofia App'));
-    expect(rendered.path()).toBe('/alquileres');
+    await waitFor(() => expect(document.title).toBe('Analítica · Sofia App'));
+    expect(rendered.path()).toBe('/analytics');
     expect(loginFlash.seen()).toBe(false);
     loginFlash.stop();
   });

@@ -6,6 +6,8 @@
  * they are undone first and come back with the rest. Not a test file.
  */
 export const UNDO_CASH_MIGRATION_SQL = `
+  DROP TABLE rentals CASCADE;
+  DELETE FROM schema_migrations WHERE name = '020_rentals.sql';
   DELETE FROM role_permissions WHERE code IN ('loan.viewAll', 'loan.create', 'loan.approve', 'loan.disburse', 'loan.writeOff',
     'loanPayment.create', 'loanPayment.reverse');
   DELETE FROM role_permissions WHERE code IN ('rental.viewAll', 'rental.create', 'rental.terminate', 'rental.settle',

@@ -1,0 +1,2 @@
+/** The area's screen statecharts alone, for the registry's lazy `machines` loader (machines/areas.ts). */
+export { rentalsListMachine } from './rentalsList.machine.ts';

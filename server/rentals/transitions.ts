@@ -1,0 +1,221 @@
+/**
+ * The writes of 'Alquileres', each inside the route's transaction (server/http/idempotency.ts):
+ * drafting and editing a contract, and the lifecycle's transitions (machines/rentals
+ * rental.lifecycle.ts, run by `nextRentalStatus`). Every transition locks the row (`FOR UPDATE`),
+ * compares the version the user saw, then asks the chart with the facts its guards need: the route
+ * refuses exactly what the chart refuses. A refusal is returned, not thrown: the route answers it
+ * and the middleware rolls everything back.
+ *
+ * Money: SIGN posts the deposit into the signer's open session (movement `deposit`, source
+ * 'rental'); SETTLE applies the deposit to what is still owed as a payment of method 'deposit' (no
+ * cash moves: the deposit is already in the box) and returns the rest, with any credit, out of the
+ * settler's open session (`depositReturn`).
+ */
+import { nextRentalStatus, rentalAllows, rentalTermsProblem, settle, type RentalInput, type RentalLifecycleEvent, type RentalRefusalCode, type RentalStatus } from '../../machines/rentals/index.ts';
+import type { BusinessDate } from '../../machines/money/index.ts';
+import type { AuditAction } from '../../machines/history/history.schema.ts';
+import type { Queryable, SqlParam } from '../db/adapter.ts';
+import { appendAudit } from '../audit/log.ts';
+import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger.ts';
+import { findRentalRow, rentalRecord, rentalStanding, writeRentalProjection, type Portfolio, type RentalRow } from './repository.ts';
+
+export const RENTAL_ENTITY = 'rental';
+
+export interface Refusal {
+  status: 400 | 404 | 409 | 422;
+  code: RentalRefusalCode | 'insufficientCash' | 'notFound';
+  message: string;
+}
+export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+
+const refuse = (status: Refusal['status'], code: Refusal['code'], message: string): { ok: false; refusal: Refusal } => ({ ok: false, refusal: { status, code, message } });
+const NOT_FOUND = refuse(404, 'notFound', 'Not found');
+const STALE = (current: number) => refuse(409, 'stale', `This rental was changed by someone else (now version ${current}): reload it`);
+const notAllowed = (status: RentalStatus) => refuse(409, 'notAllowed', `A rental that is ${status} does not allow this`);
+
+export interface Actor {
+  userId: number;
+  today: BusinessDate;
+  now: Date;
+  portfolio: Portfolio;
+}
+
+/** The staff actions a route may ask for. */
+export type RentalActionInput =
+  | { type: 'SIGN' | 'DISCARD' | 'END' | 'SETTLE'; version: number }
+  | { type: 'RENEW'; version: number; endDate: BusinessDate }
+  | { type: 'TERMINATE'; version: number; date: BusinessDate; reason: string };
+
+const ACTION: Readonly<Record<RentalActionInput['type'], AuditAction>> = {
+  SIGN: 'sign',
+  DISCARD: 'discard',
+  RENEW: 'renew',
+  END: 'end',
+  TERMINATE: 'terminate',
+  SETTLE: 'settle',
+};
+
+async function termsRefusal(tx: Queryable, input: RentalInput): Promise<Outcome<null>> {
+  // FOR SHARE: a customer blocked at this moment waits for this write, or it sees the block.
+  const customer = (await tx.query<{ status: string }>('SELECT status FROM customers WHERE id = $1 FOR SHARE', [input.customerId]))[0];
+  if (customer === undefined) return refuse(422, 'customerNotFound', `There is no customer ${input.customerId}`);
+  if (customer.status === 'blocked') return refuse(422, 'customerBlocked', 'This customer is blocked');
+  const problem = rentalTermsProblem(input);
+  return problem === null ? { ok: true, value: null } : refuse(422, problem, `The contract's terms are refused: ${problem}`);
+}
+
+const termParams = (input: RentalInput): SqlParam[] => [
+  input.customerId,
+  input.property.trim(),
+  input.rent,
+  input.frequency,
+  input.dueDay,
+  input.deposit,
+  input.startDate,
+  input.endDate,
+  input.graceDays,
+  input.lateFeeKind,
+  input.lateFeeValue,
+  input.lateFeeCap,
+];
+
+/** `POST /alquileres`: a draft, whose officer is the one who drafts it. */
+export async function draftRental(tx: Queryable, actor: Actor, input: RentalInput): Promise<Outcome<number>> {
+  const problem = await termsRefusal(tx, input);
+  if (!problem.ok) return problem;
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO rentals (customer_id, property, rent, frequency, due_day, deposit, start_date, end_date, grace_days, late_fee_kind, late_fee_value,
+                          late_fee_cap, officer_id, created_by, created_at, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10, $11, $12, $13, $13, $14, 'draft') RETURNING id`,
+    [...termParams(input), actor.userId, actor.now.toISOString()],
+  );
+  const id = Number(rows[0]?.id);
+  await appendAudit(tx, { userId: actor.userId, entity: RENTAL_ENTITY, entityId: id, action: 'create', before: null, after: await rentalRecord(tx, id, actor.today) });
+  return { ok: true, value: id };
+}
+
+/** `PUT /alquileres/{id}`: a draft's terms (the chart's EDIT: drafts only). */
+export async function editRental(tx: Queryable, actor: Actor, id: number, input: RentalInput & { version: number }): Promise<Outcome<number>> {
+  const row = await findRentalRow(tx, id, actor.portfolio, true);
+  if (row === null) return NOT_FOUND;
+  if (row.version !== input.version) return STALE(row.version);
+  if (nextRentalStatus(row.status, { type: 'EDIT' }) === null) return notAllowed(row.status);
+  const problem = await termsRefusal(tx, input);
+  if (!problem.ok) return problem;
+  const before = await rentalRecord(tx, id, actor.today);
+  await tx.query(
+    `UPDATE rentals SET customer_id = $1, property = $2, rent = $3, frequency = $4, due_day = $5, deposit = $6, start_date = $7::date, end_date = $8::date,
+                        grace_days = $9, late_fee_kind = $10, late_fee_value = $11, late_fee_cap = $12, version = version + 1
+      WHERE id = $13`,
+    [...termParams(input), id],
+  );
+  await appendAudit(tx, { userId: actor.userId, entity: RENTAL_ENTITY, entityId: id, action: 'update', before, after: await rentalRecord(tx, id, actor.today) });
+  return { ok: true, value: id };
+}
+
+/** The actor's open cash session, locked (null: none open). */
+async function openSession(tx: Queryable, userId: number) {
+  const session = await lockSessionOfUser(tx, userId, 'update');
+  return session !== null && session.status === 'open' ? session : null;
+}
+
+/** One transition of the contract `id` from `version`. */
+export async function transitionRental(tx: Queryable, actor: Actor, id: number, input: RentalActionInput): Promise<Outcome<RentalStatus>> {
+  if (input.type === 'TERMINATE' && input.reason.trim() === '') return refuse(400, 'reasonRequired', 'A reason is required');
+  const row = await findRentalRow(tx, id, actor.portfolio, true);
+  if (row === null) return NOT_FOUND;
+  if (row.version !== input.version) return STALE(row.version);
+  if (!rentalAllows(row.status, input.type)) return notAllowed(row.status);
+  const before = await rentalRecord(tx, id, actor.today);
+  const outcome = await apply(tx, actor, row, input);
+  if (!outcome.ok) return outcome;
+  await appendAudit(tx, { userId: actor.userId, entity: RENTAL_ENTITY, entityId: id, action: ACTION[input.type], before, after: await rentalRecord(tx, id, actor.today) });
+  return outcome;
+}
+
+async function apply(tx: Queryable, actor: Actor, row: RentalRow, input: RentalActionInput): Promise<Outcome<RentalStatus>> {
+  const { contract } = row;
+  const now = actor.now.toISOString();
+  const set = async (status: RentalStatus, columns: Record<string, SqlParam>) => {
+    const entries = Object.entries(columns);
+    await tx.query(`UPDATE rentals SET status = $2, version = version + 1${entries.map(([column], i) => `, ${column} = $${i + 3}`).join('')} WHERE id = $1`, [
+      row.id,
+      status,
+      ...entries.map(([, value]) => value),
+    ]);
+    return { ok: true as const, value: status };
+  };
+  switch (input.type) {
+    case 'DISCARD':
+      return set('discarded', {});
+    case 'SIGN': {
+      const session = row.deposit > 0 ? await openSession(tx, actor.userId) : null;
+      const next = nextRentalStatus(row.status, { type: 'SIGN', deposit: row.deposit, sessionOpen: session !== null });
+      if (next === null) return refuse(409, 'noOpenSession', 'The deposit enters your open cash session: open one first');
+      const movement =
+        session === null
+          ? null
+          : await postMovement(tx, { sessionId: session.id, direction: 'in', amount: row.deposit, type: 'deposit', concept: `Depósito del alquiler N° ${row.id}`, source: { kind: 'rental', id: row.id }, userId: actor.userId, businessDate: actor.today });
+      const result = await set(next, { signed_by: actor.userId, signed_at: now, deposit_movement_id: movement });
+      await writeRentalProjection(tx, row.id, await rentalStanding(tx, row, actor.today));
+      return result;
+    }
+    case 'RENEW': {
+      const next = nextRentalStatus(row.status, { type: 'RENEW', endDate: contract.endDate, newEndDate: input.endDate });
+      if (next === null) return refuse(422, 'endNotLater', 'The new end date must be after the current one');
+      const problem = rentalTermsProblem({ ...contract, endDate: input.endDate });
+      if (problem !== null) return refuse(422, problem, `The renewed terms are refused: ${problem}`);
+      const result = await set(next, { end_date: input.endDate });
+      await writeRentalProjection(tx, row.id, await rentalStanding(tx, { ...row, contract: { ...contract, endDate: input.endDate } }, actor.today));
+      return result;
+    }
+    case 'END': {
+      const next = nextRentalStatus(row.status, { type: 'END', today: actor.today, endDate: contract.endDate });
+      if (next === null) return refuse(409, 'notYetEnded', `The contract runs until ${contract.endDate}`);
+      return set(next, { ended_by: actor.userId, ended_at: now });
+    }
+    case 'TERMINATE': {
+      const next = nextRentalStatus(row.status, { type: 'TERMINATE', date: input.date, startDate: contract.startDate, endDate: contract.endDate });
+      if (next === null) return refuse(422, 'dateOutsideContract', `The termination date must be from ${contract.startDate} to the day before ${contract.endDate}`);
+      const result = await set(next, { terminated_by: actor.userId, terminated_at: now, termination_date: input.date, termination_reason: input.reason.trim() });
+      // Terms after the termination date are dropped: what had paid them becomes credit.
+      await writeRentalProjection(tx, row.id, await rentalStanding(tx, { ...row, contract: { ...contract, terminationDate: input.date } }, actor.today));
+      return result;
+    }
+    case 'SETTLE': {
+      const standing = await rentalStanding(tx, row, actor.today);
+      const settlement = settle(row.deposit, standing.outstanding, standing.overpayment);
+      const session = settlement.returned > 0 ? await openSession(tx, actor.userId) : null;
+      const next = nextRentalStatus(row.status, { type: 'SETTLE', returned: settlement.returned, sessionOpen: session !== null });
+      if (next === null) return refuse(409, 'noOpenSession', 'The deposit is returned out of your open cash session: open one first');
+      if (session !== null && (await sessionExpected(tx, session)) < settlement.returned) {
+        return refuse(409, 'insufficientCash', `Your open cash session holds less than the ${settlement.returned} to return`);
+      }
+      if (settlement.applied > 0) {
+        await tx.query(
+          `INSERT INTO payments (kind, target_id, amount, method, business_date, session_id, movement_id, received_by)
+           VALUES ('rental', $1, $2, 'deposit', $3::date, NULL, NULL, $4)`,
+          [row.id, settlement.applied, actor.today, actor.userId],
+        );
+      }
+      const movement =
+        session === null
+          ? null
+          : await postMovement(tx, { sessionId: session.id, direction: 'out', amount: settlement.returned, type: 'depositReturn', concept: `Devolución del depósito del alquiler N° ${row.id}`, source: { kind: 'rental', id: row.id }, userId: actor.userId, businessDate: actor.today });
+      const result = await set(next, {
+        settled_by: actor.userId,
+        settled_at: now,
+        settlement_owed: settlement.owed,
+        settlement_credit: settlement.credit,
+        settlement_applied: settlement.applied,
+        settlement_returned: settlement.returned,
+        settlement_still_owed: settlement.stillOwed,
+        return_movement_id: movement,
+      });
+      await writeRentalProjection(tx, row.id, await rentalStanding(tx, row, actor.today));
+      return result;
+    }
+  }
+}
+
+export type { RentalLifecycleEvent };

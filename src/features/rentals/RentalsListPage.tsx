@@ -1,0 +1,103 @@
+import { css } from '@emotion/react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, type RentalListRow } from '../../../machines/rentals/index.ts';
+import { connectRecordsList } from '../../../machines/records/index.ts';
+import { selectLocale } from '../../../machines/settings/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
+import { ROUTE_TITLES } from '../../app/routes.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { LoadState } from '../../components/screen/LoadState.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useView } from '../../components/screen/useView.ts';
+import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { Card, mutedCss } from '../../components/ui.tsx';
+import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
+import { font, space } from '../../styles/tokens.ts';
+import { RENTAL_COLUMN_LABELS, rentalColumns } from './rentalColumns.tsx';
+import { allRentalsOf, provideRentalsList } from './rentalsLogic.ts';
+import { RENTAL_STATUS_LABELS } from './rentalTexts.ts';
+
+const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
+const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
+
+/** 'Alquileres': search by tenant, filter by status and 'Solo con atraso', sort, page, export. */
+export function RentalsListPage() {
+  const app = useApp();
+  const { t, i18n } = useLingui();
+  const overdueId = useId();
+  const [allRentals] = useState(() => allRentalsOf(app.deps));
+  const locale = useSelector(app.settings, selectLocale);
+  const { money } = useActiveLocation();
+  const list = useScreenActor((sofia) => provideRentalsList(sofia.deps));
+  const view = useView(list, connectRecordsList);
+
+  const exportFields = {
+    [i18n._(RENTAL_COLUMN_LABELS.id)]: 'id',
+    [i18n._(RENTAL_COLUMN_LABELS.customer_name)]: 'customer_name',
+    [i18n._(RENTAL_COLUMN_LABELS.property)]: 'property',
+    [i18n._(RENTAL_COLUMN_LABELS.rent)]: (rental: RentalListRow) => money(rental.rent),
+    [i18n._(RENTAL_COLUMN_LABELS.balance)]: (rental: RentalListRow) => money(rental.balance),
+    [i18n._(RENTAL_COLUMN_LABELS.next_due_date)]: (rental: RentalListRow) => rental.next_due_date ?? '',
+    [i18n._(RENTAL_COLUMN_LABELS.days_in_arrears)]: 'days_in_arrears',
+    [i18n._(RENTAL_COLUMN_LABELS.status)]: (rental: RentalListRow) => i18n._(RENTAL_STATUS_LABELS[rental.status]),
+  };
+
+  return (
+    <>
+      <PageHeader title={i18n._(ROUTE_TITLES.alquileres)} />
+      <Card labelledBy="rentals-title">
+        <h2 id="rentals-title" className="visually-hidden">{t`Contratos de alquiler`}</h2>
+        {view.face === 'forbidden' && (
+          <div css={messageCss} role="alert">
+            <h2>{t`Sin acceso`}</h2>
+            <p>{t`Su rol no permite ver los alquileres. Si necesita esta información, pídasela a un administrador.`}</p>
+          </div>
+        )}
+
+        <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando alquileres…`} failed={t`No se pudo cargar la lista de alquileres`}>
+          {view.face === 'empty' && (
+            <div css={messageCss}>
+              <h2>{t`No hay alquileres`}</h2>
+              <p css={mutedCss}>{t`Todavía no hay contratos de alquiler registrados.`}</p>
+            </div>
+          )}
+
+          {view.face === 'table' && (
+            <RecordsListBody
+              view={view}
+              search={{ label: t`Buscar alquileres`, placeholder: t`Nombre o documento del inquilino` }}
+              filter={{
+                key: RENTAL_STATUS_FILTER,
+                label: t`Estado`,
+                options: [{ value: '', label: t`Todos` }, ...RENTAL_STATUSES.map((status) => ({ value: status, label: i18n._(RENTAL_STATUS_LABELS[status]) }))],
+              }}
+              actions={
+                <>
+                  <label css={checkCss} htmlFor={overdueId}>
+                    <input
+                      id={overdueId}
+                      type="checkbox"
+                      checked={view.filters[RENTAL_OVERDUE_FILTER] === '1'}
+                      onChange={(event) => view.setFilter(RENTAL_OVERDUE_FILTER, event.target.checked ? '1' : null)}
+                    />
+                    {t`Solo con atraso`}
+                  </label>
+                  {/* Every contract the query matches, fetched page by page on click: not just this page. */}
+                  <SpreadsheetExport data={() => allRentals(view.query)} fields={exportFields} name="alquileres.xls" worksheet={t`Alquileres`}>
+                    {t`Exportar`}
+                  </SpreadsheetExport>
+                </>
+              }
+              count={<Plural value={view.total} _0="Ningún alquiler coincide con la búsqueda." one="# alquiler encontrado." other="# alquileres encontrados." />}
+              table={{ caption: t`Contratos de alquiler`, columns: rentalColumns(i18n, money, locale), rowKey: (rental) => rental.id, emptyText: t`Ningún alquiler coincide con la búsqueda.` }}
+              paginationLabel={t`Paginación de alquileres`}
+            />
+          )}
+        </LoadState>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * 'Alquileres' (/alquileres) through the UI, on the records-list machine: the shared list suite
+ * (tests/records/recordsListUiPaths.ts) with what is the area's own: twelve contracts searched by
+ * tenant, the 'Estado' filter, the Spanish texts.
+ */
+import { rentalsListMachine, type RentalListRow, type RentalListSortColumn } from '../../machines/rentals/index.ts';
+import type { InMemoryListOptions } from '../records/inMemoryList.ts';
+import { defineRecordsListUiPaths } from '../records/recordsListUiPaths.ts';
+import { TWELVE_RENTALS } from './rentalsList.fixtures.ts';
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+/** What the server does with GET /alquileres, in memory: search the tenant, sort, the status filter. */
+const RENTAL_RULES: InMemoryListOptions<RentalListRow, RentalListSortColumn> = {
+  searchIn: (rental) => rental.customer_name,
+  columns: {
+    id: (a, b) => a.id - b.id,
+    customer_name: (a, b) => collator.compare(a.customer_name, b.customer_name),
+    property: (a, b) => collator.compare(a.property, b.property),
+    rent: (a, b) => a.rent - b.rent,
+    balance: (a, b) => a.balance - b.balance,
+    next_due_date: (a, b) => collator.compare(a.next_due_date ?? '', b.next_due_date ?? ''),
+    days_in_arrears: (a, b) => a.days_in_arrears - b.days_in_arrears,
+    status: (a, b) => collator.compare(a.status, b.status),
+  },
+  filters: { status: (rental, value) => rental.status === value },
+  id: (rental) => rental.id,
+};
+const STATUS_OPTION: Record<string, string> = { '': 'Todos', draft: 'Borrador', active: 'Vigente' };
+
+defineRecordsListUiPaths({
+  machine: rentalsListMachine,
+  name: 'rentals list',
+  route: '/alquileres',
+  listCall: 'listRentals',
+  request: 'GET /alquileres',
+  rows: TWELVE_RENTALS,
+  rules: RENTAL_RULES,
+  rowHeader: (rental) => String(rental.id),
+  search: 'Inquilino 1',
+  columns: { id: 'N°', customer_name: 'Inquilino', status: 'Estado' },
+  sortBy: ['customer_name', 'status'],
+  filter: { label: 'Estado', key: 'status', value: 'active', option: (value) => STATUS_OPTION[value] },
+  texts: {
+    heading: 'Alquileres',
+    table: 'Contratos de alquiler',
+    searchBox: 'Buscar alquileres',
+    pagination: 'Paginación de alquileres',
+    loading: 'Cargando alquileres…',
+    empty: 'No hay alquileres',
+    emptyText: 'Todavía no hay contratos de alquiler registrados.',
+    noMatch: 'Ningún alquiler coincide con la búsqueda.',
+    count: (total) => (total === 1 ? '1 alquiler encontrado.' : `${total} alquileres encontrados.`),
+    loadError: 'No se pudo cargar la lista de alquileres',
+    forbidden: 'Su rol no permite ver los alquileres.',
+  },
+});
