@@ -22,6 +22,7 @@ import { cashMovementRoutes } from './cashMovements/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { loanRoutes } from './loans/routes.ts';
 import { loanPaymentRoutes } from './loanPayments/routes.ts';
+import { debtRoutes } from './debts/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
     .route('/', deliveryRoutes(deps))
     .route('/', loanRoutes(deps))
     .route('/', loanPaymentRoutes(deps))
+    .route('/', debtRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();
