@@ -14,6 +14,7 @@ import { seedDemoLocationIfEmpty } from '../locations/seed.ts';
 import { seedDemoCashboxIfEmpty } from '../cashbox/seed.ts';
 import { seedDemoDeliveryIfEmpty } from '../deliveries/seed.ts';
 import { seedDemoLoansIfEmpty } from '../loans/seed.ts';
+import { seedDemoDebtsIfEmpty } from '../debts/seed.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
@@ -151,6 +152,8 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   if (users === DEMO_USERS) await seedDemoDeliveryIfEmpty(db);
   // After the customers and the cash: loans in every state, dated from the business clock's date.
   if (users === DEMO_USERS) await seedDemoLoansIfEmpty(db, clock);
+  // After the customers: debts and fees in several states, and a collector's debt.
+  if (users === DEMO_USERS) await seedDemoDebtsIfEmpty(db, clock);
   return inserted;
 }
 

@@ -45,6 +45,22 @@ const list = async (route: Route, who: Who, query: Record<string, string | numbe
 const auditCount = async (entity: string, id: number, action: string) =>
   (await s.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE entity = $1 AND entity_id = $2 AND action = $3', [entity, id, action]))[0]!.n;
 
+describe('the demo debts and fees', () => {
+  it('hold open, overdue and partly paid, paid, cancelled, written off and a collector’s debt; projections equal the replay', async () => {
+    const debts = await list('deudas', 'admin');
+    const fees = await list('honorarios', 'admin');
+    for (const status of ['open', 'paid', 'cancelled', 'writtenOff'] as const) expect(debts.items.some((r) => r.status === status)).toBe(true);
+    expect(debts.items.some((r) => r.days_past_due > 0 && r.paid_total > 0 && r.balance > 0)).toBe(true);
+    expect(debts.items.some((r) => r.debtor_user_id !== null && r.customer_id === null)).toBe(true);
+    expect(fees.items.some((r) => r.status === 'paid') && fees.items.some((r) => r.days_past_due > 0)).toBe(true);
+    for (const row of [...debts.items, ...fees.items]) {
+      const route = row.kind === 'debt' ? 'deudas' : 'honorarios';
+      const detail = v.parse(DebtDetailSchema, (await s.api.get(`/${route}/${row.id}`, { token: s.token('admin') })).body);
+      expect([detail.balance, detail.paid_total, detail.next_due_date]).toEqual([row.balance, row.paid_total, row.next_due_date]);
+    }
+  });
+});
+
 describe('creating a debt or a fee', () => {
   it('a debt of 3 installments: the amount split exactly, open, owed in full; audited as a debt', async () => {
     const debt = await create('deudas', { amount: 1_000_00, installments: 3 });
