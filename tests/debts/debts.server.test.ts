@@ -212,3 +212,29 @@ describe('the payment target of debts and fees', () => {
     expect(target.concept(7)).toBe('Pago de la deuda N° 7');
   });
 });
+
+describe("a customer's total owed", () => {
+  it('sums loans, debts and fees still owed (written off included, cancelled and paid not), by what the caller may see', async () => {
+    const customer = await s.customerId('40223457');
+    const owed = async (who: Who) => {
+      const res = await s.api.get(`/clientes/${customer}/adeudado`, { token: s.token(who) });
+      expect(res.status, res.text).toBe(200);
+      return res.body as { parts: { kind: string; balance: number }[]; total: number };
+    };
+    const start = await owed('admin');
+    const debt = await create('deudas', { customerId: customer, amount: 700_00, installments: 2 });
+    const fee = await create('honorarios', { customerId: customer, amount: 50_00 });
+    const cancelled = await create('deudas', { customerId: customer, amount: 999_00 });
+    await s.post(`/deudas/${cancelled.id}/cancelacion`, 'admin', { version: 1, reason: 'Error' });
+    await s.post(`/deudas/${debt.id}/castigo`, 'admin', { version: 1, reason: 'Incobrable' });
+    const after = await owed('admin');
+    expect(after.total - start.total).toBe(750_00);
+    expect(after.parts.find((p) => p.kind === 'fee')!.balance - start.parts.find((p) => p.kind === 'fee')!.balance).toBe(fee.balance);
+    expect(after.total).toBe(after.parts.reduce((sum, p) => sum + p.balance, 0));
+    // The collector is the officer of none of these: they count nothing of them.
+    const collector = await owed('cobrador');
+    expect(collector.parts.find((p) => p.kind === 'debt')?.balance ?? 0).toBe(0);
+    expect((await s.api.get('/clientes/999999/adeudado', { token: s.token('admin') })).status).toBe(404);
+    expect((await s.api.get(`/clientes/${customer}/adeudado`, { token: null })).status).toBe(401);
+  });
+});
