@@ -238,3 +238,14 @@ describe("a customer's total owed", () => {
     expect((await s.api.get(`/clientes/${customer}/adeudado`, { token: null })).status).toBe(401);
   });
 });
+
+describe('the table keeps its facts', () => {
+  it('refuses rewriting the dues, a debt with two debtors or none, and a fee in installments', async () => {
+    const debt = await create('deudas', { installments: 2 });
+    await expect(s.query('UPDATE debt_installments SET amount = 1 WHERE debt_id = $1', [debt.id])).rejects.toThrow(/agreed schedule/);
+    await expect(s.query('DELETE FROM debt_installments WHERE debt_id = $1', [debt.id])).rejects.toThrow(/agreed schedule/);
+    await expect(s.query('UPDATE debts SET debtor_user_id = officer_id WHERE id = $1', [debt.id])).rejects.toThrow();
+    await expect(s.query('UPDATE debts SET customer_id = NULL WHERE id = $1', [debt.id])).rejects.toThrow();
+    await expect(s.query("UPDATE debts SET kind = 'fee' WHERE id = $1", [debt.id])).rejects.toThrow();
+  });
+});
