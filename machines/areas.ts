@@ -85,8 +85,13 @@ export const AREAS = [
     lifecycles: () => import('./deliveries/cashDelivery.lifecycle.ts').then((m) => [m.cashDeliveryLifecycle]),
   }),
   area({ slug: 'deliveryMovements', route: 'movimientos_entrega', permission: 'deliveryMovement.view', menuGroup: 'cash' }),
-  area({ slug: 'debts', route: 'deudas', permission: 'debt.view', menuGroup: 'debts' }),
+  area({
+    slug: 'debts', route: 'deudas', permission: 'debt.view', menuGroup: 'debts',
+    // One lifecycle for debts and fees (machines/debts serves both kinds).
+    lifecycles: () => import('./debts/debt.lifecycle.ts').then((m) => [m.debtLifecycle]),
+  }),
   area({ slug: 'debtPayments', route: 'pagos_deudas', permission: 'debtPayment.view', menuGroup: 'debts' }),
+  // Served by the debts folder (kind 'fee'): its lifecycle is the debts entry's.
   area({ slug: 'fees', route: 'honorarios', permission: 'fee.view', menuGroup: 'fees' }),
   area({ slug: 'feePayments', route: 'pagos_honorario', permission: 'feePayment.view', menuGroup: 'fees' }),
   area({

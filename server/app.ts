@@ -23,6 +23,8 @@ import { deliveryRoutes } from './deliveries/routes.ts';
 import { loanRoutes } from './loans/routes.ts';
 import { loanPaymentRoutes } from './loanPayments/routes.ts';
 import { rentalRoutes } from './rentals/routes.ts';
+import { debtRoutes } from './debts/routes.ts';
+import { customerOwedRoutes } from './debts/customerOwed.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps) {
     .route('/', loanRoutes(deps))
     .route('/', loanPaymentRoutes(deps))
     .route('/', rentalRoutes(deps))
+    .route('/', debtRoutes(deps))
+    .route('/', customerOwedRoutes(deps))
     .all('*', notFound);
 
   const app = new Hono<AppEnv>();

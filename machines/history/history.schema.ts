@@ -39,7 +39,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The areas with a 'Historial', by the path segment of their routes. */
-export const HISTORY_AREAS = ['clientes', 'roles', 'usuarios', 'ubicaciones', 'prestamos', 'alquileres'] as const;
+export const HISTORY_AREAS = ['clientes', 'roles', 'usuarios', 'ubicaciones', 'prestamos', 'alquileres', 'deudas', 'honorarios'] as const;
 export type HistoryArea = (typeof HISTORY_AREAS)[number];
 
 /** Which record's history: its area and id. */

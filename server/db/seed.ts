@@ -15,6 +15,7 @@ import { seedDemoCashboxIfEmpty } from '../cashbox/seed.ts';
 import { seedDemoDeliveryIfEmpty } from '../deliveries/seed.ts';
 import { seedDemoLoansIfEmpty } from '../loans/seed.ts';
 import { seedDemoRentalsIfEmpty } from '../rentals/seed.ts';
+import { seedDemoDebtsIfEmpty } from '../debts/seed.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { AREAS } from '../../machines/areas.ts';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
@@ -154,6 +155,8 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   if (users === DEMO_USERS) await seedDemoLoansIfEmpty(db, clock);
   // After the customers: rental contracts in every state, dated from the business date's month.
   if (users === DEMO_USERS) await seedDemoRentalsIfEmpty(db, clock);
+  // After the customers: debts and fees in several states, and a collector's debt.
+  if (users === DEMO_USERS) await seedDemoDebtsIfEmpty(db, clock);
   return inserted;
 }
 

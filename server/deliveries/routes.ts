@@ -49,6 +49,7 @@ import { appendAudit } from '../audit/log.ts';
 import { lockSession, lockSessionOfUser, postMovement } from '../cash/ledger.ts';
 import { locationToday } from '../locations/today.ts';
 import { findDelivery, heldCashOf, insertDelivery, listDeliveries, updateDelivery } from './repository.ts';
+import { insertDebt } from '../debts/transitions.ts';
 
 export const DELIVERY_ENTITY = 'delivery';
 export const DELIVERY_SOURCE = 'delivery';
@@ -269,6 +270,20 @@ export function deliveryRoutes(deps: AppDeps) {
               });
             }
             await updateDelivery(tx, id, { status, resolution: { kind: input.resolution, note: input.note, by: session.userId } });
+            if (input.resolution === 'collectorDebt') {
+              // The sender now owes the shortfall (Deudas), due today, in this same transaction.
+              const businessDate = await today(tx);
+              await insertDebt(tx, { userId: session.userId, today: businessDate, now: deps.clock.now() }, {
+                kind: 'debt',
+                debtor: { userId: before.sender_id, deliveryId: id },
+                concept: `Faltante de la entrega N° ${id}`,
+                amount: shortfall,
+                installments: 1,
+                frequency: 'monthly',
+                firstDueDate: businessDate,
+                note: input.note,
+              });
+            }
             const after = await reread(tx, id);
             await appendAudit(tx, { userId: session.userId, entity: DELIVERY_ENTITY, entityId: id, action: 'resolve', before, after });
             return after;

@@ -2,12 +2,15 @@
  * SQL that takes a database back to before migration 010 (the cash box), for the upgrade tests that
  * rebuild an older database from a new one (with the later cash migrations, which run again after it): a database from before 006 or 007 is also from before
  * 010, whose single Caja entries for the collector 007 could not otherwise tell from a whole group.
- * CASCADE: later cash migrations' tables hang off these. Loans (017) and payments (018) hang off the cash tables, so
+ * CASCADE: later cash migrations' tables hang off these. Loans (017), payments (018) and debts (019; CASCADE drops payments' FK to it) hang off the cash tables, so
  * they are undone first and come back with the rest. Not a test file.
  */
 export const UNDO_CASH_MIGRATION_SQL = `
   DROP TABLE rentals CASCADE;
   DELETE FROM schema_migrations WHERE name = '020_rentals.sql';
+  DROP TABLE debt_installments, debts CASCADE;
+  DROP FUNCTION debt_installments_fixed;
+  DELETE FROM schema_migrations WHERE name = '019_debts.sql';
   DELETE FROM role_permissions WHERE code IN ('loan.viewAll', 'loan.create', 'loan.approve', 'loan.disburse', 'loan.writeOff',
     'loanPayment.create', 'loanPayment.reverse');
   DELETE FROM role_permissions WHERE code IN ('rental.viewAll', 'rental.create', 'rental.terminate', 'rental.settle',

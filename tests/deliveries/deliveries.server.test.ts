@@ -217,6 +217,14 @@ describe('Entregas: receiving', () => {
     expect(debt.status, debt.text).toBe(200);
     expect(debt.body).toMatchObject({ status: 'resolved', resolution: 'collectorDebt' });
     expect((await cash.movementsOf(short.id)).at(-1)).toMatchObject({ type: 'overShort', amount: 10_00 });
+    // The sender owes the shortfall as a debt of theirs, due today, created in the same transaction.
+    const owed = await env.server.db.query<{ debtor_user_id: number; sender_id: number; amount: string | number; concept: string; status: string }>(
+      'SELECT d.debtor_user_id, e.sender_id, d.amount, d.concept, d.status FROM debts d JOIN cash_deliveries e ON e.id = d.delivery_id WHERE d.delivery_id = $1',
+      [short.id],
+    );
+    expect(owed.map((r) => ({ ...r, amount: Number(r.amount) }))).toEqual([
+      { debtor_user_id: short.sender_id, sender_id: short.sender_id, amount: 10_00, concept: `Faltante de la entrega N° ${short.id}`, status: 'open' },
+    ]);
 
     const d = await pending(20_00);
     await cash.collect('cobrador', 5_00);

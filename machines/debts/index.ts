@@ -1,0 +1,5 @@
+/** Deudas and Honorarios (#18): vocabulary and API contract, the dues rule, lifecycle (allocation and standing: machines/receivables). */
+export * from './debt.schema.ts';
+export * from './dues.ts';
+export * from './debt.lifecycle.ts';
+export * from './debt.step.ts';

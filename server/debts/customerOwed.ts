@@ -1,0 +1,59 @@
+/**
+ * 'Total adeudado' of a customer's page: what the customer owes across every receivable, computed
+ * here from the projections the writes keep (loans.balance, debts.balance), never summed in a
+ * component. `GET /clientes/{id}/adeudado` (customer.view) → { parts: {kind, balance}[], total }.
+ * Each part counts only what the caller may see: the kind's view code, and without its viewAll
+ * code only the records whose officer they are (the lists' portfolio rule).
+ *
+ * The rentals slice adds one entry to OWED_SOURCES (kind 'rental', its table's owed balance).
+ */
+import { Hono } from 'hono';
+import type { Permission } from '../../machines/permissions.ts';
+import { minorFromColumn, type Minor } from '../../machines/money/index.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { notFound } from '../errors.ts';
+import { requireSession } from '../auth/bearer.ts';
+import { requirePermission } from '../http/permissions.ts';
+import { idParam } from '../http/ids.ts';
+
+interface OwedSource {
+  kind: 'loan' | 'debt' | 'fee';
+  view: Permission;
+  viewAll: Permission;
+  /** SQL over `$1` (the customer) and, when `$2` is given, the officer: Σ still owed. */
+  sql: (ownOnly: boolean) => string;
+}
+
+const debtsOf = (kind: 'debt' | 'fee') => (ownOnly: boolean) =>
+  `SELECT COALESCE(sum(balance), 0) AS owed FROM debts WHERE kind = '${kind}' AND customer_id = $1 AND status IN ('open', 'writtenOff')${ownOnly ? ' AND officer_id = $2' : ''}`;
+
+/** Every receivable a customer can owe (what a written-off record owes is still owed). */
+export const OWED_SOURCES: readonly OwedSource[] = [
+  {
+    kind: 'loan', view: 'loan.view', viewAll: 'loan.viewAll',
+    sql: (ownOnly) => `SELECT COALESCE(sum(balance), 0) AS owed FROM loans WHERE customer_id = $1 AND status IN ('active', 'writtenOff')${ownOnly ? ' AND officer_id = $2' : ''}`,
+  },
+  { kind: 'debt', view: 'debt.view', viewAll: 'debt.viewAll', sql: debtsOf('debt') },
+  { kind: 'fee', view: 'fee.view', viewAll: 'fee.viewAll', sql: debtsOf('fee') },
+];
+
+export interface CustomerOwed {
+  parts: { kind: OwedSource['kind']; balance: Minor }[];
+  total: Minor;
+}
+
+export function customerOwedRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>().get('/clientes/:id/adeudado', requireSession(db), requirePermission('customer.view'), idParam('id'), async (c) => {
+    const { id } = c.var.ids;
+    if ((await db.query('SELECT 1 FROM customers WHERE id = $1', [id])).length === 0) return notFound(c);
+    const parts: CustomerOwed['parts'] = [];
+    for (const source of OWED_SOURCES) {
+      if (!(await c.var.permissions.has(source.view))) continue;
+      const ownOnly = !(await c.var.permissions.has(source.viewAll));
+      const row = (await db.query<{ owed: string | number }>(source.sql(ownOnly), ownOnly ? [id, c.var.session.userId] : [id]))[0];
+      parts.push({ kind: source.kind, balance: minorFromColumn(row?.owed ?? 0) });
+    }
+    const answer: CustomerOwed = { parts, total: parts.reduce((sum, p) => sum + p.balance, 0) };
+    return c.json(answer, 200);
+  });
+}
