@@ -21,7 +21,7 @@ import { cashboxRoutes } from './cashbox/routes.ts';
 import { cashMovementRoutes } from './cashMovements/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { loanRoutes } from './loans/routes.ts';
-import { loanPaymentRoutes } from './loanPayments/routes.ts';
+import { loanPaymentRoutes } from './payments/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;

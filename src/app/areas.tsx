@@ -26,12 +26,12 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   deliveries: page(() => import('../features/deliveries/DeliveriesPage.tsx').then((m) => m.DeliveriesPage)),
   // The loan's page shows its payments: the two features meet here, where the app is composed.
   loans: page(() =>
-    Promise.all([import('../features/loans/LoansArea.tsx'), import('../features/loanPayments/LoanPaymentsSection.tsx')]).then(([loans, payments]) => {
+    Promise.all([import('../features/loans/LoansArea.tsx'), import('../features/payments/LoanPaymentsSection.tsx')]).then(([loans, payments]) => {
       const LoansWithPayments = () => <loans.LoansArea payments={payments.loanPaymentsSlot} />;
       return LoansWithPayments;
     }),
   ),
-  loanPayments: page(() => import('../features/loanPayments/LoanPaymentsPage.tsx').then((m) => m.LoanPaymentsPage)),
+  loanPayments: page(() => import('../features/payments/LoanPaymentsPage.tsx').then((m) => m.LoanPaymentsPage)),
 };
 
 /**
