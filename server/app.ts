@@ -21,7 +21,8 @@ import { cashboxRoutes } from './cashbox/routes.ts';
 import { cashMovementRoutes } from './cashMovements/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { loanRoutes } from './loans/routes.ts';
-import { loanPaymentRoutes } from './payments/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { PAYMENT_TARGETS } from './payments/targets.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -71,9 +72,10 @@ export function createApp(deps: AppDeps) {
     .route('/', cashboxRoutes(deps))
     .route('/', cashMovementRoutes(deps))
     .route('/', deliveryRoutes(deps))
-    .route('/', loanRoutes(deps))
-    .route('/', loanPaymentRoutes(deps))
-    .all('*', notFound);
+    .route('/', loanRoutes(deps));
+  // One set of payment routes per receivable (loans, rentals, debts, fees), over one write path.
+  for (const target of PAYMENT_TARGETS) api.route('/', paymentRoutes(deps, target));
+  api.all('*', notFound);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));

@@ -1,11 +1,11 @@
 import { connectRecordsList, type RecordsListSnapshot, type RecordsListView } from '../records/recordsList.connect.ts';
 import type { RecordsListEvent } from '../records/recordsList.types.ts';
-import type { LoanPayment, PaymentSortColumn, PaymentTotals } from './payments.schema.ts';
+import type { Payment, PaymentSortColumn, PaymentTotals } from './payments.schema.ts';
 
 type Named = { id: number; name: string };
 const NO_USERS: readonly Named[] = Object.freeze([]);
 
-export interface LoanPaymentsView extends RecordsListView<LoanPayment, PaymentSortColumn> {
+export interface LoanPaymentsView extends RecordsListView<Payment, PaymentSortColumn> {
   /** Σ posted and Σ reversed of every payment the filters match (the last answer's); null before one. */
   totals: PaymentTotals | null;
   /** The choices of the 'Usuario' filter: everyone who received a loan payment. */
@@ -14,10 +14,10 @@ export interface LoanPaymentsView extends RecordsListView<LoanPayment, PaymentSo
 
 /** 'Pagos de préstamos': the records list plus the totals and user choices its answers carry. */
 export function connectLoanPayments(
-  snapshot: RecordsListSnapshot<LoanPayment, PaymentSortColumn>,
+  snapshot: RecordsListSnapshot<Payment, PaymentSortColumn>,
   send: (event: RecordsListEvent<PaymentSortColumn>) => void,
 ): LoanPaymentsView {
-  // The page is a LoanPaymentPage (the API slice checked it against LoanPaymentPageSchema).
+  // The page is a PaymentPage (the API slice checked it against PaymentPageSchema).
   const page = snapshot.context.page as (typeof snapshot.context.page & { totals?: PaymentTotals; users?: Named[] }) | null;
   return { ...connectRecordsList(snapshot, send), totals: page?.totals ?? null, users: page?.users ?? NO_USERS };
 }

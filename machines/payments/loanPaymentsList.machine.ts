@@ -1,5 +1,5 @@
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
-import type { LoanPayment, PaymentSortColumn } from './payments.schema.ts';
+import type { Payment, PaymentSortColumn } from './payments.schema.ts';
 
 /** Rows per page of 'Pagos de préstamos'. */
 export const LOAN_PAYMENTS_PAGE_SIZE = 25;
@@ -9,4 +9,4 @@ export const LOAN_PAYMENTS_PAGE_SIZE = 25;
  * and searched by loan number or customer, sorted and paged by the server (GET /pagos_prestamos);
  * each answer also carries the totals of the whole filtered set (read by `connectLoanPayments`).
  */
-export const loanPaymentsListMachine = createRecordsListMachine<LoanPayment, PaymentSortColumn>({ id: 'loanPaymentsList', pageSize: LOAN_PAYMENTS_PAGE_SIZE });
+export const loanPaymentsListMachine = createRecordsListMachine<Payment, PaymentSortColumn>({ id: 'loanPaymentsList', pageSize: LOAN_PAYMENTS_PAGE_SIZE });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { LoanPayment } from './payments.schema.ts';
+import type { Payment } from './payments.schema.ts';
 import {
   paymentReasonErrorOf,
   type PaymentReasonError,
@@ -13,13 +13,13 @@ export type PaymentReversalFace = 'editing' | 'posting' | 'done' | 'refused' | '
 
 export interface PaymentReversalView {
   face: PaymentReversalFace;
-  payment: LoanPayment;
+  payment: Payment;
   reason: string;
   /** Shown from the first confirm on. */
   reasonError: PaymentReasonError | null;
   busy: boolean;
   failure: PaymentReversalFailure | null;
-  result: LoanPayment | null;
+  result: Payment | null;
   changeReason(reason: string): void;
   confirm(): void;
   retry(): void;

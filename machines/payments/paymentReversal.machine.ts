@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { codeOf, statusOf } from '../apiFailure.ts';
-import type { LoanPayment } from './payments.schema.ts';
+import type { Payment } from './payments.schema.ts';
 import { PAYMENT_LIMITS } from './payments.schema.ts';
 
 /**
@@ -33,12 +33,12 @@ export interface PaymentReversalRequest {
 }
 
 export interface PaymentReversalContext {
-  payment: LoanPayment;
+  payment: Payment;
   reason: string;
   showErrors: boolean;
   idempotencyKey: string | null;
   failure: PaymentReversalFailure | null;
-  result: LoanPayment | null;
+  result: Payment | null;
 }
 
 export type PaymentReversalEvent =
@@ -61,10 +61,10 @@ export const paymentReversalMachine = setup({
   types: {
     context: {} as PaymentReversalContext,
     events: {} as PaymentReversalEvent,
-    input: {} as { payment: LoanPayment },
+    input: {} as { payment: Payment },
   },
   actors: {
-    reversePayment: fromPromise<LoanPayment, PaymentReversalRequest>(async () => {
+    reversePayment: fromPromise<Payment, PaymentReversalRequest>(async () => {
       throw new Error('paymentReversal: the "reversePayment" effect must be provided by the app');
     }),
   },

@@ -1,22 +1,25 @@
 /**
- * The API contract of loan payments (#17, domain.md "Payment"), read by the app and answered by
- * server/loanPayments alike. Field names are snake_case, as in the loans contract.
+ * The API contract of payments of every kind (domain.md "Payment": a loan, a rental, a debt, a
+ * fee), read by the app and answered by server/payments alike. Field names are snake_case, as in
+ * the loans contract. `{area}`, `{payments}` and the permission codes are the kind's
+ * (machines/payments/paymentKinds.ts PAYMENT_KIND_INFO):
  *
- * - POST /prestamos/{id}/pagos (Idempotency-Key) {amount, method, version} loanPayment.create
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version}   {kind}.create
  *   → 201 {payment, receipt}; 409 stale | notAllowed | noOpenSession; 404 (also: not the caller's
- *   portfolio without loan.viewAll).
- * - GET  /prestamos/{id}/pagos                         loanPayment.view → LoanPayment[] (newest first)
- * - GET  /pagos_prestamos?page&pageSize&sort&from&to&user&status&q  loanPayment.view → page + totals
- * - GET  /pagos_prestamos/{id}                         loanPayment.view → {payment, receipt} (reprint)
- * - POST /pagos_prestamos/{id}/reversion (Idempotency-Key) {reason}     loanPayment.reverse
- *   → 200 LoanPayment; 400 reasonRequired; 409 alreadyReversed | noOpenSession | notAllowed.
- * Without loan.viewAll a user sees only the payments they received (and pays only loans of their
- * own portfolio).
+ *   portfolio without the kind's viewAll).
+ * - GET  /{area}/{id}/pagos                          view → Payment[] (newest first)
+ * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q  view → page + totals
+ * - GET  /{payments}/{id}                            view → {payment, receipt} (reprint)
+ * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason}   reverse
+ *   → 200 Payment; 400 reasonRequired; 409 alreadyReversed | noOpenSession | notAllowed.
+ * Without the kind's viewAll a user sees only the payments they received (and pays only records
+ * of their own portfolio).
  */
 import * as v from 'valibot';
 import { BusinessDateSchema } from '../money/isoDate.ts';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
+import { PAYMENT_KINDS } from './paymentKinds.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -32,7 +35,7 @@ export const PAYMENT_LIMITS = { reason: 500 } as const;
 export const PaymentInputSchema = v.object({
   amount: PositiveMinorSchema,
   method: v.picklist(PAYMENT_METHODS),
-  /** The loan's version the user saw (stale → 409). */
+  /** The record's version the user saw (stale → 409). */
   version: id,
 });
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
@@ -50,11 +53,14 @@ export const AllocationRowSchema = v.object({
 });
 export type AllocationRow = v.InferOutput<typeof AllocationRowSchema>;
 
-export const LoanPaymentSchema = v.object({
+export const PaymentSchema = v.object({
   id,
-  loan_id: id,
-  customer_id: id,
-  customer_name: v.string(),
+  /** What it pays: a loan, a rental, a debt or a fee (its number is `target_id`). */
+  kind: v.picklist(PAYMENT_KINDS),
+  target_id: id,
+  /** Who owes it: the customer, or the staff member of a collector's debt. */
+  party_id: id,
+  party_name: v.string(),
   amount: PositiveMinorSchema,
   method: v.picklist(PAYMENT_METHODS),
   business_date: BusinessDateSchema,
@@ -63,37 +69,38 @@ export const LoanPaymentSchema = v.object({
   received_by: id,
   received_by_name: v.string(),
   created_at: v.string(),
-  /** What it pays in the current replay of the loan's payments (empty once reversed). */
+  /** What it pays in the current replay of the record's payments (empty once reversed). */
   allocation: v.array(AllocationRowSchema),
   overpayment: MinorAmountSchema,
   reversed_by_name: v.nullable(v.string()),
   reversed_at: v.nullable(v.string()),
   reversal_reason: v.nullable(v.string()),
 });
-export type LoanPayment = v.InferOutput<typeof LoanPaymentSchema>;
-export const LoanPaymentListSchema = v.array(LoanPaymentSchema);
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+export const PaymentListSchema = v.array(PaymentSchema);
 
 /** What the printed receipt says (the reprint says the same, from the stored facts). */
 export const ReceiptSchema = v.object({
   payment_id: id,
-  loan_id: id,
+  kind: v.picklist(PAYMENT_KINDS),
+  target_id: id,
   location_name: v.string(),
   receipt_footer: v.string(),
-  customer_name: v.string(),
-  customer_document: v.string(),
+  party_name: v.string(),
+  party_document: v.string(),
   amount: PositiveMinorSchema,
   method: v.picklist(PAYMENT_METHODS),
   business_date: BusinessDateSchema,
   allocation: v.array(AllocationRowSchema),
   overpayment: MinorAmountSchema,
-  /** What the loan still owed right after this payment (replayed in date order). */
+  /** What the record still owed right after this payment (replayed in date order). */
   remaining: MinorAmountSchema,
   received_by_name: v.string(),
   status: v.picklist(PAYMENT_STATUSES),
 });
 export type Receipt = v.InferOutput<typeof ReceiptSchema>;
 
-export const PaymentWithReceiptSchema = v.object({ payment: LoanPaymentSchema, receipt: ReceiptSchema });
+export const PaymentWithReceiptSchema = v.object({ payment: PaymentSchema, receipt: ReceiptSchema });
 export type PaymentWithReceipt = v.InferOutput<typeof PaymentWithReceiptSchema>;
 
 /** Σ of the whole filtered set, by status. */
@@ -102,15 +109,15 @@ export type PaymentTotals = v.InferOutput<typeof PaymentTotalsSchema>;
 
 const NamedSchema = v.object({ id, name: v.string() });
 
-export const LoanPaymentPageSchema = v.object({
-  ...listPageSchema(LoanPaymentSchema).entries,
+export const PaymentPageSchema = v.object({
+  ...listPageSchema(PaymentSchema).entries,
   totals: PaymentTotalsSchema,
-  /** The 'Usuario' filter's choices: everyone who received a loan payment. */
+  /** The 'Usuario' filter's choices: everyone who received a payment of this kind. */
   users: v.array(NamedSchema),
 });
-export type LoanPaymentPage = v.InferOutput<typeof LoanPaymentPageSchema>;
+export type PaymentPage = v.InferOutput<typeof PaymentPageSchema>;
 
-export const PAYMENT_SORT_COLUMNS = ['business_date', 'amount', 'loan_id'] as const;
+export const PAYMENT_SORT_COLUMNS = ['business_date', 'amount', 'target_id'] as const;
 export type PaymentSortColumn = (typeof PAYMENT_SORT_COLUMNS)[number];
 export const PAYMENT_FILTERS = ['from', 'to', 'user', 'status'] as const;
 

@@ -1,7 +1,7 @@
 /**
- * The filters of GET /pagos_prestamos, read like the ledger's (server/cashMovements/filters.ts): a
+ * The filters of GET /{payments} of every kind, read like the ledger's (server/cashMovements/filters.ts): a
  * malformed value of a known filter is refused (400 `invalidFilter`), never ignored, so the totals
- * never silently drop a filter. `p` is payments (kind 'loan').
+ * never silently drop a filter. `p` is payments.
  */
 import { isBusinessDate } from '../../machines/money/isoDate.ts';
 import { PAYMENT_STATUSES } from '../../machines/payments/payments.schema.ts';

@@ -1,25 +1,28 @@
 /**
- * Loan payments (machines/payments/payments.schema.ts is the contract):
- * - POST /prestamos/{id}/pagos (Idempotency-Key) {amount, method, version}  loanPayment.create
- * - GET  /prestamos/{id}/pagos                                             loanPayment.view
- * - GET  /pagos_prestamos?page&pageSize&sort&from&to&user&status&q          loanPayment.view
- * - GET  /pagos_prestamos/{id}                                             loanPayment.view (reprint)
- * - POST /pagos_prestamos/{id}/reversion (Idempotency-Key) {reason}         loanPayment.reverse
+ * The payment routes of one kind of receivable (machines/payments/payments.schema.ts is the
+ * contract), mounted once per `PaymentTarget` (server/payments/targets.ts); `{area}`, `{payments}`
+ * and the permission codes are the kind's PAYMENT_KIND_INFO:
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version}  {kind}.create
+ * - GET  /{area}/{id}/pagos                                             view
+ * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q            view
+ * - GET  /{payments}/{id}                                               view (reprint)
+ * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason}           reverse
  *
- * Every write replays the loan's facts with the new payment (or without the reversed one) through
- * the pure rules (machines/loans receivableStanding), asks the loan chart (nextLoanStatus) what status
- * that leads to — refusing what it refuses —, moves the cash, and writes that same replay as the
- * loan's projection (writeProjection), all in the one transaction of `idempotent`.
+ * Every write replays the record's facts with the new payment (or without the reversed one)
+ * through the pure rules (machines/receivables receivableStanding) over the target's dues, asks
+ * the record's chart (`target.next`) what status that leads to — refusing what it refuses —,
+ * moves the cash, and writes that same replay as the record's projection (`target.project`), all
+ * in the one transaction of `idempotent`.
  *
- * Locks, always in this order: the loan row (FOR UPDATE: payments and reversals on one loan run
- * one at a time, each replaying what the previous committed), then the payment row for a
- * reversal, then the caller's cash session (FOR SHARE, as every post: a close waits for it).
+ * Locks, always in this order: the record row (`target.lock`, FOR UPDATE: payments and reversals
+ * on one record run one at a time, each replaying what the previous committed), then the payment
+ * row for a reversal, then the caller's cash session (FOR SHARE, as every post: a close waits for it).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
-import { nextLoanStatus } from '../../machines/loans/loan.step.ts';
+import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
+import { PAYMENT_KIND_INFO } from '../../machines/payments/paymentKinds.ts';
 import {
   PAYMENT_FILTERS,
   PAYMENT_SORT_COLUMNS,
@@ -39,34 +42,29 @@ import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
 import { lockSessionOfUser, postMovement } from '../cash/ledger.ts';
 import { locationToday } from '../locations/today.ts';
-import { loanDues, loanPaymentFacts, outstandingForChart, writeProjection } from '../loans/projection.ts';
 import { InvalidFilter } from '../cashMovements/filters.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { holds, portfolioOf } from './portfolio.ts';
+import type { PaymentTarget } from './target.ts';
 import {
   findPayment,
   insertPayment,
   listPayments,
-  lockLoan,
   markReversed,
   movementOfPayment,
   nextPaymentId,
-  officerOfLoan,
-  paymentsOfLoan,
+  paymentFacts,
+  paymentsOf,
   receiptOf,
-  setLoanStatus,
 } from './repository.ts';
-
-/** The audit entries of payments go on the loan, so its 'Historial' shows them. */
-export const LOAN_ENTITY = 'loan';
-/** The cash movements a payment posts name it as their source (Movimientos refuses to reverse them). */
-export const PAYMENT_SOURCE = 'loanPayment';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number}';
 const EXPECTED_REVERSAL = 'Expected JSON {"reason": string of 1 to 500 characters}';
 
 const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
-  stale: 'The loan was changed by someone else: reload it',
-  notAllowed: 'The loan’s status does not allow this',
+  stale: 'The record was changed by someone else: reload it',
+  notAllowed: 'The record’s status does not allow this',
   noOpenSession: 'Open your cash session first',
   alreadyReversed: 'This payment was already reversed',
   reasonRequired: 'A reason is required',
@@ -95,56 +93,65 @@ async function answer(c: Context, write: () => Promise<object>, status: 200 | 20
   }
 }
 
-/** Without loan.viewAll a user works only their own portfolio (and the payments they received). */
-const seesAll = (permissions: RolePermissions) => permissions.has('loan.viewAll');
+/** What is left to pay as the record's chart hears a PAYMENT / PAYMENT_REVERSED (negative: overpaid). */
+const outstandingForChart = (standing: ReceivableStanding): number => standing.outstanding - standing.overpayment;
 
-export function loanPaymentRoutes(deps: AppDeps) {
+export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
   const { db } = deps;
+  const info = PAYMENT_KIND_INFO[target.kind];
+  const today = (q: Queryable) => locationToday({ db: q, clock: deps.clock });
+  /** Null: every payment of the kind; else only those this user received (no viewAll). */
+  const receiverScope = async (c: { var: { session: { userId: number }; permissions: RolePermissions } }): Promise<number | null> => {
+    const portfolio = await portfolioOf(c.var.permissions, c.var.session.userId, target.kind);
+    return portfolio.all ? null : portfolio.officerId;
+  };
 
   return new Hono<AppEnv>()
-    .get('/pagos_prestamos', requireSession(db), requirePermission('loanPayment.view'), async (c) => {
+    .get(`/${info.payments}`, requireSession(db), requirePermission(info.view), async (c) => {
       const query = readListQuery(c, { sort: PAYMENT_SORT_COLUMNS, filters: PAYMENT_FILTERS });
       try {
-        return c.json(await listPayments(db, query, (await seesAll(c.var.permissions)) ? null : c.var.session.userId), 200);
+        return c.json(await listPayments(db, target, query, await receiverScope(c), await today(db)), 200);
       } catch (error) {
         if (error instanceof InvalidFilter) return c.json({ message: error.message, code: 'invalidFilter', filter: error.filter }, 400);
         throw error;
       }
     })
-    .get('/pagos_prestamos/:id', requireSession(db), requirePermission('loanPayment.view'), idParam('id'), async (c) => {
-      const payment = await findPayment(db, c.var.ids.id);
-      if (payment === null || (!(await seesAll(c.var.permissions)) && payment.received_by !== c.var.session.userId)) return notFound(c);
-      return c.json({ payment, receipt: await receiptOf(db, payment) }, 200);
+    .get(`/${info.payments}/:id`, requireSession(db), requirePermission(info.view), idParam('id'), async (c) => {
+      const date = await today(db);
+      const payment = await findPayment(db, target, c.var.ids.id, date);
+      const scope = await receiverScope(c);
+      if (payment === null || (scope !== null && payment.received_by !== scope)) return notFound(c);
+      return c.json({ payment, receipt: await receiptOf(db, target, payment, date) }, 200);
     })
-    .get('/prestamos/:id/pagos', requireSession(db), requirePermission('loanPayment.view'), idParam('id'), async (c) => {
+    .get(`/${info.area}/:id/pagos`, requireSession(db), requirePermission(info.view), idParam('id'), async (c) => {
       const { id } = c.var.ids;
-      const officer = await officerOfLoan(db, id);
-      if (officer === null || (!(await seesAll(c.var.permissions)) && officer !== c.var.session.userId)) return notFound(c);
-      return c.json(await paymentsOfLoan(db, id), 200);
+      const portfolio = await portfolioOf(c.var.permissions, c.var.session.userId, target.kind);
+      if (!holds(portfolio, await target.officerOf(db, id))) return notFound(c);
+      return c.json(await paymentsOf(db, target, id, await today(db)), 200);
     })
     .post(
-      '/prestamos/:id/pagos',
+      `/${info.area}/:id/pagos`,
       requireSession(db),
-      requirePermission('loanPayment.create'),
+      requirePermission(info.create),
       idParam('id'),
       jsonBody(PaymentInputSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_PAYMENT }),
       idempotent(db),
       async (c) => {
         const { tx, input, session } = c.var;
         const { id } = c.var.ids;
-        const all = await seesAll(c.var.permissions);
+        const portfolio = await portfolioOf(c.var.permissions, session.userId, target.kind);
         return answer(
           c,
           async () => {
-            const loan = await lockLoan(tx, id);
-            if (loan === null || (!all && loan.officer_id !== session.userId)) throw new Missing();
-            if (loan.version !== input.version) throw new Refused(409, 'stale');
-            const today = await locationToday({ db: tx, clock: deps.clock });
+            const record = await target.lock(tx, id);
+            if (record === null || !holds(portfolio, record.officerId)) throw new Missing();
+            if (record.version !== input.version) throw new Refused(409, 'stale');
+            const date = await today(tx);
             const paymentId = await nextPaymentId(tx);
-            const [dues, facts] = await Promise.all([loanDues(tx, id), loanPaymentFacts(tx, id)]);
-            const fact: PaymentFact = { id: paymentId, businessDate: today, amount: input.amount, reversed: false };
-            const standing = receivableStanding(dues, [...facts, fact], today);
-            const status = nextLoanStatus(loan.status, loan.submitted_by, { type: 'PAYMENT', outstanding: outstandingForChart(standing) });
+            const fact: PaymentFact = { id: paymentId, businessDate: date, amount: input.amount, reversed: false };
+            const facts = [...(await paymentFacts(tx, target.kind, id)), fact];
+            const standing = receivableStanding(await target.dues(tx, record, facts, date), facts, date);
+            const status = target.next(record, { type: 'PAYMENT', outstanding: outstandingForChart(standing) });
             if (status === null) throw new Refused(409, 'notAllowed');
             let sessionId: number | null = null;
             let movementId: number | null = null;
@@ -156,64 +163,59 @@ export function loanPaymentRoutes(deps: AppDeps) {
                 sessionId,
                 direction: 'in',
                 amount: input.amount,
-                type: 'loanPayment',
-                concept: `Pago del préstamo N° ${id}`,
-                source: { kind: PAYMENT_SOURCE, id: paymentId },
+                type: info.movementType,
+                concept: target.concept(id),
+                source: { kind: info.movementType, id: paymentId },
                 userId: session.userId,
-                businessDate: today,
+                businessDate: date,
               });
             }
-            await insertPayment(tx, { id: paymentId, loanId: id, amount: input.amount, method: input.method, businessDate: today, sessionId, movementId, receivedBy: session.userId });
+            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: date, sessionId, movementId, receivedBy: session.userId });
             // The replay above already holds the new payment: its figures are the projection.
-            await writeProjection(tx, id, standing);
-            await setLoanStatus(tx, id, status);
-            const payment = await findPayment(tx, paymentId);
+            await target.project(tx, record, standing, status);
+            const payment = await findPayment(tx, target, paymentId, date);
             if (payment === null) throw new Error(`payment ${paymentId} vanished inside its own transaction`);
             await appendAudit(tx, {
               userId: session.userId,
-              entity: LOAN_ENTITY,
+              entity: info.entity,
               entityId: id,
               action: 'record',
-              before: { status: loan.status, balance: loan.balance, version: loan.version },
-              after: { status, balance: standing.outstanding, version: loan.version + 1, payment_id: paymentId, amount: input.amount, method: input.method },
+              before: { status: record.status, balance: record.balance, version: record.version },
+              after: { status, balance: standing.outstanding, version: record.version + 1, payment_id: paymentId, amount: input.amount, method: input.method },
             });
-            return { payment, receipt: await receiptOf(tx, payment) };
+            return { payment, receipt: await receiptOf(tx, target, payment, date) };
           },
           201,
         );
       },
     )
     .post(
-      '/pagos_prestamos/:id/reversion',
+      `/${info.payments}/:id/reversion`,
       requireSession(db),
-      requirePermission('loanPayment.reverse'),
+      requirePermission(info.reverse),
       idParam('id'),
       jsonBody(PaymentReversalInputSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_REVERSAL }),
       idempotent(db),
       async (c) => {
         const { tx, input, session } = c.var;
         const { id } = c.var.ids;
-        const all = await seesAll(c.var.permissions);
+        const portfolio = await portfolioOf(c.var.permissions, session.userId, target.kind);
         return answer(
           c,
           async () => {
             const reason = input.reason.trim();
             if (reason === '') throw new Refused(400, 'reasonRequired');
-            const found = await findPayment(tx, id);
-            if (found === null || (!all && found.received_by !== session.userId)) throw new Missing();
-            // The loan first (the order every payment write takes), then the payment itself.
-            const loan = await lockLoan(tx, found.loan_id);
-            const before = await findPayment(tx, id, true);
-            if (loan === null || before === null) throw new Missing();
+            const date = await today(tx);
+            const found = await findPayment(tx, target, id, date);
+            if (found === null || (!portfolio.all && found.received_by !== session.userId)) throw new Missing();
+            // The record first (the order every payment write takes), then the payment itself.
+            const record = await target.lock(tx, found.target_id);
+            const before = await findPayment(tx, target, id, date, true);
+            if (record === null || before === null) throw new Missing();
             if (before.status === 'reversed') throw new Refused(409, 'alreadyReversed');
-            const today = await locationToday({ db: tx, clock: deps.clock });
-            const [dues, facts] = await Promise.all([loanDues(tx, loan.id), loanPaymentFacts(tx, loan.id)]);
-            const standing = receivableStanding(
-              dues,
-              facts.map((fact) => (fact.id === id ? { ...fact, reversed: true } : fact)),
-              today,
-            );
-            const status = nextLoanStatus(loan.status, loan.submitted_by, { type: 'PAYMENT_REVERSED', outstanding: outstandingForChart(standing) });
+            const facts = (await paymentFacts(tx, target.kind, record.id)).map((fact) => (fact.id === id ? { ...fact, reversed: true } : fact));
+            const standing = receivableStanding(await target.dues(tx, record, facts, date), facts, date);
+            const status = target.next(record, { type: 'PAYMENT_REVERSED', outstanding: outstandingForChart(standing) });
             if (status === null) throw new Refused(409, 'notAllowed');
             const original = await movementOfPayment(tx, id);
             let movementId: number | null = null;
@@ -226,26 +228,25 @@ export function loanPaymentRoutes(deps: AppDeps) {
                 direction: 'out',
                 amount: before.amount,
                 type: 'reversal',
-                concept: `Reversión del pago N° ${id} del préstamo N° ${loan.id}`,
-                source: { kind: PAYMENT_SOURCE, id },
+                concept: `Reversión del pago N° ${id} (${target.concept(record.id)})`,
+                source: { kind: info.movementType, id },
                 reverses: { id: original.movement_id, reason },
                 userId: session.userId,
-                businessDate: today,
+                businessDate: date,
               });
             }
             await markReversed(tx, id, { userId: session.userId, reason, movementId });
             // The replay above already left the payment out: its figures are the projection.
-            await writeProjection(tx, loan.id, standing);
-            await setLoanStatus(tx, loan.id, status);
-            const reversed = await findPayment(tx, id);
+            await target.project(tx, record, standing, status);
+            const reversed = await findPayment(tx, target, id, date);
             if (reversed === null) throw new Error(`payment ${id} vanished inside its own transaction`);
             await appendAudit(tx, {
               userId: session.userId,
-              entity: LOAN_ENTITY,
-              entityId: loan.id,
+              entity: info.entity,
+              entityId: record.id,
               action: 'reverse',
-              before: { status: loan.status, balance: loan.balance, version: loan.version, payment_id: id },
-              after: { status, balance: standing.outstanding, version: loan.version + 1, payment_id: id, reason },
+              before: { status: record.status, balance: record.balance, version: record.version, payment_id: id },
+              after: { status, balance: standing.outstanding, version: record.version + 1, payment_id: id, reason },
             });
             return reversed;
           },

@@ -6,7 +6,7 @@
  */
 import { buildSchedule, type LoanDetail } from '../../machines/loans/index.ts';
 import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
-import type { LoanPayment, LoanPaymentPage, PaymentSortColumn, PaymentWithReceipt } from '../../machines/payments/index.ts';
+import type { Payment, PaymentPage, PaymentSortColumn, PaymentWithReceipt } from '../../machines/payments/index.ts';
 import { pageOf, type InMemoryListOptions } from '../records/inMemoryList.ts';
 import type { ListQuery } from '../../machines/records/listQuery.ts';
 import { TERMS } from './loanFixtures.ts';
@@ -68,11 +68,12 @@ export const LOAN_TWO_DUE = loanDetailOf('2027-01-30');
 /** Nothing due yet: 'Monto' starts at the first installment, 945,60. */
 export const LOAN_NOTHING_DUE = loanDetailOf('2026-11-24');
 
-export const PAYMENT: LoanPayment = {
+export const PAYMENT: Payment = {
   id: 41,
-  loan_id: 7,
-  customer_id: 3,
-  customer_name: 'María Fernández',
+  kind: 'loan',
+  target_id: 7,
+  party_id: 3,
+  party_name: 'María Fernández',
   amount: 30_000,
   method: 'cash',
   business_date: '2026-11-24',
@@ -88,7 +89,7 @@ export const PAYMENT: LoanPayment = {
   reversal_reason: null,
 };
 
-export const REVERSED_PAYMENT: LoanPayment = {
+export const REVERSED_PAYMENT: Payment = {
   ...PAYMENT,
   status: 'reversed',
   allocation: [],
@@ -101,11 +102,12 @@ export const POSTED: PaymentWithReceipt = {
   payment: PAYMENT,
   receipt: {
     payment_id: 41,
-    loan_id: 7,
+    kind: 'loan',
+    target_id: 7,
     location_name: 'Casa central',
     receipt_footer: 'Gracias por su pago',
-    customer_name: 'María Fernández',
-    customer_document: '30111222',
+    party_name: 'María Fernández',
+    party_document: '30111222',
     amount: 30_000,
     method: 'cash',
     business_date: '2026-11-24',
@@ -118,21 +120,21 @@ export const POSTED: PaymentWithReceipt = {
 };
 
 /** Thirty payments of two receivers, newest first. */
-export const THIRTY_PAYMENTS: LoanPayment[] = Array.from({ length: 30 }, (_, index) => ({
+export const THIRTY_PAYMENTS: Payment[] = Array.from({ length: 30 }, (_, index) => ({
   ...PAYMENT,
   id: 30 - index,
-  loan_id: 100 + (index % 5),
+  target_id: 100 + (index % 5),
   amount: 1_000 * (index + 1),
-  customer_name: index % 2 === 0 ? 'María Fernández' : 'Jorge Paz',
+  party_name: index % 2 === 0 ? 'María Fernández' : 'Jorge Paz',
   received_by: index % 3 === 0 ? 3 : 2,
   received_by_name: index % 3 === 0 ? 'Lucía Gómez' : 'Carlos Ruiz',
   status: index % 7 === 0 ? 'reversed' : 'posted',
 }));
 
 /** What the server answers for `rows` at `query`: one page and the totals of them all. */
-export function paymentPageOf(rows: readonly LoanPayment[], query: Pick<ListQuery, 'page' | 'pageSize'>): LoanPaymentPage {
+export function paymentPageOf(rows: readonly Payment[], query: Pick<ListQuery, 'page' | 'pageSize'>): PaymentPage {
   const start = (query.page - 1) * query.pageSize;
-  const sum = (status: LoanPayment['status']) => rows.filter((row) => row.status === status).reduce((total, row) => total + row.amount, 0);
+  const sum = (status: Payment['status']) => rows.filter((row) => row.status === status).reduce((total, row) => total + row.amount, 0);
   return {
     items: rows.slice(start, start + query.pageSize),
     total: rows.length,
@@ -147,12 +149,12 @@ export function paymentPageOf(rows: readonly LoanPayment[], query: Pick<ListQuer
 }
 
 /** How the fake server filters, searches and sorts payments (as server/loanPayments does). */
-export const PAYMENT_RULES: InMemoryListOptions<LoanPayment, PaymentSortColumn> = {
-  searchIn: (p) => `${p.loan_id} ${p.customer_name}`,
+export const PAYMENT_RULES: InMemoryListOptions<Payment, PaymentSortColumn> = {
+  searchIn: (p) => `${p.target_id} ${p.party_name}`,
   columns: {
     business_date: (a, b) => a.business_date.localeCompare(b.business_date),
     amount: (a, b) => a.amount - b.amount,
-    loan_id: (a, b) => a.loan_id - b.loan_id,
+    target_id: (a, b) => a.target_id - b.target_id,
   },
   filters: {
     status: (p, value) => p.status === value,
@@ -163,9 +165,9 @@ export const PAYMENT_RULES: InMemoryListOptions<LoanPayment, PaymentSortColumn> 
 };
 
 /** The server's answer: one page of the filtered rows and the totals of all of them. */
-export function paymentAnswerOf(rows: readonly LoanPayment[], query: ListQuery<PaymentSortColumn>): LoanPaymentPage {
+export function paymentAnswerOf(rows: readonly Payment[], query: ListQuery<PaymentSortColumn>): PaymentPage {
   const page = pageOf(rows, query, PAYMENT_RULES);
   const all = pageOf(rows, { ...query, page: 1, pageSize: 100_000 }, PAYMENT_RULES).items;
-  const sum = (status: LoanPayment['status']) => all.filter((p) => p.status === status).reduce((total, p) => total + p.amount, 0);
+  const sum = (status: Payment['status']) => all.filter((p) => p.status === status).reduce((total, p) => total + p.amount, 0);
   return { ...page, totals: { posted: sum('posted'), reversed: sum('reversed') }, users: paymentPageOf([], { page: 1, pageSize: 1 }).users };
 }

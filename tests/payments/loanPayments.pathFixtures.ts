@@ -7,7 +7,7 @@ import {
   paymentReversalMachine,
   receiptReprintMachine,
   type ReceiptReprintEvent,
-  type LoanPayment,
+  type Payment,
   type PaymentDialogEvent,
   type PaymentRequest,
   type PaymentReversalEvent,
@@ -21,7 +21,7 @@ import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts'
 import { LOAN_TWO_DUE, POSTED, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
 
 export const inertLoanPaymentsList = loanPaymentsListMachine.provide({
-  actors: { loadPage: neverSettles<ListPage<LoanPayment>, ListQuery<PaymentSortColumn>>() },
+  actors: { loadPage: neverSettles<ListPage<Payment>, ListQuery<PaymentSortColumn>>() },
 });
 
 /** With a fixed key maker: the model and its replay make the same key. */
@@ -58,9 +58,9 @@ export const paymentDialogFixtures = {
 } satisfies EventFixtures<PaymentDialogModelEvent>;
 
 export const keyedPaymentReversal = paymentReversalMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
-export const inertPaymentReversal = keyedPaymentReversal.provide({ actors: { reversePayment: neverSettles<LoanPayment, PaymentReversalRequest>() } });
+export const inertPaymentReversal = keyedPaymentReversal.provide({ actors: { reversePayment: neverSettles<Payment, PaymentReversalRequest>() } });
 
-export type PaymentReversalModelEvent = PaymentReversalEvent | DoneActorEvent<LoanPayment, 'reversePayment'> | ErrorActorEvent<unknown, 'reversePayment'>;
+export type PaymentReversalModelEvent = PaymentReversalEvent | DoneActorEvent<Payment, 'reversePayment'> | ErrorActorEvent<unknown, 'reversePayment'>;
 
 export const paymentReversalFixtures = {
   'reason.changed': {

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { allocatePayments, receivableStanding } from '../../machines/receivables/index.ts';
 import {
-  LoanPaymentListSchema,
-  LoanPaymentPageSchema,
-  LoanPaymentSchema,
+  PaymentListSchema,
+  PaymentPageSchema,
+  PaymentSchema,
   PaymentWithReceiptSchema,
   type PaymentWithReceipt,
 } from '../../machines/payments/payments.schema.ts';
@@ -121,11 +121,11 @@ describe('Loan payments: who may do what', () => {
     const byCollector = await paid(own, 700, 'cash', 'cobrador');
     expect((await api.get(`/pagos_prestamos/${byCashier.payment.id}`, { token: env.tokens.cobrador })).status).toBe(404);
     expect((await api.get(`/pagos_prestamos/${byCollector.payment.id}`, { token: env.tokens.cobrador })).status).toBe(200);
-    const page = v.parse(LoanPaymentPageSchema, (await api.get('/pagos_prestamos', { token: env.tokens.cobrador, query: { pageSize: '100' } })).body);
+    const page = v.parse(PaymentPageSchema, (await api.get('/pagos_prestamos', { token: env.tokens.cobrador, query: { pageSize: '100' } })).body);
     expect(page.items.every((p) => p.received_by_name === 'Lucía Gómez')).toBe(true);
     expect(page.items.map((p) => p.id)).toContain(byCollector.payment.id);
     // The loan's 'Pagos' shows both to its officer.
-    const list = v.parse(LoanPaymentListSchema, (await api.get(`/prestamos/${own}/pagos`, { token: env.tokens.cobrador })).body);
+    const list = v.parse(PaymentListSchema, (await api.get(`/prestamos/${own}/pagos`, { token: env.tokens.cobrador })).body);
     expect(list.map((p) => p.id)).toEqual([byCollector.payment.id, byCashier.payment.id]);
   });
 });
@@ -140,7 +140,8 @@ describe('Registrar pago', () => {
     expect(payment.allocation).toEqual([{ number: 1, charges: 0, interest: 20_000, principal: 10_000 }]);
     expect(receipt).toMatchObject({
       payment_id: payment.id,
-      loan_id: loanId,
+      kind: 'loan',
+      target_id: loanId,
       amount: 30_000,
       method: 'cash',
       business_date: '2026-11-24',
@@ -151,7 +152,7 @@ describe('Registrar pago', () => {
       status: 'posted',
     });
     expect(receipt.location_name).not.toBe('');
-    expect(receipt.customer_name).toMatch(/^Cliente de pagos/);
+    expect(receipt.party_name).toMatch(/^Cliente de pagos/);
     const movements = await movementsOf(payment.id);
     expect(movements).toEqual([{ type: 'loanPayment', direction: 'in', amount: 30_000, session_id: session, reverses_id: null }]);
     expect(payment.session_id).toBe(session);
@@ -225,7 +226,7 @@ describe('Registrar pago', () => {
       const dues = await loanDues(db, loanId);
       const facts = await loanPaymentFacts(db, loanId);
       const pure = allocatePayments(dues, facts);
-      const stored = v.parse(LoanPaymentListSchema, (await api.get(`/prestamos/${loanId}/pagos`, { token: env.tokens.cajero })).body);
+      const stored = v.parse(PaymentListSchema, (await api.get(`/prestamos/${loanId}/pagos`, { token: env.tokens.cajero })).body);
       for (const payment of stored) expect(payment.allocation).toEqual(pure.payments.find((p) => p.paymentId === payment.id)!.rows);
       // The earlier-dated payment, though it arrived second, paid the first installment's interest.
       expect(stored.find((p) => p.id === early.payment.id)!.allocation[0]).toEqual({ number: 1, charges: 0, interest: 20_000, principal: 30_000 });
@@ -256,7 +257,7 @@ describe('Registrar pago', () => {
     expect(closed.closed_at).not.toBeNull();
     const res = await reverse(last.payment.id, { reason: 'Transferencia rechazada' });
     expect(res.status, res.text).toBe(200);
-    expect(v.parse(LoanPaymentSchema, res.body)).toMatchObject({ status: 'reversed', reversal_reason: 'Transferencia rechazada', allocation: [] });
+    expect(v.parse(PaymentSchema, res.body)).toMatchObject({ status: 'reversed', reversal_reason: 'Transferencia rechazada', allocation: [] });
     expect(await loans.loan(small)).toMatchObject({ status: 'active', balance: 1, closed_at: null });
     // A transfer moved no cash, so its reversal moves none either.
     expect(await movementsOf(last.payment.id)).toEqual([]);
@@ -337,7 +338,7 @@ describe('Pagos de préstamos', () => {
     const get = async (q: Record<string, string>) => {
       const res = await api.get('/pagos_prestamos', { token: env.tokens.admin, query: { q: String(loanId), ...q } });
       expect(res.status, res.text).toBe(200);
-      return v.parse(LoanPaymentPageSchema, res.body);
+      return v.parse(PaymentPageSchema, res.body);
     };
     const all = await get({ pageSize: '1' });
     expect(all.total).toBe(2);

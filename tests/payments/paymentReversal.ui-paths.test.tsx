@@ -9,7 +9,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { connectPaymentReversal, type LoanPayment, type PaymentReversalRequest, type PaymentSortColumn } from '../../machines/payments/index.ts';
+import { connectPaymentReversal, type Payment, type PaymentReversalRequest, type PaymentSortColumn } from '../../machines/payments/index.ts';
 import type { ListQuery } from '../../machines/records/listQuery.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
@@ -27,9 +27,9 @@ const inDialog = () => {
 };
 const reasonBox = () => inDialog().getByLabelText('Motivo *') as HTMLTextAreaElement;
 
-const posts = new WeakMap<object, Held<LoanPayment, [PaymentReversalRequest, AbortSignal?]>>();
+const posts = new WeakMap<object, Held<Payment, [PaymentReversalRequest, AbortSignal?]>>();
 function heldReversalApi() {
-  const held = new Held<LoanPayment, [PaymentReversalRequest, AbortSignal?]>('reverseLoanPayment');
+  const held = new Held<Payment, [PaymentReversalRequest, AbortSignal?]>('reverseLoanPayment');
   posts.set(held.call, held);
   return { listLoanPayments: async (query: ListQuery<PaymentSortColumn>) => paymentAnswerOf(ROWS, query), reverseLoanPayment: held.call };
 }

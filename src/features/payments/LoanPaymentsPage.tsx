@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { connectLoanPayments, type LoanPayment } from '../../../machines/payments/index.ts';
+import { connectLoanPayments, type Payment } from '../../../machines/payments/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -49,7 +49,7 @@ export function LoanPaymentsPage() {
   const canReverse = useSelector(app.session, mayReverse);
   const list = useScreenActor((sofia) => provideLoanPaymentsList(sofia.deps));
   const view = useView(list, connectLoanPayments);
-  const [reversing, setReversing] = useState<LoanPayment | null>(null);
+  const [reversing, setReversing] = useState<Payment | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
 
   const { setSearch, search } = view;
@@ -66,7 +66,7 @@ export function LoanPaymentsPage() {
   const money = active.money;
   const date = (iso: string) => formatBusinessDate(iso as Parameters<typeof formatBusinessDate>[0], locale);
   // 'Imprimir recibo' on every row; 'Revertir' on a posted one with loanPayment.reverse.
-  const actions = (payment: LoanPayment) => {
+  const actions = (payment: Payment) => {
     const number = payment.id;
     return (
       <span css={rowActionsCss}>
@@ -85,12 +85,12 @@ export function LoanPaymentsPage() {
   const exportFields = {
     [i18n._(PAYMENT_HEADERS.id)]: 'id',
     [i18n._(PAYMENT_HEADERS.business_date)]: 'business_date',
-    [i18n._(PAYMENT_HEADERS.loan_id)]: 'loan_id',
-    [i18n._(PAYMENT_HEADERS.customer)]: 'customer_name',
-    [i18n._(PAYMENT_HEADERS.amount)]: (p: LoanPayment) => money(p.amount),
-    [i18n._(PAYMENT_HEADERS.method)]: (p: LoanPayment) => i18n._(METHOD_LABELS[p.method]),
+    [i18n._(PAYMENT_HEADERS.target_id)]: 'target_id',
+    [i18n._(PAYMENT_HEADERS.customer)]: 'party_name',
+    [i18n._(PAYMENT_HEADERS.amount)]: (p: Payment) => money(p.amount),
+    [i18n._(PAYMENT_HEADERS.method)]: (p: Payment) => i18n._(METHOD_LABELS[p.method]),
     [i18n._(PAYMENT_HEADERS.received_by)]: 'received_by_name',
-    [i18n._(PAYMENT_HEADERS.status)]: (p: LoanPayment) => statusText(i18n, p),
+    [i18n._(PAYMENT_HEADERS.status)]: (p: Payment) => statusText(i18n, p),
   };
   const totals = view.totals;
   const filters = view.filters;

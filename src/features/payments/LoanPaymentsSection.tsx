@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { LoanDetail } from '../../../machines/loans/loan.schema.ts';
-import { connectLoanPayments, type LoanPayment, type PaymentSortColumn } from '../../../machines/payments/index.ts';
+import { connectLoanPayments, type Payment, type PaymentSortColumn } from '../../../machines/payments/index.ts';
 import type { ListPage, ListQuery } from '../../../machines/records/listQuery.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -63,15 +63,15 @@ function PaymentsOfLoan({ loan, onChanged }: { loan: LoanDetail; onChanged(): vo
         ...sofia.deps.api,
         // The loan's payments are one short list: one "page" holding them all.
         listLoanPayments: async (query: ListQuery<PaymentSortColumn>, signal?: AbortSignal) => {
-          const items: LoanPayment[] = await sofia.deps.api.paymentsOfLoan(loan.id, signal);
-          const page: ListPage<LoanPayment> = { items, total: items.length, page: 1, pageSize: Math.max(query.pageSize, items.length) };
+          const items: Payment[] = await sofia.deps.api.paymentsOfLoan(loan.id, signal);
+          const page: ListPage<Payment> = { items, total: items.length, page: 1, pageSize: Math.max(query.pageSize, items.length) };
           return { ...page, totals: { posted: 0, reversed: 0 }, users: [] };
         },
       },
     }),
   );
   const view = useView(list, connectLoanPayments);
-  const [reversing, setReversing] = useState<LoanPayment | null>(null);
+  const [reversing, setReversing] = useState<Payment | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
   const onReversed = useCallback(
     (changed: boolean) => {

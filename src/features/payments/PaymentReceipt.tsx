@@ -8,7 +8,7 @@ import { useApp } from '../../app/AppContext.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { space } from '../../styles/tokens.ts';
 import { AllocationTable } from './AllocationTable.tsx';
-import { METHOD_LABELS } from './paymentTexts.ts';
+import { METHOD_LABELS, TARGET_LABELS } from './paymentTexts.ts';
 
 const receiptCss = css`
   display: grid; gap: ${space.sm};
@@ -35,7 +35,7 @@ export function PaymentReceipt({ receipt, money }: { receipt: Receipt; money(min
   const app = useApp();
   const locale = useSelector(app.settings, selectLocale);
   const number = receipt.payment_id;
-  const loan = receipt.loan_id;
+  const target = receipt.target_id;
   return (
     <article className="loan-receipt" css={receiptCss} aria-label={t`Recibo de pago N° ${number}`}>
       <Global styles={printCss} />
@@ -46,9 +46,9 @@ export function PaymentReceipt({ receipt, money }: { receipt: Receipt; money(min
         <dt>{t`Fecha`}</dt>
         <dd>{formatBusinessDate(receipt.business_date, locale)}</dd>
         <dt>{t`Cliente`}</dt>
-        <dd dir="auto">{receipt.customer_document === '' ? receipt.customer_name : `${receipt.customer_name} (${receipt.customer_document})`}</dd>
-        <dt>{t`Préstamo`}</dt>
-        <dd>{t`N° ${loan}`}</dd>
+        <dd dir="auto">{receipt.party_document === '' ? receipt.party_name : `${receipt.party_name} (${receipt.party_document})`}</dd>
+        <dt>{i18n._(TARGET_LABELS[receipt.kind])}</dt>
+        <dd>{t`N° ${target}`}</dd>
         <dt>{t`Monto`}</dt>
         <dd>{money(receipt.amount)}</dd>
         <dt>{t`Método`}</dt>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
-import { connectPaymentReversal, PAYMENT_LIMITS, type LoanPayment } from '../../../machines/payments/index.ts';
+import { connectPaymentReversal, PAYMENT_LIMITS, type Payment } from '../../../machines/payments/index.ts';
 import type { Minor } from '../../../machines/money/minor.ts';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
@@ -16,7 +16,7 @@ const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size:
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 
 export interface ReversePaymentDialogProps {
-  payment: LoanPayment;
+  payment: Payment;
   money(minor: Minor): string;
   /** The dialog is over: `changed` when the payment was reversed or someone else's change was found. */
   onClose(changed: boolean): void;

@@ -5,7 +5,7 @@ import {
   paymentDialogMachine,
   paymentReversalMachine,
   receiptReprintMachine,
-  type LoanPayment,
+  type Payment,
   type PaymentRequest,
   type PaymentReversalRequest,
   type PaymentSortColumn,
@@ -18,12 +18,12 @@ import type { AppDeps } from '../../app/deps.ts';
 
 /** 'Pagos de préstamos' with the app's effect: one page (and the filter's totals) per query. */
 export function provideLoanPaymentsList(deps: AppDeps) {
-  // A LoanPaymentPage is a ListPage with the totals and the user choices (connectLoanPayments reads them).
-  return loanPaymentsListMachine.provide({ actors: { loadPage: fromApi<ListQuery<PaymentSortColumn>, ListPage<LoanPayment>>(deps.api.listLoanPayments) } });
+  // A PaymentPage is a ListPage with the totals and the user choices (connectLoanPayments reads them).
+  return loanPaymentsListMachine.provide({ actors: { loadPage: fromApi<ListQuery<PaymentSortColumn>, ListPage<Payment>>(deps.api.listLoanPayments) } });
 }
 
 /** 'Exportar': every payment the current filters match, not just the page on screen. */
-export const allLoanPaymentsOf = (deps: AppDeps) => (query: ListQuery<PaymentSortColumn>): Promise<LoanPayment[]> => fetchAllRows(deps.api.listLoanPayments, query);
+export const allLoanPaymentsOf = (deps: AppDeps) => (query: ListQuery<PaymentSortColumn>): Promise<Payment[]> => fetchAllRows(deps.api.listLoanPayments, query);
 
 /** 'Registrar pago' with the app's effects: the POST with the intent's key, and the loan again on 'stale'. */
 export function providePaymentDialog(deps: AppDeps, newKey: () => string = () => crypto.randomUUID()) {
@@ -39,7 +39,7 @@ export function providePaymentDialog(deps: AppDeps, newKey: () => string = () =>
 /** 'Revertir pago' with the app's effect. */
 export function providePaymentReversal(deps: AppDeps, newKey: () => string = () => crypto.randomUUID()) {
   return paymentReversalMachine.provide({
-    actors: { reversePayment: fromPromise<LoanPayment, PaymentReversalRequest>(({ input, signal }) => deps.api.reverseLoanPayment(input, signal)) },
+    actors: { reversePayment: fromPromise<Payment, PaymentReversalRequest>(({ input, signal }) => deps.api.reverseLoanPayment(input, signal)) },
     actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
   });
 }

@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
-import type { LoanPayment, PaymentSortColumn } from '../../../machines/payments/index.ts';
+import type { Payment, PaymentSortColumn } from '../../../machines/payments/index.ts';
 import type { Minor } from '../../../machines/money/minor.ts';
 import type { DataColumn } from '../../components/DataTable.tsx';
 import { METHOD_LABELS, PAYMENT_HEADERS, PAYMENT_STATUS_LABELS } from './paymentTexts.ts';
 
 /** The status, and for a reversed payment who reversed it and why. */
-export function statusText(i18n: I18n, payment: LoanPayment): string {
+export function statusText(i18n: I18n, payment: Payment): string {
   const status = i18n._(PAYMENT_STATUS_LABELS[payment.status]);
   return payment.status === 'reversed' && payment.reversal_reason !== null ? `${status} — ${payment.reversal_reason}` : status;
 }
@@ -16,13 +16,13 @@ export function paymentColumns(
   i18n: I18n,
   money: (minor: Minor) => string,
   date: (iso: string) => string,
-  actions?: (payment: LoanPayment) => ReactNode,
-): DataColumn<LoanPayment, PaymentSortColumn>[] {
-  const columns: DataColumn<LoanPayment, PaymentSortColumn>[] = [
+  actions?: (payment: Payment) => ReactNode,
+): DataColumn<Payment, PaymentSortColumn>[] {
+  const columns: DataColumn<Payment, PaymentSortColumn>[] = [
     { key: 'id', header: i18n._(PAYMENT_HEADERS.id), rowHeader: true, render: (p) => String(p.id) },
     { key: 'business_date', header: i18n._(PAYMENT_HEADERS.business_date), sortable: true, render: (p) => date(p.business_date) },
-    { key: 'loan_id', header: i18n._(PAYMENT_HEADERS.loan_id), sortable: true, render: (p) => `N° ${p.loan_id}` },
-    { key: 'customer', header: i18n._(PAYMENT_HEADERS.customer), render: (p) => <span dir="auto">{p.customer_name}</span> },
+    { key: 'target_id', header: i18n._(PAYMENT_HEADERS.target_id), sortable: true, render: (p) => `N° ${p.target_id}` },
+    { key: 'customer', header: i18n._(PAYMENT_HEADERS.customer), render: (p) => <span dir="auto">{p.party_name}</span> },
     { key: 'amount', header: i18n._(PAYMENT_HEADERS.amount), sortable: true, render: (p) => money(p.amount) },
     { key: 'method', header: i18n._(PAYMENT_HEADERS.method), render: (p) => i18n._(METHOD_LABELS[p.method]) },
     { key: 'received_by', header: i18n._(PAYMENT_HEADERS.received_by), render: (p) => <span dir="auto">{p.received_by_name}</span> },

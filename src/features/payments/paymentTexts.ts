@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentAmountError, PaymentDialogFailure, PaymentMethod, PaymentReversalFailure, PaymentStatus } from '../../../machines/payments/index.ts';
+import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 
 export const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   cash: msg`Efectivo`,
@@ -31,7 +32,7 @@ export const REVERSAL_FAILURE_TEXTS: Record<PaymentReversalFailure, MessageDescr
 export const PAYMENT_HEADERS = {
   id: msg`N°`,
   business_date: msg`Fecha`,
-  loan_id: msg`Préstamo`,
+  target_id: msg`Préstamo`,
   customer: msg`Cliente`,
   amount: msg`Monto`,
   method: msg`Método`,
@@ -57,3 +58,11 @@ export function amountErrorText(i18n: I18n, error: PaymentAmountError): string {
       return i18n._(msg`El monto debe ser mayor que cero.`);
   }
 }
+
+/** What a payment paid, by kind: the receipt's 'Préstamo N° 7' / 'Alquiler N° 3' / 'Deuda N° 2' / 'Honorario N° 4'. */
+export const TARGET_LABELS: Readonly<Record<PaymentKind, MessageDescriptor>> = {
+  loan: msg`Préstamo`,
+  rental: msg`Alquiler`,
+  debt: msg`Deuda`,
+  fee: msg`Honorario`,
+};
