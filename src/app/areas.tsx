@@ -8,8 +8,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { AREAS, type AreaRoute, type AreaSlug } from '../../machines/areas.ts';
 import type { Permission } from '../../machines/permissions.ts';
+import type { PaymentKind } from '../../machines/payments/paymentKinds.ts';
 import { page } from './lazyPage.ts';
 import { AREA_TITLES } from './routes.ts';
+
+/** The payments list of `kind` (src/features/payments), as the lazy page of its area. */
+const paymentsPage = (kind: PaymentKind) =>
+  page(() =>
+    import('../features/payments/PaymentsPage.tsx').then(({ PaymentsPage }) => {
+      const KindPayments = () => <PaymentsPage kind={kind} />;
+      return KindPayments;
+    }),
+  );
 
 const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').then((m) => m.BusinessPage));
 
@@ -31,7 +41,11 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
       return LoansWithPayments;
     }),
   ),
-  loanPayments: page(() => import('../features/payments/LoanPaymentsPage.tsx').then((m) => m.LoanPaymentsPage)),
+  // One payments screen for every kind of receivable, at each kind's route.
+  loanPayments: paymentsPage('loan'),
+  rentPayments: paymentsPage('rental'),
+  debtPayments: paymentsPage('debt'),
+  feePayments: paymentsPage('fee'),
 };
 
 /**

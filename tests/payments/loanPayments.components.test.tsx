@@ -99,11 +99,11 @@ describe('Registrar pago', () => {
 
 describe("The loan's 'Pagos'", () => {
   it('lists the payments with their allocation, and reverses one only with a reason', async () => {
-    const reverseLoanPayment = vi.fn(async () => REVERSED_PAYMENT);
+    const reversePayment = vi.fn(async () => REVERSED_PAYMENT);
     const onChanged = vi.fn();
     await openApp('/prueba_prestamo', {
       storage: signedInStorage(),
-      api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2026-11-24' }), paymentsOfLoan: async () => [PAYMENT], reverseLoanPayment },
+      api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2026-11-24' }), paymentsOfLoan: async () => [PAYMENT], reversePayment },
       tweakRoutes: withRoute(<LoanPaymentsSection loan={LOAN_NOTHING_DUE} onChanged={onChanged} />),
     });
     expect(await screen.findByRole('heading', { name: `Pago N° 41: ${ars(30_000)}` })).toBeTruthy();
@@ -112,10 +112,10 @@ describe("The loan's 'Pagos'", () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Revertir el pago N° 41' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Revertir' }));
     expect(dialog.getByText('Escriba el motivo de la reversión.')).toBeTruthy();
-    expect(reverseLoanPayment).not.toHaveBeenCalled();
+    expect(reversePayment).not.toHaveBeenCalled();
     fireEvent.change(dialog.getByLabelText('Motivo *'), { target: { value: '  Cobro duplicado ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Revertir' }));
     await vi.waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    expect(reverseLoanPayment.mock.calls[0]).toEqual([{ id: 41, reason: 'Cobro duplicado', idempotencyKey: expect.any(String) }, expect.anything()]);
+    expect(reversePayment.mock.calls[0]).toEqual(['loan', { id: 41, reason: 'Cobro duplicado', idempotencyKey: expect.any(String) }, expect.anything()]);
   });
 });

@@ -7,6 +7,7 @@
  * answers at once; every POST is held until a step answers it. The app's key is a real random one,
  * so the context is compared with "has a key" instead of its value.
  */
+import type { PaymentKind } from '../../machines/payments/paymentKinds.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { connectPaymentReversal, type Payment, type PaymentReversalRequest, type PaymentSortColumn } from '../../machines/payments/index.ts';
@@ -27,14 +28,14 @@ const inDialog = () => {
 };
 const reasonBox = () => inDialog().getByLabelText('Motivo *') as HTMLTextAreaElement;
 
-const posts = new WeakMap<object, Held<Payment, [PaymentReversalRequest, AbortSignal?]>>();
+const posts = new WeakMap<object, Held<Payment, [PaymentKind, PaymentReversalRequest, AbortSignal?]>>();
 function heldReversalApi() {
-  const held = new Held<Payment, [PaymentReversalRequest, AbortSignal?]>('reverseLoanPayment');
+  const held = new Held<Payment, [PaymentKind, PaymentReversalRequest, AbortSignal?]>('reversePayment');
   posts.set(held.call, held);
-  return { listLoanPayments: async (query: ListQuery<PaymentSortColumn>) => paymentAnswerOf(ROWS, query), reverseLoanPayment: held.call };
+  return { listPayments: async (_kind: PaymentKind, query: ListQuery<PaymentSortColumn>) => paymentAnswerOf(ROWS, query), reversePayment: held.call };
 }
 function postsOf(ui: UiRun) {
-  const answer = ui.deps.api.reverseLoanPayment.getMockImplementation();
+  const answer = ui.deps.api.reversePayment.getMockImplementation();
   const held = answer ? posts.get(answer) : undefined;
   if (!held) throw new Error('this run was not set up with heldReversalApi()');
   return held;
@@ -103,14 +104,15 @@ defineUiPaths<typeof keyedPaymentReversal, PaymentReversalModelEvent>({
       expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);
       const running = postsOf(ui).calls.filter((call) => !call.settled);
       expect(running).toHaveLength(1);
-      expect(running[0]?.args[0]).toEqual({ id: PAYMENT.id, reason: state.context.reason.trim(), idempotencyKey: expect.any(String) });
-      const keys = new Set(postsOf(ui).calls.map((call) => call.args[0].idempotencyKey));
+      expect(running[0]?.args[0], 'the payment’s kind').toBe('loan');
+      expect(running[0]?.args[1]).toEqual({ id: PAYMENT.id, reason: state.context.reason.trim(), idempotencyKey: expect.any(String) });
+      const keys = new Set(postsOf(ui).calls.map((call) => call.args[1].idempotencyKey));
       expect(keys.size, 'one key per intent').toBeLessThanOrEqual(2);
     },
     done: async ({ ui }) => {
       await closed();
-      const asked = ui.deps.api.listLoanPayments.mock.calls.length;
-      await eventually(() => (ui.deps.api.listLoanPayments.mock.calls.length > asked ? true : undefined), () => 'the list to reload', 2000);
+      const asked = ui.deps.api.listPayments.mock.calls.length;
+      await eventually(() => (ui.deps.api.listPayments.mock.calls.length > asked ? true : undefined), () => 'the list to reload', 2000);
     },
     refused: ({ event, state }) => {
       if (event.type === 'reversal.cancelled') return;

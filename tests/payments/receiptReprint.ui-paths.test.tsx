@@ -3,6 +3,7 @@
  * de préstamos': the receipt loads (held until a step answers), shows with 'Imprimir recibo', or
  * fails ('Reintentar' for no answer; a 404 says it is not available); 'Cerrar' from anywhere.
  */
+import type { PaymentKind } from '../../machines/payments/paymentKinds.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { PaymentSortColumn, PaymentWithReceipt } from '../../machines/payments/index.ts';
@@ -23,14 +24,14 @@ const inDialog = () => {
   return within(shown);
 };
 
-const loads = new WeakMap<object, Held<PaymentWithReceipt, [number, AbortSignal?]>>();
+const loads = new WeakMap<object, Held<PaymentWithReceipt, [PaymentKind, number, AbortSignal?]>>();
 function heldApi() {
-  const held = new Held<PaymentWithReceipt, [number, AbortSignal?]>('getLoanPayment');
+  const held = new Held<PaymentWithReceipt, [PaymentKind, number, AbortSignal?]>('getPayment');
   loads.set(held.call, held);
-  return { listLoanPayments: async (query: ListQuery<PaymentSortColumn>) => paymentAnswerOf([PAYMENT, ...THIRTY_PAYMENTS], query), getLoanPayment: held.call };
+  return { listPayments: async (_kind: PaymentKind, query: ListQuery<PaymentSortColumn>) => paymentAnswerOf([PAYMENT, ...THIRTY_PAYMENTS], query), getPayment: held.call };
 }
 function loadsOf(ui: UiRun) {
-  const answer = ui.deps.api.getLoanPayment.getMockImplementation();
+  const answer = ui.deps.api.getPayment.getMockImplementation();
   const held = answer ? loads.get(answer) : undefined;
   if (!held) throw new Error('this run was not set up with heldApi()');
   return held;
@@ -73,7 +74,7 @@ defineUiPaths<typeof receiptReprintMachine, ReceiptReprintModelEvent>({
     loading: async ({ ui }) => {
       await eventually(() => dialog() ?? undefined, () => 'the dialog');
       expect(inDialog().getByRole('status').textContent).toBe('Cargando recibo…');
-      expect(loadsOf(ui).calls.filter((call) => !call.settled).map((call) => call.args[0])).toEqual([41]);
+      expect(loadsOf(ui).calls.filter((call) => !call.settled).map((call) => call.args.slice(0, 2))).toEqual([['loan', 41]]);
     },
     shown: () => {
       const receipt = inDialog().getByRole('article', { name: TITLE });

@@ -16,7 +16,8 @@ import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { space } from '../../styles/tokens.ts';
 import { AllocationTable } from './AllocationTable.tsx';
-import { provideLoanPaymentsList } from './loanPaymentsLogic.ts';
+import { providePaymentsList } from './loanPaymentsLogic.ts';
+import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import { ReprintReceiptDialog } from './ReprintReceiptDialog.tsx';
 import { ReversePaymentDialog } from './ReversePaymentDialog.tsx';
 import { METHOD_LABELS } from './paymentTexts.ts';
@@ -57,18 +58,18 @@ function PaymentsOfLoan({ loan, onChanged }: { loan: LoanDetail; onChanged(): vo
   const locale = useSelector(app.settings, selectLocale);
   const canReverse = useSelector(app.session, mayReverse);
   const list = useScreenActor((sofia) =>
-    provideLoanPaymentsList({
+    providePaymentsList({
       ...sofia.deps,
       api: {
         ...sofia.deps.api,
         // The loan's payments are one short list: one "page" holding them all.
-        listLoanPayments: async (query: ListQuery<PaymentSortColumn>, signal?: AbortSignal) => {
+        listPayments: async (_kind: PaymentKind, query: ListQuery<PaymentSortColumn>, signal?: AbortSignal) => {
           const items: Payment[] = await sofia.deps.api.paymentsOfLoan(loan.id, signal);
           const page: ListPage<Payment> = { items, total: items.length, page: 1, pageSize: Math.max(query.pageSize, items.length) };
           return { ...page, totals: { posted: 0, reversed: 0 }, users: [] };
         },
       },
-    }),
+    }, 'loan'),
   );
   const view = useView(list, connectLoanPayments);
   const [reversing, setReversing] = useState<Payment | null>(null);
@@ -124,7 +125,7 @@ function PaymentsOfLoan({ loan, onChanged }: { loan: LoanDetail; onChanged(): vo
         )}
       </LoadState>
       {reversing !== null && <ReversePaymentDialog key={reversing.id} payment={reversing} money={money} onClose={onReversed} />}
-      {printing !== null && <ReprintReceiptDialog key={printing} paymentId={printing} money={money} onClose={closePrint} />}
+      {printing !== null && <ReprintReceiptDialog key={printing} kind="loan" paymentId={printing} money={money} onClose={closePrint} />}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Minor } from '../../../machines/money/minor.ts';
+import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { Button } from '../../components/ui.tsx';
@@ -14,9 +15,9 @@ const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; }`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 
 /** 'Imprimir recibo' of a stored payment (`receiptReprint`): the server's receipt, then the browser's print. */
-export function ReprintReceiptDialog({ paymentId, money, onClose }: { paymentId: number; money(minor: Minor): string; onClose(): void }) {
+export function ReprintReceiptDialog({ kind, paymentId, money, onClose }: { kind: PaymentKind; paymentId: number; money(minor: Minor): string; onClose(): void }) {
   const { t } = useLingui();
-  const actor = useScreenActor((app) => provideReceiptReprint(app.deps), { input: { paymentId } });
+  const actor = useScreenActor((app) => provideReceiptReprint(app.deps, kind), { input: { paymentId } });
   const snapshot = useSelector(actor, (s) => s);
   const closed = snapshot.matches('closed');
   useEffect(() => {

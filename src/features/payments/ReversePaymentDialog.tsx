@@ -30,7 +30,7 @@ export interface ReversePaymentDialogProps {
 export function ReversePaymentDialog({ payment, money, onClose }: ReversePaymentDialogProps) {
   const { t, i18n } = useLingui();
   const reasonId = useId();
-  const actor = useScreenActor((app) => providePaymentReversal(app.deps), { input: { payment } });
+  const actor = useScreenActor((app) => providePaymentReversal(app.deps, payment.kind), { input: { payment } });
   const view = useView(actor, connectPaymentReversal);
   const { face } = view;
   useEffect(() => {

@@ -11,38 +11,43 @@ import {
   type PaymentSortColumn,
   type PaymentWithReceipt,
 } from '../../../machines/payments/index.ts';
+import { PAYMENT_KIND_INFO, type PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import { toSearchParams, type ListQuery } from '../../../machines/records/listQuery.ts';
 import { parseAnswer } from '../../api/answer.ts';
 import type { ApiClient } from '../../api/client.ts';
 
 const idPath = (id: number) => encodeURIComponent(String(id));
 
-/** The calls of loan payments, each `(input, signal)`; answers checked against the contract. */
+/**
+ * The calls of payments, answers checked against the contract. The list, the reprint and the
+ * reversal name the kind (its routes are PAYMENT_KIND_INFO's); taking a payment is still the
+ * loan page's own call.
+ */
 export interface LoanPaymentsApi {
-  /** GET /pagos_prestamos?q&sort&page&pageSize[&from&to&user&status] (loanPayment.view): a page and the totals of the filter. */
-  listLoanPayments(query: ListQuery<PaymentSortColumn>, signal?: AbortSignal): Promise<PaymentPage>;
+  /** GET /{payments}?q&sort&page&pageSize[&from&to&user&status] (the kind's view): a page and the totals of the filter. */
+  listPayments(kind: PaymentKind, query: ListQuery<PaymentSortColumn>, signal?: AbortSignal): Promise<PaymentPage>;
   /** GET /prestamos/{id}/pagos (loanPayment.view): the loan's payments, newest first. */
   paymentsOfLoan(loanId: number, signal?: AbortSignal): Promise<Payment[]>;
-  /** GET /pagos_prestamos/{id}: the payment and its receipt (reprint). */
-  getLoanPayment(id: number, signal?: AbortSignal): Promise<PaymentWithReceipt>;
+  /** GET /{payments}/{id}: the payment and its receipt (reprint). */
+  getPayment(kind: PaymentKind, id: number, signal?: AbortSignal): Promise<PaymentWithReceipt>;
   /** POST /prestamos/{id}/pagos with `Idempotency-Key` (loanPayment.create). */
   postLoanPayment(request: PaymentRequest, signal?: AbortSignal): Promise<PaymentWithReceipt>;
-  /** POST /pagos_prestamos/{id}/reversion with `Idempotency-Key` (loanPayment.reverse). */
-  reverseLoanPayment(request: PaymentReversalRequest, signal?: AbortSignal): Promise<Payment>;
+  /** POST /{payments}/{id}/reversion with `Idempotency-Key` (the kind's reverse). */
+  reversePayment(kind: PaymentKind, request: PaymentReversalRequest, signal?: AbortSignal): Promise<Payment>;
   /** GET /prestamos/{id}: the loan again, when a payment found it changed (409 stale). */
   loanForPayment(input: { loanId: number }, signal?: AbortSignal): Promise<LoanDetail>;
 }
 
 export function createLoanPaymentsApi(client: ApiClient): LoanPaymentsApi {
   return {
-    async listLoanPayments(query, signal) {
-      return parseAnswer(PaymentPageSchema, await client.request('/pagos_prestamos', { query: toSearchParams(query), signal }));
+    async listPayments(kind, query, signal) {
+      return parseAnswer(PaymentPageSchema, await client.request(`/${PAYMENT_KIND_INFO[kind].payments}`, { query: toSearchParams(query), signal }));
     },
     async paymentsOfLoan(loanId, signal) {
       return parseAnswer(PaymentListSchema, await client.request(`/prestamos/${idPath(loanId)}/pagos`, { signal }));
     },
-    async getLoanPayment(id, signal) {
-      return parseAnswer(PaymentWithReceiptSchema, await client.request(`/pagos_prestamos/${idPath(id)}`, { signal }));
+    async getPayment(kind, id, signal) {
+      return parseAnswer(PaymentWithReceiptSchema, await client.request(`/${PAYMENT_KIND_INFO[kind].payments}/${idPath(id)}`, { signal }));
     },
     async postLoanPayment({ loanId, amount, method, version, idempotencyKey }, signal) {
       const answer = await client.request(`/prestamos/${idPath(loanId)}/pagos`, {
@@ -53,8 +58,8 @@ export function createLoanPaymentsApi(client: ApiClient): LoanPaymentsApi {
       });
       return parseAnswer(PaymentWithReceiptSchema, answer);
     },
-    async reverseLoanPayment({ id, reason, idempotencyKey }, signal) {
-      const answer = await client.request(`/pagos_prestamos/${idPath(id)}/reversion`, {
+    async reversePayment(kind, { id, reason, idempotencyKey }, signal) {
+      const answer = await client.request(`/${PAYMENT_KIND_INFO[kind].payments}/${idPath(id)}/reversion`, {
         method: 'POST',
         body: { reason },
         headers: { 'Idempotency-Key': idempotencyKey },

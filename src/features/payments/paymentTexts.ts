@@ -32,7 +32,6 @@ export const REVERSAL_FAILURE_TEXTS: Record<PaymentReversalFailure, MessageDescr
 export const PAYMENT_HEADERS = {
   id: msg`N°`,
   business_date: msg`Fecha`,
-  target_id: msg`Préstamo`,
   customer: msg`Cliente`,
   amount: msg`Monto`,
   method: msg`Método`,

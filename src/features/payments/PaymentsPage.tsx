@@ -3,6 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { connectLoanPayments, type Payment } from '../../../machines/payments/index.ts';
+import { PAYMENT_KIND_INFO, type PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -17,9 +18,9 @@ import { Card, mutedCss, secondaryButtonCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, radius, space } from '../../styles/tokens.ts';
-import { allLoanPaymentsOf, provideLoanPaymentsList } from './loanPaymentsLogic.ts';
+import { allPaymentsOf, providePaymentsList } from './loanPaymentsLogic.ts';
 import { paymentColumns, statusText } from './paymentColumns.tsx';
-import { METHOD_LABELS, PAYMENT_HEADERS } from './paymentTexts.ts';
+import { METHOD_LABELS, PAYMENT_HEADERS, TARGET_LABELS } from './paymentTexts.ts';
 import { PaymentFilters } from './PaymentFilters.tsx';
 import { ReprintReceiptDialog } from './ReprintReceiptDialog.tsx';
 import { ReversePaymentDialog } from './ReversePaymentDialog.tsx';
@@ -33,21 +34,23 @@ const totalsCss = css`
 
 const rowActionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.xs};`;
 
-const mayReverse = selectCan('loanPayment.reverse');
-
 /**
- * 'Pagos de préstamos': every loan payment in a date range, by the user who received it and by
- * status, searched by loan number or customer, with the totals of the whole filter, exportable;
- * with loanPayment.reverse, 'Revertir' on each posted payment.
+ * The payments list of one kind ('Pagos de préstamos', 'Pagos de alquiler', 'Pagos de deudas',
+ * 'Pagos de honorarios'; one screen at four routes): every payment of the kind in a date range,
+ * by the user who received it and by status, searched by the record's number or its party, with
+ * the totals of the whole filter, exportable; with the kind's reverse code, 'Revertir' on each
+ * posted payment.
  */
-export function LoanPaymentsPage() {
+export function PaymentsPage({ kind }: { kind: PaymentKind }) {
   const app = useApp();
   const { t, i18n } = useLingui();
   const active = useActiveLocation();
   const locale = useSelector(app.settings, selectLocale);
-  const [allPayments] = useState(() => allLoanPaymentsOf(app.deps));
+  const info = PAYMENT_KIND_INFO[kind];
+  const [allPayments] = useState(() => allPaymentsOf(app.deps, kind));
+  const [mayReverse] = useState(() => selectCan(info.reverse));
   const canReverse = useSelector(app.session, mayReverse);
-  const list = useScreenActor((sofia) => provideLoanPaymentsList(sofia.deps));
+  const list = useScreenActor((sofia) => providePaymentsList(sofia.deps, kind));
   const view = useView(list, connectLoanPayments);
   const [reversing, setReversing] = useState<Payment | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
@@ -85,7 +88,7 @@ export function LoanPaymentsPage() {
   const exportFields = {
     [i18n._(PAYMENT_HEADERS.id)]: 'id',
     [i18n._(PAYMENT_HEADERS.business_date)]: 'business_date',
-    [i18n._(PAYMENT_HEADERS.target_id)]: 'target_id',
+    [i18n._(TARGET_LABELS[kind])]: 'target_id',
     [i18n._(PAYMENT_HEADERS.customer)]: 'party_name',
     [i18n._(PAYMENT_HEADERS.amount)]: (p: Payment) => money(p.amount),
     [i18n._(PAYMENT_HEADERS.method)]: (p: Payment) => i18n._(METHOD_LABELS[p.method]),
@@ -93,24 +96,25 @@ export function LoanPaymentsPage() {
     [i18n._(PAYMENT_HEADERS.status)]: (p: Payment) => statusText(i18n, p),
   };
   const totals = view.totals;
+  const title = i18n._(ROUTE_TITLES[info.payments]);
   const filters = view.filters;
 
   return (
     <>
-      <PageHeader title={i18n._(ROUTE_TITLES.pagos_prestamos)} />
-      <Card labelledBy="loan-payments-title">
-        <h2 id="loan-payments-title" className="visually-hidden">{t`Pagos de préstamos`}</h2>
+      <PageHeader title={title} />
+      <Card labelledBy="payments-title">
+        <h2 id="payments-title" className="visually-hidden">{title}</h2>
         {view.face === 'forbidden' && (
           <div css={messageCss} role="alert">
             <h2>{t`Sin acceso`}</h2>
-            <p>{t`Su rol no permite ver los pagos de préstamos.`}</p>
+            <p>{t`Su rol no permite ver estos pagos.`}</p>
           </div>
         )}
         <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando pagos…`} failed={t`No se pudo cargar la lista de pagos`}>
           {view.face === 'empty' && (
             <div css={messageCss}>
               <h2>{t`No hay pagos`}</h2>
-              <p css={mutedCss}>{t`Todavía no se registró ningún pago de préstamo.`}</p>
+              <p css={mutedCss}>{t`Todavía no se registró ningún pago.`}</p>
             </div>
           )}
           {view.face === 'table' && (
@@ -126,16 +130,16 @@ export function LoanPaymentsPage() {
               )}
               <RecordsListBody
                 view={view}
-                search={{ label: t`Buscar pagos`, placeholder: t`N° de préstamo, cliente o documento` }}
+                search={{ label: t`Buscar pagos`, placeholder: t`N°, nombre o documento` }}
                 actions={
-                  <SpreadsheetExport data={() => allPayments(view.query)} fields={exportFields} name="pagos_prestamos.xls" worksheet={t`Pagos de préstamos`}>
+                  <SpreadsheetExport data={() => allPayments(view.query)} fields={exportFields} name={`${info.payments}.xls`} worksheet={title}>
                     {t`Exportar`}
                   </SpreadsheetExport>
                 }
                 count={<Plural value={view.total} _0="Ningún pago coincide con el filtro." one="# pago encontrado." other="# pagos encontrados." />}
                 table={{
-                  caption: t`Pagos de préstamos`,
-                  columns: paymentColumns(i18n, money, date, actions),
+                  caption: title,
+                  columns: paymentColumns(i18n, money, date, actions, kind),
                   rowKey: (payment) => payment.id,
                   emptyText: t`Ningún pago coincide con el filtro.`,
                 }}
@@ -146,7 +150,7 @@ export function LoanPaymentsPage() {
         </LoadState>
       </Card>
       {reversing !== null && <ReversePaymentDialog key={reversing.id} payment={reversing} money={money} onClose={onClosed} />}
-      {printing !== null && <ReprintReceiptDialog key={printing} paymentId={printing} money={money} onClose={closePrint} />}
+      {printing !== null && <ReprintReceiptDialog key={printing} kind={kind} paymentId={printing} money={money} onClose={closePrint} />}
     </>
   );
 }
