@@ -5,7 +5,7 @@
  * first, within it charges → interest → principal, the rest an overpayment.
  */
 import { allocatePayments, replayOrder, type InstallmentDue, type PaymentFact } from '../receivables/allocation.ts';
-import type { InstallmentRow } from '../loans/loan.schema.ts';
+import type { DueRow } from '../receivables/due.schema.ts';
 import type { BusinessDate } from '../money/isoDate.ts';
 import type { Minor } from '../money/minor.ts';
 import type { AllocationRow } from './payments.schema.ts';
@@ -40,7 +40,7 @@ export function effectOfPayment(dues: readonly InstallmentDue[], facts: readonly
 }
 
 /** The agreed schedule's dues as the loan's detail sends them. */
-export const duesOfSchedule = (schedule: readonly InstallmentRow[]): InstallmentDue[] =>
+export const duesOfSchedule = (schedule: readonly DueRow[]): InstallmentDue[] =>
   schedule.map((row) => ({ number: row.number, dueDate: row.due_date, principal: row.principal, interest: row.interest, charges: row.charges }));
 
 /**
@@ -50,7 +50,7 @@ export const duesOfSchedule = (schedule: readonly InstallmentRow[]): Installment
  * of their sum (Σ paid of the schedule plus what was overpaid): replaying that fact and the new
  * one gives the allocation the server will store.
  */
-export function previewPayment(schedule: readonly InstallmentRow[], overpaid: Minor, amount: Minor, today: BusinessDate): PaymentEffect {
+export function previewPayment(schedule: readonly DueRow[], overpaid: Minor, amount: Minor, today: BusinessDate): PaymentEffect {
   const dues = duesOfSchedule(schedule);
   const before = schedule.reduce((sum, row) => sum + row.paid, 0) + overpaid;
   const facts: PaymentFact[] = [{ id: 2, businessDate: today, amount, reversed: false }];
@@ -63,7 +63,7 @@ export function previewPayment(schedule: readonly InstallmentRow[], overpaid: Mi
  * before the business date — or, when nothing is, the next installment's outstanding (0 when the
  * loan owes nothing).
  */
-export function amountDueToday(schedule: readonly InstallmentRow[], today: BusinessDate): Minor {
+export function amountDueToday(schedule: readonly DueRow[], today: BusinessDate): Minor {
   const unpaid = schedule.filter((row) => row.outstanding > 0);
   const due = unpaid.filter((row) => row.due_date <= today).reduce((sum, row) => sum + row.outstanding, 0);
   return due > 0 ? due : (unpaid[0]?.outstanding ?? 0);
