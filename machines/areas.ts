@@ -71,7 +71,7 @@ export const AREAS = [
   }),
   area({
     slug: 'loanPayments', route: 'pagos_prestamos', permission: 'loanPayment.view', menuGroup: 'loans',
-    machines: () => import('./loanPayments/index.ts').then((m) => [m.loanPaymentsListMachine, m.paymentDialogMachine, m.paymentReversalMachine, m.receiptReprintMachine]),
+    machines: () => import('./payments/index.ts').then((m) => [m.loanPaymentsListMachine, m.paymentDialogMachine, m.paymentReversalMachine, m.receiptReprintMachine]),
   }),
   area({
     slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals',

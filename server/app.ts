@@ -21,7 +21,8 @@ import { cashboxRoutes } from './cashbox/routes.ts';
 import { cashMovementRoutes } from './cashMovements/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { loanRoutes } from './loans/routes.ts';
-import { loanPaymentRoutes } from './loanPayments/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { PAYMENT_TARGETS } from './payments/targets.ts';
 import { rentalRoutes } from './rentals/routes.ts';
 import { debtRoutes } from './debts/routes.ts';
 import { customerOwedRoutes } from './debts/customerOwed.ts';
@@ -75,11 +76,12 @@ export function createApp(deps: AppDeps) {
     .route('/', cashMovementRoutes(deps))
     .route('/', deliveryRoutes(deps))
     .route('/', loanRoutes(deps))
-    .route('/', loanPaymentRoutes(deps))
     .route('/', rentalRoutes(deps))
     .route('/', debtRoutes(deps))
-    .route('/', customerOwedRoutes(deps))
-    .all('*', notFound);
+    .route('/', customerOwedRoutes(deps));
+  // One set of payment routes per receivable (loans, rentals, debts, fees), over one write path.
+  for (const target of PAYMENT_TARGETS) api.route('/', paymentRoutes(deps, target));
+  api.all('*', notFound);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));

@@ -67,5 +67,3 @@ export async function writeProjection(tx: Queryable, loanId: number, standing: R
   ]);
 }
 
-/** What is left to pay as the lifecycle's PAYMENT / PAYMENT_REVERSED events carry it (negative: overpaid). */
-export const outstandingForChart = (standing: ReceivableStanding): number => standing.outstanding - standing.overpayment;

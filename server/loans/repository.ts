@@ -26,8 +26,9 @@ export const LOAN_FILTERS = ['status', 'arrears', 'customer', 'officer'] as cons
 type Num = string | number | bigint;
 type Time = Date | string;
 
-/** Who may see which loans: every loan, or only those whose officer is `officerId`. */
-export type Portfolio = { all: true } | { all: false; officerId: number };
+/** Who may see which loans: every loan, or only those whose officer is `officerId` (server/payments/portfolio.ts). */
+export type { Portfolio } from '../payments/portfolio.ts';
+import type { Portfolio } from '../payments/portfolio.ts';
 
 /** Loans a read or write may touch: null = every loan, else the officer's own. */
 const portfolioOfficer = (portfolio: Portfolio): number | null => (portfolio.all ? null : portfolio.officerId);

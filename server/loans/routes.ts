@@ -31,6 +31,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { activeLocation } from '../locations/repository.ts';
 import { locationToday } from '../locations/today.ts';
 import { recordHistoryRoutes } from '../audit/history.ts';
+import { portfolioOf as portfolioOfKind } from '../payments/portfolio.ts';
 import { LOAN_FILTERS, LOAN_SORT_COLUMNS, listLoans, loanDetail, loanExists, type Portfolio } from './repository.ts';
 import { applyForLoan, LOAN_ENTITY, LOAN_TRANSITIONS, LoanTransitionInputSchema, transitionLoan, type Actor, type LoanTransitionPath, type Refusal } from './transitions.ts';
 
@@ -53,10 +54,8 @@ const TRANSITION_PERMISSION: Readonly<Record<LoanTransitionPath, Permission>> = 
 
 const refusal = (c: Context, r: Refusal) => (r.status === 404 ? notFound(c) : c.json({ message: r.message, code: r.code }, r.status));
 
-/** Every loan with loan.viewAll; otherwise the caller's own portfolio (they are its officer). */
-async function portfolioOf(permissions: RolePermissions, userId: number): Promise<Portfolio> {
-  return (await permissions.has('loan.viewAll')) ? { all: true } : { all: false, officerId: userId };
-}
+/** Every loan with loan.viewAll; otherwise the caller's own portfolio (the one rule of every receivable). */
+const portfolioOf = (permissions: RolePermissions, userId: number): Promise<Portfolio> => portfolioOfKind(permissions, userId, 'loan');
 
 export function loanRoutes(deps: AppDeps) {
   const { db } = deps;

@@ -6,7 +6,7 @@ import { createCustomersApi, type CustomersApi } from '../features/customers/cus
 import { createDeliveriesApi, type DeliveriesApi } from '../features/deliveries/deliveries.api.ts';
 import { createLoansApi, type LoansApi } from '../features/loans/loans.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
-import { createLoanPaymentsApi, type LoanPaymentsApi } from '../features/loanPayments/loanPayments.api.ts';
+import { createLoanPaymentsApi, type LoanPaymentsApi } from '../features/payments/loanPayments.api.ts';
 import { createRentalsApi, type RentalsApi } from '../features/rentals/rentals.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
 import { createRolesApi, type RolesApi } from '../features/roles/roles.api.ts';

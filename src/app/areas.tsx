@@ -8,8 +8,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { AREAS, type AreaRoute, type AreaSlug } from '../../machines/areas.ts';
 import type { Permission } from '../../machines/permissions.ts';
+import type { PaymentKind } from '../../machines/payments/paymentKinds.ts';
 import { page } from './lazyPage.ts';
 import { AREA_TITLES } from './routes.ts';
+
+/** The payments list of `kind` (src/features/payments), as the lazy page of its area. */
+const paymentsPage = (kind: PaymentKind) =>
+  page(() =>
+    import('../features/payments/PaymentsPage.tsx').then(({ PaymentsPage }) => {
+      const KindPayments = () => <PaymentsPage kind={kind} />;
+      return KindPayments;
+    }),
+  );
 
 const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').then((m) => m.BusinessPage));
 
@@ -26,13 +36,17 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   deliveries: page(() => import('../features/deliveries/DeliveriesPage.tsx').then((m) => m.DeliveriesPage)),
   // The loan's page shows its payments: the two features meet here, where the app is composed.
   loans: page(() =>
-    Promise.all([import('../features/loans/LoansArea.tsx'), import('../features/loanPayments/LoanPaymentsSection.tsx')]).then(([loans, payments]) => {
+    Promise.all([import('../features/loans/LoansArea.tsx'), import('../features/payments/LoanPaymentsSection.tsx')]).then(([loans, payments]) => {
       const LoansWithPayments = () => <loans.LoansArea payments={payments.loanPaymentsSlot} />;
       return LoansWithPayments;
     }),
   ),
-  loanPayments: page(() => import('../features/loanPayments/LoanPaymentsPage.tsx').then((m) => m.LoanPaymentsPage)),
   rentals: page(() => import('../features/rentals/RentalsListPage.tsx').then((m) => m.RentalsListPage)),
+  // One payments screen for every kind of receivable, at each kind's route.
+  loanPayments: paymentsPage('loan'),
+  rentPayments: paymentsPage('rental'),
+  debtPayments: paymentsPage('debt'),
+  feePayments: paymentsPage('fee'),
 };
 
 /**

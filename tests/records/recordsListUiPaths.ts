@@ -29,9 +29,16 @@ import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts'
 import { pageOf, type InMemoryListOptions } from './inMemoryList.ts';
 import { pausedFixture, searchPausedOf, type RecordsListModelEvent, type SearchPaused } from './recordsListPaths.ts';
 
-/** The `SofiaApi` calls that answer one page of `Row`s sorted by `K`: `'listCustomers'`, … */
+/**
+ * The `SofiaApi` calls that answer one page of `Row`s sorted by `K`: `'listCustomers'`, … or, for
+ * one list of several kinds, `(kind, query, signal)`: `'listPayments'` (its `kind` is the config's).
+ */
 export type ListCallName<Row, K extends string> = {
-  [M in keyof SofiaApi]: SofiaApi[M] extends (query: ListQuery<K>, signal?: AbortSignal) => Promise<ListPage<Row>> ? M : never;
+  [M in keyof SofiaApi]: SofiaApi[M] extends (query: ListQuery<K>, signal?: AbortSignal) => Promise<ListPage<Row>>
+    ? M
+    : SofiaApi[M] extends (kind: never, query: ListQuery<K>, signal?: AbortSignal) => Promise<ListPage<Row>>
+      ? M
+      : never;
 }[keyof SofiaApi];
 
 /** The Spanish texts of an area's list screen (the catalog's source language). */
@@ -67,6 +74,8 @@ export interface RecordsListUiConfig<Row, K extends string> {
   storage?: () => Record<string, string>;
   /** The API call the page loads its rows with; every call is held until a step answers it. */
   listCall: ListCallName<Row, K>;
+  /** For a `(kind, query, signal)` call: the kind the screen asks for (its query and signal follow it). */
+  listKind?: string;
   /** The request as the failure messages name it, e.g. 'GET /clientes'. */
   request: string;
   /** Twelve rows (two pages of ten) and how the server searches, sorts and filters them. */
@@ -98,7 +107,7 @@ export interface RecordsListUiConfig<Row, K extends string> {
 
 type ListSnapshot<Row, K extends string> = SnapshotFrom<RecordsListMachine<Row, K>>;
 type ListModelEvent<Row, K extends string> = RecordsListModelEvent<Row, K>;
-type HeldList<Row, K extends string> = Held<ListPage<Row>, [ListQuery<K>, AbortSignal?]>;
+type HeldList<Row> = Held<ListPage<Row>, unknown[]>;
 
 /** Each run's held list call, found again through the answer the run's fake API was given. */
 const heldLists = new WeakMap<object, unknown>();
@@ -116,15 +125,20 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
   const firstQuery = createActor(machine).getSnapshot().context.query;
   const answer = (query: Partial<ListQuery<K>>) => doneEvent('loadPage', (config.answerOf ?? ((rows, query) => pageOf(rows, query, config.rules)))(config.rows, { ...firstQuery, ...query }));
 
+  // Where the query and the signal stand in the call's arguments (after the kind of a kind's list).
+  const at = config.listKind === undefined ? 0 : 1;
+  const queryOf = (args: readonly unknown[]) => args[at];
+  const signalOf = (args: readonly unknown[]) => args[at + 1] as AbortSignal | undefined;
+
   function heldListApi(): Partial<SofiaApi> {
-    const held: HeldList<Row, K> = new Held(config.listCall);
+    const held: HeldList<Row> = new Held(config.listCall);
     heldLists.set(held.call, held);
     return { [config.listCall]: held.call };
   }
-  function listOf(ui: UiRun): HeldList<Row, K> {
+  function listOf(ui: UiRun): HeldList<Row> {
     const call = ui.deps.api[config.listCall].getMockImplementation() as object | undefined;
     // Only heldListApi() puts values in: the held call of this suite's rows.
-    const held = (call ? heldLists.get(call) : undefined) as HeldList<Row, K> | undefined;
+    const held = (call ? heldLists.get(call) : undefined) as HeldList<Row> | undefined;
     if (!held) throw new Error(`this run was not set up with a held ${config.listCall}`);
     return held;
   }
@@ -195,7 +209,7 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
   }
 
   /** The requests still waiting for an answer that nobody aborted: at most the current one. */
-  const runningRequests = (ui: UiRun) => listOf(ui).calls.filter((call) => !call.settled && !call.args[1]?.aborted);
+  const runningRequests = (ui: UiRun) => listOf(ui).calls.filter((call) => !call.settled && !signalOf(call.args)?.aborted);
 
   /** The table as the model says: rows of the last answer, the query's search, filter, sort and page, busy or not. */
   function showsTable(state: ListSnapshot<Row, K>): void {
@@ -302,8 +316,9 @@ export function defineRecordsListUiPaths<Row, K extends string>(config: RecordsL
         const running = runningRequests(ui);
         if (state.matches({ list: 'loading' })) {
           expect(running, `one ${config.request} running`).toHaveLength(1);
-          expect(running[0]?.args[0], 'asked with the current query').toEqual(state.context.query);
-          expect(running[0]?.args[1]).toBeInstanceOf(AbortSignal);
+          if (config.listKind !== undefined) expect(running[0]?.args[0], 'asked for the screen’s kind').toBe(config.listKind);
+          expect(queryOf(running[0]?.args ?? []), 'asked with the current query').toEqual(state.context.query);
+          expect(signalOf(running[0]?.args ?? [])).toBeInstanceOf(AbortSignal);
         } else {
           expect(running, `no ${config.request} running`).toHaveLength(0);
         }

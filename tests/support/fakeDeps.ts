@@ -180,13 +180,13 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       getLoan: vi.fn<SofiaApi['getLoan']>(options.api?.getLoan ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       applyForLoan: vi.fn<SofiaApi['applyForLoan']>(options.api?.applyForLoan ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       runLoanAction: vi.fn<SofiaApi['runLoanAction']>(options.api?.runLoanAction ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
-      listLoanPayments: vi.fn<SofiaApi['listLoanPayments']>(
-        options.api?.listLoanPayments ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, totals: { posted: 0, reversed: 0 }, users: [] })),
+      listPayments: vi.fn<SofiaApi['listPayments']>(
+        options.api?.listPayments ?? (async (_kind, query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, totals: { posted: 0, reversed: 0 }, users: [] })),
       ),
       paymentsOfLoan: vi.fn<SofiaApi['paymentsOfLoan']>(options.api?.paymentsOfLoan ?? (async () => [])),
-      getLoanPayment: vi.fn<SofiaApi['getLoanPayment']>(options.api?.getLoanPayment ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
+      getPayment: vi.fn<SofiaApi['getPayment']>(options.api?.getPayment ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       postLoanPayment: vi.fn<SofiaApi['postLoanPayment']>(options.api?.postLoanPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
-      reverseLoanPayment: vi.fn<SofiaApi['reverseLoanPayment']>(options.api?.reverseLoanPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      reversePayment: vi.fn<SofiaApi['reversePayment']>(options.api?.reversePayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       loanForPayment: vi.fn<SofiaApi['loanForPayment']>(options.api?.loanForPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
   };
   const deps: FakeDeps = {

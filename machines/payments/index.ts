@@ -1,0 +1,10 @@
+/** Loan payments (#17): the contract, the payment arithmetic, the dialogs and the list. */
+export * from './payments.schema.ts';
+export * from './payment.rules.ts';
+export * from './paymentDialog.machine.ts';
+export * from './paymentDialog.connect.ts';
+export * from './paymentReversal.machine.ts';
+export * from './paymentReversal.connect.ts';
+export * from './loanPaymentsList.machine.ts';
+export * from './loanPaymentsList.connect.ts';
+export * from './receiptReprint.machine.ts';

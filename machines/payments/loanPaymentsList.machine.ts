@@ -1,0 +1,12 @@
+import { createRecordsListMachine } from '../records/recordsList.machine.ts';
+import type { Payment, PaymentSortColumn } from './payments.schema.ts';
+
+/** Rows per page of 'Pagos de préstamos'. */
+export const LOAN_PAYMENTS_PAGE_SIZE = 25;
+
+/**
+ * 'Pagos de préstamos': every loan payment, newest first, filtered by date range, user and status
+ * and searched by loan number or customer, sorted and paged by the server (GET /pagos_prestamos);
+ * each answer also carries the totals of the whole filtered set (read by `connectLoanPayments`).
+ */
+export const loanPaymentsListMachine = createRecordsListMachine<Payment, PaymentSortColumn>({ id: 'loanPaymentsList', pageSize: LOAN_PAYMENTS_PAGE_SIZE });

@@ -1,0 +1,174 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { codeOf, statusOf } from '../apiFailure.ts';
+import type { LoanDetail } from '../loans/loan.schema.ts';
+import { fromMinor } from '../money/minor.ts';
+import { typedMoney } from '../money/typedMoney.ts';
+import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
+import { amountDueToday } from './payment.rules.ts';
+
+/**
+ * Why posting failed: a refusal the server named (409 `notAllowed` — the loan's status no longer
+ * takes payments —, `noOpenSession` — Efectivo needs the user's open cash session), `forbidden`
+ * (403), `unavailable` (no verdict: 'Reintentar' resends the same key). A 409 `stale` is not a
+ * failure: the dialog reloads the loan and shows the new figures, keeping what was typed.
+ */
+export type PaymentDialogFailure = 'notAllowed' | 'noOpenSession' | 'forbidden' | 'unavailable';
+
+export const paymentFailureOf = (error: unknown): PaymentDialogFailure => {
+  const code = codeOf(error);
+  if (statusOf(error) === 409 && (code === 'notAllowed' || code === 'noOpenSession')) return code;
+  return statusOf(error) === 403 ? 'forbidden' : 'unavailable';
+};
+
+export const isStale = (error: unknown): boolean => statusOf(error) === 409 && codeOf(error) === 'stale';
+
+export interface PaymentValues {
+  amount: string;
+  method: PaymentMethod;
+}
+
+/** POST /prestamos/{id}/pagos with the intent's key. */
+export interface PaymentRequest {
+  loanId: number;
+  amount: number;
+  method: PaymentMethod;
+  version: number;
+  idempotencyKey: string;
+}
+
+export interface PaymentDialogInput {
+  loan: LoanDetail;
+  /** The currency's decimals, to read the amount typed. */
+  digits: number;
+}
+
+export interface PaymentDialogContext extends PaymentDialogInput {
+  values: PaymentValues;
+  showErrors: boolean;
+  /** Made when a valid form is posted; kept by 'Reintentar', dropped by a change of what was typed. */
+  idempotencyKey: string | null;
+  failure: PaymentDialogFailure | null;
+  /** The loan changed under the dialog (409 stale): the figures were reloaded. */
+  reloaded: boolean;
+  result: PaymentWithReceipt | null;
+}
+
+export type PaymentDialogEvent =
+  | { type: 'amount.changed'; value: string }
+  | { type: 'method.changed'; method: PaymentMethod }
+  | { type: 'form.submitted' }
+  | { type: 'save.retried' }
+  | { type: 'dialog.closed' };
+
+/** The amount typed, in minor units, or null when it is no positive amount. */
+export function typedAmount(text: string, digits: number): number | null {
+  const read = typedMoney(text, digits);
+  return read.ok && read.minor > 0 ? read.minor : null;
+}
+
+const defaultAmount = (loan: LoanDetail, digits: number): string => {
+  const due = amountDueToday(loan.schedule, loan.business_date);
+  return due > 0 ? fromMinor(due, digits) : '';
+};
+
+/**
+ * 'Registrar pago' of one loan, from the amount to the receipt:
+ * - `editing`: 'Monto' (what is due today to start with), 'Método' (Efectivo / Transferencia) and
+ *   the allocation preview (connect: the pure replay); a submit with no valid amount shows its
+ *   error and stays; a valid one → `posting` with a key made once per intent.
+ * - `posting` (tag busy) → `receipt` (done: the receipt to print) | `reloading` (409 stale) |
+ *   `failed` (what was typed kept).
+ * - `reloading` (tag busy): the loan again → `editing` with the new figures and a note | `failed`.
+ * - `failed`: 'Reintentar' for `unavailable` (the same key: at most one payment); typing → `editing`.
+ * - `receipt` and `cancelled` end the dialog; 'Cerrar' leaves every state but the busy ones.
+ */
+export const paymentDialogMachine = setup({
+  types: {
+    context: {} as PaymentDialogContext,
+    events: {} as PaymentDialogEvent,
+    input: {} as PaymentDialogInput,
+  },
+  actors: {
+    postPayment: fromPromise<PaymentWithReceipt, PaymentRequest>(async () => {
+      throw new Error('paymentDialog: the "postPayment" effect must be provided by the app');
+    }),
+    loadLoan: fromPromise<LoanDetail, { loanId: number }>(async () => {
+      throw new Error('paymentDialog: the "loadLoan" effect must be provided by the app');
+    }),
+  },
+  actions: {
+    newIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
+  },
+  guards: {
+    valid: ({ context }) => typedAmount(context.values.amount, context.digits) !== null,
+    retryable: ({ context }) => context.failure === 'unavailable',
+    stale: (_, params: { error: unknown }) => isStale(params.error),
+  },
+}).createMachine({
+  id: 'paymentDialog',
+  context: ({ input }) => ({
+    ...input,
+    values: { amount: defaultAmount(input.loan, input.digits), method: 'cash' },
+    showErrors: false,
+    idempotencyKey: null,
+    failure: null,
+    reloaded: false,
+    result: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'amount.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null }) },
+        'method.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null }) },
+        'form.submitted': [
+          { guard: 'valid', target: 'posting', actions: [assign({ failure: null, showErrors: true }), 'newIdempotencyKey'] },
+          { actions: assign({ showErrors: true }) },
+        ],
+        'dialog.closed': 'cancelled',
+      },
+    },
+    posting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'postPayment',
+        src: 'postPayment',
+        input: ({ context }) => ({
+          loanId: context.loan.id,
+          amount: typedAmount(context.values.amount, context.digits) ?? 0,
+          method: context.values.method,
+          version: context.loan.version,
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
+        onDone: { target: 'receipt', actions: assign({ result: ({ event }) => event.output, idempotencyKey: null }) },
+        onError: [
+          { guard: { type: 'stale', params: ({ event }) => ({ error: event.error }) }, target: 'reloading', actions: assign({ idempotencyKey: null }) },
+          { target: 'failed', actions: assign({ failure: ({ event }) => paymentFailureOf(event.error) }) },
+        ],
+      },
+    },
+    reloading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadLoan',
+        src: 'loadLoan',
+        input: ({ context }) => ({ loanId: context.loan.id }),
+        onDone: { target: 'editing', actions: assign({ loan: ({ event }) => event.output, reloaded: true }) },
+        // A retry posts again (a new intent: the figures it was typed against are gone) and reloads on 'stale'.
+        onError: { target: 'failed', actions: [assign({ failure: 'unavailable' as const }), 'newIdempotencyKey'] },
+      },
+    },
+    failed: {
+      on: {
+        'save.retried': [{ guard: 'retryable', target: 'posting' }],
+        'amount.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null }) },
+        'method.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null }) },
+        'dialog.closed': 'cancelled',
+      },
+    },
+    // The end of the dialog: the page shows the receipt and tells the loan page it changed.
+    receipt: { on: { 'dialog.closed': 'closed' } },
+    closed: {},
+    cancelled: {},
+  },
+});

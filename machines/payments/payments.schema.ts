@@ -1,0 +1,126 @@
+/**
+ * The API contract of payments of every kind (domain.md "Payment": a loan, a rental, a debt, a
+ * fee), read by the app and answered by server/payments alike. Field names are snake_case, as in
+ * the loans contract. `{area}`, `{payments}` and the permission codes are the kind's
+ * (machines/payments/paymentKinds.ts PAYMENT_KIND_INFO):
+ *
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version}   {kind}.create
+ *   → 201 {payment, receipt}; 409 stale | notAllowed | noOpenSession; 404 (also: not the caller's
+ *   portfolio without the kind's viewAll).
+ * - GET  /{area}/{id}/pagos                          view → Payment[] (newest first)
+ * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q  view → page + totals
+ * - GET  /{payments}/{id}                            view → {payment, receipt} (reprint)
+ * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason}   reverse
+ *   → 200 Payment; 400 reasonRequired; 409 alreadyReversed | noOpenSession | notAllowed.
+ * Without the kind's viewAll a user sees only the payments they received (and pays only records
+ * of their own portfolio).
+ */
+import * as v from 'valibot';
+import { BusinessDateSchema } from '../money/isoDate.ts';
+import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
+import { listPageSchema } from '../records/listPage.schema.ts';
+import { PAYMENT_KINDS } from './paymentKinds.ts';
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Efectivo enters the receiver's open cash session; Transferencia moves no cash. */
+export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['posted', 'reversed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_LIMITS = { reason: 500 } as const;
+
+export const PaymentInputSchema = v.object({
+  amount: PositiveMinorSchema,
+  method: v.picklist(PAYMENT_METHODS),
+  /** The record's version the user saw (stale → 409). */
+  version: id,
+});
+export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
+
+/** The reason is checked by the route (400 `reasonRequired` when blank), so the code is exact. */
+export const PaymentReversalInputSchema = v.object({ reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason)) });
+export type PaymentReversalInput = v.InferOutput<typeof PaymentReversalInputSchema>;
+
+/** What one payment paid of one installment. */
+export const AllocationRowSchema = v.object({
+  number: id,
+  charges: MinorAmountSchema,
+  interest: MinorAmountSchema,
+  principal: MinorAmountSchema,
+});
+export type AllocationRow = v.InferOutput<typeof AllocationRowSchema>;
+
+export const PaymentSchema = v.object({
+  id,
+  /** What it pays: a loan, a rental, a debt or a fee (its number is `target_id`). */
+  kind: v.picklist(PAYMENT_KINDS),
+  target_id: id,
+  /** Who owes it: the customer, or the staff member of a collector's debt. */
+  party_id: id,
+  party_name: v.string(),
+  amount: PositiveMinorSchema,
+  method: v.picklist(PAYMENT_METHODS),
+  business_date: BusinessDateSchema,
+  status: v.picklist(PAYMENT_STATUSES),
+  session_id: v.nullable(id),
+  received_by: id,
+  received_by_name: v.string(),
+  created_at: v.string(),
+  /** What it pays in the current replay of the record's payments (empty once reversed). */
+  allocation: v.array(AllocationRowSchema),
+  overpayment: MinorAmountSchema,
+  reversed_by_name: v.nullable(v.string()),
+  reversed_at: v.nullable(v.string()),
+  reversal_reason: v.nullable(v.string()),
+});
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+export const PaymentListSchema = v.array(PaymentSchema);
+
+/** What the printed receipt says (the reprint says the same, from the stored facts). */
+export const ReceiptSchema = v.object({
+  payment_id: id,
+  kind: v.picklist(PAYMENT_KINDS),
+  target_id: id,
+  location_name: v.string(),
+  receipt_footer: v.string(),
+  party_name: v.string(),
+  party_document: v.string(),
+  amount: PositiveMinorSchema,
+  method: v.picklist(PAYMENT_METHODS),
+  business_date: BusinessDateSchema,
+  allocation: v.array(AllocationRowSchema),
+  overpayment: MinorAmountSchema,
+  /** What the record still owed right after this payment (replayed in date order). */
+  remaining: MinorAmountSchema,
+  received_by_name: v.string(),
+  status: v.picklist(PAYMENT_STATUSES),
+});
+export type Receipt = v.InferOutput<typeof ReceiptSchema>;
+
+export const PaymentWithReceiptSchema = v.object({ payment: PaymentSchema, receipt: ReceiptSchema });
+export type PaymentWithReceipt = v.InferOutput<typeof PaymentWithReceiptSchema>;
+
+/** Σ of the whole filtered set, by status. */
+export const PaymentTotalsSchema = v.object({ posted: MinorAmountSchema, reversed: MinorAmountSchema });
+export type PaymentTotals = v.InferOutput<typeof PaymentTotalsSchema>;
+
+const NamedSchema = v.object({ id, name: v.string() });
+
+export const PaymentPageSchema = v.object({
+  ...listPageSchema(PaymentSchema).entries,
+  totals: PaymentTotalsSchema,
+  /** The 'Usuario' filter's choices: everyone who received a payment of this kind. */
+  users: v.array(NamedSchema),
+});
+export type PaymentPage = v.InferOutput<typeof PaymentPageSchema>;
+
+export const PAYMENT_SORT_COLUMNS = ['business_date', 'amount', 'target_id'] as const;
+export type PaymentSortColumn = (typeof PAYMENT_SORT_COLUMNS)[number];
+export const PAYMENT_FILTERS = ['from', 'to', 'user', 'status'] as const;
+
+/** The `code` of a refused payment or reversal; the app words each. */
+export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired'] as const;
+export type PaymentRefusalCode = (typeof PAYMENT_REFUSAL_CODES)[number];

@@ -1,0 +1,257 @@
+/**
+ * The payment routes of one kind of receivable (machines/payments/payments.schema.ts is the
+ * contract), mounted once per `PaymentTarget` (server/payments/targets.ts); `{area}`, `{payments}`
+ * and the permission codes are the kind's PAYMENT_KIND_INFO:
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version}  {kind}.create
+ * - GET  /{area}/{id}/pagos                                             view
+ * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q            view
+ * - GET  /{payments}/{id}                                               view (reprint)
+ * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason}           reverse
+ *
+ * Every write replays the record's facts with the new payment (or without the reversed one)
+ * through the pure rules (machines/receivables receivableStanding) over the target's dues, asks
+ * the record's chart (`target.next`) what status that leads to — refusing what it refuses —,
+ * moves the cash, and writes that same replay as the record's projection (`target.project`), all
+ * in the one transaction of `idempotent`.
+ *
+ * Locks, always in this order: the record row (`target.lock`, FOR UPDATE: payments and reversals
+ * on one record run one at a time, each replaying what the previous committed), then the payment
+ * row for a reversal, then the caller's cash session (FOR SHARE, as every post: a close waits for it).
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
+import { PAYMENT_KIND_INFO } from '../../machines/payments/paymentKinds.ts';
+import {
+  PAYMENT_FILTERS,
+  PAYMENT_SORT_COLUMNS,
+  PaymentInputSchema,
+  PaymentReversalInputSchema,
+  type PaymentRefusalCode,
+} from '../../machines/payments/payments.schema.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import type { RolePermissions } from '../auth/rolePermissions.ts';
+import { notFound } from '../errors.ts';
+import { requireSession } from '../auth/bearer.ts';
+import { requirePermission } from '../http/permissions.ts';
+import { idParam } from '../http/ids.ts';
+import { jsonBody } from '../http/jsonBody.ts';
+import { readListQuery } from '../http/listPage.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { appendAudit } from '../audit/log.ts';
+import { lockSessionOfUser, postMovement } from '../cash/ledger.ts';
+import { locationToday } from '../locations/today.ts';
+import { InvalidFilter } from '../cashMovements/filters.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { holds, portfolioOf } from './portfolio.ts';
+import type { PaymentTarget } from './target.ts';
+import {
+  findPayment,
+  insertPayment,
+  listPayments,
+  markReversed,
+  movementOfPayment,
+  nextPaymentId,
+  paymentFacts,
+  paymentsOf,
+  receiptOf,
+} from './repository.ts';
+
+const MAX_BODY_BYTES = 4 * 1024;
+const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number}';
+const EXPECTED_REVERSAL = 'Expected JSON {"reason": string of 1 to 500 characters}';
+
+const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
+  stale: 'The record was changed by someone else: reload it',
+  notAllowed: 'The record’s status does not allow this',
+  noOpenSession: 'Open your cash session first',
+  alreadyReversed: 'This payment was already reversed',
+  reasonRequired: 'A reason is required',
+};
+
+/** A refusal: thrown to roll the transaction back, answered as `{message, code}`. */
+class Refused extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: PaymentRefusalCode,
+  ) {
+    super(code);
+  }
+}
+
+class Missing extends Error {}
+
+/** Runs a write; a refusal or a missing record becomes its answer (and rolls the key back). */
+async function answer(c: Context, write: () => Promise<object>, status: 200 | 201) {
+  try {
+    return c.json(await write(), status);
+  } catch (error) {
+    if (error instanceof Refused) return c.json({ message: MESSAGES[error.code], code: error.code }, error.status);
+    if (error instanceof Missing) return notFound(c);
+    throw error;
+  }
+}
+
+/** What is left to pay as the record's chart hears a PAYMENT / PAYMENT_REVERSED (negative: overpaid). */
+const outstandingForChart = (standing: ReceivableStanding): number => standing.outstanding - standing.overpayment;
+
+export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
+  const { db } = deps;
+  const info = PAYMENT_KIND_INFO[target.kind];
+  const today = (q: Queryable) => locationToday({ db: q, clock: deps.clock });
+  /** Null: every payment of the kind; else only those this user received (no viewAll). */
+  const receiverScope = async (c: { var: { session: { userId: number }; permissions: RolePermissions } }): Promise<number | null> => {
+    const portfolio = await portfolioOf(c.var.permissions, c.var.session.userId, target.kind);
+    return portfolio.all ? null : portfolio.officerId;
+  };
+
+  return new Hono<AppEnv>()
+    .get(`/${info.payments}`, requireSession(db), requirePermission(info.view), async (c) => {
+      const query = readListQuery(c, { sort: PAYMENT_SORT_COLUMNS, filters: PAYMENT_FILTERS });
+      try {
+        return c.json(await listPayments(db, target, query, await receiverScope(c), await today(db)), 200);
+      } catch (error) {
+        if (error instanceof InvalidFilter) return c.json({ message: error.message, code: 'invalidFilter', filter: error.filter }, 400);
+        throw error;
+      }
+    })
+    .get(`/${info.payments}/:id`, requireSession(db), requirePermission(info.view), idParam('id'), async (c) => {
+      const date = await today(db);
+      const payment = await findPayment(db, target, c.var.ids.id, date);
+      const scope = await receiverScope(c);
+      if (payment === null || (scope !== null && payment.received_by !== scope)) return notFound(c);
+      return c.json({ payment, receipt: await receiptOf(db, target, payment, date) }, 200);
+    })
+    .get(`/${info.area}/:id/pagos`, requireSession(db), requirePermission(info.view), idParam('id'), async (c) => {
+      const { id } = c.var.ids;
+      const portfolio = await portfolioOf(c.var.permissions, c.var.session.userId, target.kind);
+      if (!holds(portfolio, await target.officerOf(db, id))) return notFound(c);
+      return c.json(await paymentsOf(db, target, id, await today(db)), 200);
+    })
+    .post(
+      `/${info.area}/:id/pagos`,
+      requireSession(db),
+      requirePermission(info.create),
+      idParam('id'),
+      jsonBody(PaymentInputSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_PAYMENT }),
+      idempotent(db),
+      async (c) => {
+        const { tx, input, session } = c.var;
+        const { id } = c.var.ids;
+        const portfolio = await portfolioOf(c.var.permissions, session.userId, target.kind);
+        return answer(
+          c,
+          async () => {
+            const record = await target.lock(tx, id);
+            if (record === null || !holds(portfolio, record.officerId)) throw new Missing();
+            if (record.version !== input.version) throw new Refused(409, 'stale');
+            const date = await today(tx);
+            const paymentId = await nextPaymentId(tx);
+            const fact: PaymentFact = { id: paymentId, businessDate: date, amount: input.amount, reversed: false };
+            const facts = [...(await paymentFacts(tx, target.kind, id)), fact];
+            const standing = receivableStanding(await target.dues(tx, record, facts, date), facts, date);
+            const status = target.next(record, { type: 'PAYMENT', outstanding: outstandingForChart(standing) });
+            if (status === null) throw new Refused(409, 'notAllowed');
+            let sessionId: number | null = null;
+            let movementId: number | null = null;
+            if (input.method === 'cash') {
+              const own = await lockSessionOfUser(tx, session.userId, 'share');
+              if (own === null || own.status !== 'open') throw new Refused(409, 'noOpenSession');
+              sessionId = own.id;
+              movementId = await postMovement(tx, {
+                sessionId,
+                direction: 'in',
+                amount: input.amount,
+                type: info.movementType,
+                concept: target.concept(id),
+                source: { kind: info.movementType, id: paymentId },
+                userId: session.userId,
+                businessDate: date,
+              });
+            }
+            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: date, sessionId, movementId, receivedBy: session.userId });
+            // The replay above already holds the new payment: its figures are the projection.
+            await target.project(tx, record, standing, status);
+            const payment = await findPayment(tx, target, paymentId, date);
+            if (payment === null) throw new Error(`payment ${paymentId} vanished inside its own transaction`);
+            await appendAudit(tx, {
+              userId: session.userId,
+              entity: info.entity,
+              entityId: id,
+              action: 'record',
+              before: { status: record.status, balance: record.balance, version: record.version },
+              after: { status, balance: standing.outstanding, version: record.version + 1, payment_id: paymentId, amount: input.amount, method: input.method },
+            });
+            return { payment, receipt: await receiptOf(tx, target, payment, date) };
+          },
+          201,
+        );
+      },
+    )
+    .post(
+      `/${info.payments}/:id/reversion`,
+      requireSession(db),
+      requirePermission(info.reverse),
+      idParam('id'),
+      jsonBody(PaymentReversalInputSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_REVERSAL }),
+      idempotent(db),
+      async (c) => {
+        const { tx, input, session } = c.var;
+        const { id } = c.var.ids;
+        const portfolio = await portfolioOf(c.var.permissions, session.userId, target.kind);
+        return answer(
+          c,
+          async () => {
+            const reason = input.reason.trim();
+            if (reason === '') throw new Refused(400, 'reasonRequired');
+            const date = await today(tx);
+            const found = await findPayment(tx, target, id, date);
+            if (found === null || (!portfolio.all && found.received_by !== session.userId)) throw new Missing();
+            // The record first (the order every payment write takes), then the payment itself.
+            const record = await target.lock(tx, found.target_id);
+            const before = await findPayment(tx, target, id, date, true);
+            if (record === null || before === null) throw new Missing();
+            if (before.status === 'reversed') throw new Refused(409, 'alreadyReversed');
+            const facts = (await paymentFacts(tx, target.kind, record.id)).map((fact) => (fact.id === id ? { ...fact, reversed: true } : fact));
+            const standing = receivableStanding(await target.dues(tx, record, facts, date), facts, date);
+            const status = target.next(record, { type: 'PAYMENT_REVERSED', outstanding: outstandingForChart(standing) });
+            if (status === null) throw new Refused(409, 'notAllowed');
+            const original = await movementOfPayment(tx, id);
+            let movementId: number | null = null;
+            if (original.movement_id !== null) {
+              // Into the CALLER's open session: the cash leaves the box of whoever gives it back.
+              const own = await lockSessionOfUser(tx, session.userId, 'share');
+              if (own === null || own.status !== 'open') throw new Refused(409, 'noOpenSession');
+              movementId = await postMovement(tx, {
+                sessionId: own.id,
+                direction: 'out',
+                amount: before.amount,
+                type: 'reversal',
+                concept: `Reversión del pago N° ${id} (${target.concept(record.id)})`,
+                source: { kind: info.movementType, id },
+                reverses: { id: original.movement_id, reason },
+                userId: session.userId,
+                businessDate: date,
+              });
+            }
+            await markReversed(tx, id, { userId: session.userId, reason, movementId });
+            // The replay above already left the payment out: its figures are the projection.
+            await target.project(tx, record, standing, status);
+            const reversed = await findPayment(tx, target, id, date);
+            if (reversed === null) throw new Error(`payment ${id} vanished inside its own transaction`);
+            await appendAudit(tx, {
+              userId: session.userId,
+              entity: info.entity,
+              entityId: record.id,
+              action: 'reverse',
+              before: { status: record.status, balance: record.balance, version: record.version, payment_id: id },
+              after: { status, balance: standing.outstanding, version: record.version + 1, payment_id: id, reason },
+            });
+            return reversed;
+          },
+          200,
+        );
+      },
+    );
+}

@@ -1,0 +1,127 @@
+import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId } from 'react';
+import type { LoanDetail } from '../../../machines/loans/loan.schema.ts';
+import { connectPaymentDialog, PAYMENT_METHODS } from '../../../machines/payments/index.ts';
+import type { Minor } from '../../../machines/money/minor.ts';
+import { Modal } from '../../components/screen/Modal.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useView } from '../../components/screen/useView.ts';
+import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { color, font, space } from '../../styles/tokens.ts';
+import { AllocationTable } from './AllocationTable.tsx';
+import { providePaymentDialog } from './loanPaymentsLogic.ts';
+import { PaymentReceipt } from './PaymentReceipt.tsx';
+import { amountErrorText, METHOD_LABELS, PAYMENT_FAILURE_TEXTS } from './paymentTexts.ts';
+
+const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; } fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: ${space.md}; }`;
+const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
+const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
+
+export interface RegisterPaymentDialogProps {
+  loan: LoanDetail;
+  digits: number;
+  money(minor: Minor): string;
+  /** The dialog is over; `posted`: a payment was posted (the loan changed). */
+  onClose(posted: boolean): void;
+}
+
+/**
+ * 'Registrar pago': 'Monto' (what is due today to start with), 'Método', the allocation preview of
+ * what is typed, then the receipt with 'Imprimir recibo'. A refusal says why and keeps the input;
+ * a loan changed meanwhile is reloaded with a note.
+ */
+export function RegisterPaymentDialog({ loan, digits, money, onClose }: RegisterPaymentDialogProps) {
+  const { t, i18n } = useLingui();
+  const amountId = useId();
+  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { loan, digits } });
+  const view = useView(actor, connectPaymentDialog);
+  const { face } = view;
+
+  useEffect(() => {
+    if (face === 'closed') onClose(true);
+    if (face === 'cancelled') onClose(false);
+  }, [face, onClose]);
+  if (face === 'closed' || face === 'cancelled') return null;
+
+  const number = view.loan.id;
+  const close = () => {
+    if (!view.busy) view.close();
+  };
+
+  if (face === 'receipt' && view.result !== null) {
+    return (
+      <Modal open title={t`Pago registrado`} onClose={close} width={560}>
+        <div css={bodyCss}>
+          <PaymentReceipt receipt={view.result.receipt} money={money} />
+          <div css={actionsCss}>
+            <Button variant="secondary" onClick={() => window.print()}>{t`Imprimir recibo`}</Button>
+            <Button onClick={view.close}>{t`Cerrar`}</Button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+
+  const amountError = view.amountError;
+  const preview = view.preview;
+  return (
+    <Modal open title={t`Registrar pago del préstamo N° ${number}`} onClose={close} busy={view.busy} width={560}>
+      <form
+        css={bodyCss}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (face === 'failed' && view.failure === 'unavailable') view.retry();
+          else view.submit();
+        }}
+      >
+        {view.reloaded && <p role="status">{t`El préstamo cambió mientras tanto: las cifras se actualizaron. Revise el monto y confirme.`}</p>}
+        <p css={mutedCss}>{t`Saldo: ${money(view.loan.balance)}`}</p>
+        <div>
+          <label css={labelCss} htmlFor={amountId}>{t`Monto`} *</label>
+          <input
+            id={amountId}
+            css={inputCss}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-required
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${amountId}-error` : undefined}
+            readOnly={view.busy}
+            value={view.values.amount}
+            onChange={(event) => view.changeAmount(event.target.value)}
+          />
+          {amountError && <p id={`${amountId}-error`} css={errorCss}>{amountErrorText(i18n, amountError)}</p>}
+        </div>
+        <fieldset>
+          <legend css={labelCss}>{t`Método`}</legend>
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method}>
+              <input type="radio" name="method" value={method} checked={view.values.method === method} disabled={view.busy} onChange={() => view.changeMethod(method)} />{' '}
+              {i18n._(METHOD_LABELS[method])}
+            </label>
+          ))}
+        </fieldset>
+        <section aria-label={t`Vista previa de la imputación`}>
+          <h3>{t`Vista previa de la imputación`}</h3>
+          {preview === null ? (
+            <p css={mutedCss}>{t`Escriba el monto para ver qué cuotas paga.`}</p>
+          ) : (
+            <>
+              <AllocationTable caption={t`Vista previa de la imputación`} rows={preview.rows} overpayment={preview.overpayment} money={money} />
+              <p>{t`Saldo después del pago: ${money(preview.remaining)}`}</p>
+            </>
+          )}
+        </section>
+        {face === 'failed' && view.failure !== null && <p role="alert">{i18n._(PAYMENT_FAILURE_TEXTS[view.failure])}</p>}
+        <div css={actionsCss}>
+          <Button variant="secondary" onClick={view.close} disabled={view.busy}>{t`Cancelar`}</Button>
+          <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
+            {view.busy ? t`Enviando…` : face === 'failed' && view.failure === 'unavailable' ? t`Reintentar` : t`Registrar pago`}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { assign, fromPromise } from 'xstate';
+import type { LoanDetail } from '../../../machines/loans/loan.schema.ts';
+import {
+  loanPaymentsListMachine,
+  paymentDialogMachine,
+  paymentReversalMachine,
+  receiptReprintMachine,
+  type Payment,
+  type PaymentRequest,
+  type PaymentReversalRequest,
+  type PaymentSortColumn,
+  type PaymentWithReceipt,
+} from '../../../machines/payments/index.ts';
+import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
+import { fetchAllRows } from '../../../machines/records/allRows.ts';
+import type { ListPage, ListQuery } from '../../../machines/records/listQuery.ts';
+import type { AppDeps } from '../../app/deps.ts';
+
+/** A kind's payments list with the app's effect: one page (and the filter's totals) per query. */
+export function providePaymentsList(deps: AppDeps, kind: PaymentKind) {
+  // A PaymentPage is a ListPage with the totals and the user choices (connectLoanPayments reads them).
+  return loanPaymentsListMachine.provide({
+    actors: { loadPage: fromPromise<ListPage<Payment>, ListQuery<PaymentSortColumn>>(({ input, signal }) => deps.api.listPayments(kind, input, signal)) },
+  });
+}
+
+/** 'Exportar': every payment of the kind the current filters match, not just the page on screen. */
+export const allPaymentsOf = (deps: AppDeps, kind: PaymentKind) => (query: ListQuery<PaymentSortColumn>): Promise<Payment[]> =>
+  fetchAllRows((q: ListQuery<PaymentSortColumn>, signal?: AbortSignal) => deps.api.listPayments(kind, q, signal), query);
+
+/** 'Registrar pago' with the app's effects: the POST with the intent's key, and the loan again on 'stale'. */
+export function providePaymentDialog(deps: AppDeps, newKey: () => string = () => crypto.randomUUID()) {
+  return paymentDialogMachine.provide({
+    actors: {
+      postPayment: fromPromise<PaymentWithReceipt, PaymentRequest>(({ input, signal }) => deps.api.postLoanPayment(input, signal)),
+      loadLoan: fromPromise<LoanDetail, { loanId: number }>(({ input, signal }) => deps.api.loanForPayment(input, signal)),
+    },
+    actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
+  });
+}
+
+/** 'Revertir pago' of a payment of `kind` with the app's effect. */
+export function providePaymentReversal(deps: AppDeps, kind: PaymentKind, newKey: () => string = () => crypto.randomUUID()) {
+  return paymentReversalMachine.provide({
+    actors: { reversePayment: fromPromise<Payment, PaymentReversalRequest>(({ input, signal }) => deps.api.reversePayment(kind, input, signal)) },
+    actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
+  });
+}
+
+/** 'Imprimir recibo' with the app's effect: the stored payment's receipt (a payment of `kind`). */
+export function provideReceiptReprint(deps: AppDeps, kind: PaymentKind) {
+  return receiptReprintMachine.provide({
+    actors: { loadReceipt: fromPromise<PaymentWithReceipt, { paymentId: number }>(({ input, signal }) => deps.api.getPayment(kind, input.paymentId, signal)) },
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * The loan payment components inside the real app (a test route in the signed-in layout, as the
+ * lead mounts them in the loan's page): 'Registrar pago' starts from what is due today, previews a
+ * partial payment paying interest before principal, posts with its key, refuses with the code's own
+ * text keeping the input, and ends with the receipt; the loan's 'Pagos' section reverses a payment
+ * only with a reason.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { LoanDetail } from '../../machines/loans/index.ts';
+import { LoanPaymentsSection } from '../../src/features/payments/LoanPaymentsSection.tsx';
+import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
+import { setupFeatureTests } from '../features/featureKit.tsx';
+import { CENTRAL } from '../locations/locations.fixtures.ts';
+import { openApp, signedInStorage, type RenderAppOptions } from '../support/renderApp.tsx';
+import { LOAN_NOTHING_DUE, LOAN_TWO_DUE, PAYMENT, POSTED, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
+
+setupFeatureTests();
+
+const ars = (minor: number) =>
+  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+
+function withRoute(element: React.ReactNode): RenderAppOptions['tweakRoutes'] {
+  return (routes) => {
+    const [root] = routes as [RouteObject];
+    const layout = root.children?.find((route) => route.id === 'app');
+    if (!layout) throw new Error('the application layout route is missing');
+    layout.children = [...(layout.children ?? []), { path: 'prueba_prestamo', element }];
+  };
+}
+
+async function openButton(loan: LoanDetail, api: RenderAppOptions['api'] = {}, onChanged = vi.fn()) {
+  const rendered = await openApp('/prueba_prestamo', {
+    storage: signedInStorage(),
+    api: { currentLocation: async () => ({ location: CENTRAL, business_date: loan.business_date }), ...api },
+    tweakRoutes: withRoute(<RegisterPaymentButton loan={loan} onChanged={onChanged} />),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
+  const dialog = await screen.findByRole('dialog', { name: `Registrar pago del préstamo N° ${loan.id}` });
+  return { rendered, dialog: within(dialog), onChanged };
+}
+
+const amountBox = (dialog: ReturnType<typeof within>) => dialog.getByLabelText('Monto *') as HTMLInputElement;
+const previewRows = (dialog: ReturnType<typeof within>) =>
+  [...dialog.getByRole('table', { name: 'Vista previa de la imputación' }).querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+
+describe('Registrar pago', () => {
+  it('starts from what is due today: both installments due by the business date', async () => {
+    const { dialog } = await openButton(LOAN_TWO_DUE);
+    expect(amountBox(dialog).value).toBe('1891.20');
+  });
+
+  it('previews a partial payment paying the interest before the principal, then posts it and prints the receipt', async () => {
+    let resolvePost: (value: typeof POSTED) => void = () => {};
+    const postLoanPayment = vi.fn(() => new Promise<typeof POSTED>((resolve) => (resolvePost = resolve)));
+    const { dialog, onChanged } = await openButton(LOAN_NOTHING_DUE, { postLoanPayment });
+    // Nothing is due yet: the first installment, 945,60.
+    expect(amountBox(dialog).value).toBe('945.60');
+    fireEvent.change(amountBox(dialog), { target: { value: '300' } });
+    expect(previewRows(dialog)).toEqual([['1', ars(0), ars(20_000), ars(10_000)]]);
+    expect(screen.getByRole('dialog').textContent).toContain(`Saldo después del pago: ${ars(1_134_715 - 30_000)}`);
+    fireEvent.click(dialog.getByLabelText('Transferencia'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect(postLoanPayment).toHaveBeenCalledTimes(1);
+    expect(postLoanPayment.mock.calls[0]).toEqual([{ loanId: 7, amount: 30_000, method: 'transfer', version: 3, idempotencyKey: expect.any(String) }, expect.anything()]);
+    resolvePost(POSTED);
+    const receipt = await screen.findByRole('article', { name: 'Recibo de pago N° 41' });
+    const text = receipt.textContent ?? '';
+    for (const expected of ['Casa central', 'María Fernández (30111222)', 'N° 7', ars(30_000), 'Efectivo', ars(1_104_715), 'Carlos Ruiz', 'Gracias por su pago']) expect(text).toContain(expected);
+    expect(within(receipt).getByRole('table', { name: 'Imputación del pago' })).toBeTruthy();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir recibo' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(onChanged).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+  });
+
+  it('says what is overpaid, refuses a blank amount, and words a refusal by its code keeping the input', async () => {
+    const postLoanPayment = vi.fn(async () => Promise.reject({ kind: 'status', status: 409, code: 'noOpenSession' }));
+    const { dialog } = await openButton(LOAN_NOTHING_DUE, { postLoanPayment });
+    fireEvent.change(amountBox(dialog), { target: { value: '11400' } });
+    expect(previewRows(dialog).at(-1)).toEqual(['Pagado de más', ars(1_140_000 - 1_134_715)]);
+    fireEvent.change(amountBox(dialog), { target: { value: '' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect(dialog.getByText('Este campo es obligatorio.')).toBeTruthy();
+    fireEvent.change(amountBox(dialog), { target: { value: '0' } });
+    expect(dialog.getByText('El monto debe ser mayor que cero.')).toBeTruthy();
+    fireEvent.change(amountBox(dialog), { target: { value: '1,001' } });
+    expect(dialog.getByText('El monto tiene más decimales de los que admite la moneda.')).toBeTruthy();
+    expect(postLoanPayment).not.toHaveBeenCalled();
+    fireEvent.change(amountBox(dialog), { target: { value: '100' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.');
+    expect(amountBox(dialog).value).toBe('100');
+  });
+});
+
+describe("The loan's 'Pagos'", () => {
+  it('lists the payments with their allocation, and reverses one only with a reason', async () => {
+    const reversePayment = vi.fn(async () => REVERSED_PAYMENT);
+    const onChanged = vi.fn();
+    await openApp('/prueba_prestamo', {
+      storage: signedInStorage(),
+      api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2026-11-24' }), paymentsOfLoan: async () => [PAYMENT], reversePayment },
+      tweakRoutes: withRoute(<LoanPaymentsSection loan={LOAN_NOTHING_DUE} onChanged={onChanged} />),
+    });
+    expect(await screen.findByRole('heading', { name: `Pago N° 41: ${ars(30_000)}` })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Imputación del pago N° 41' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revertir el pago N° 41' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Revertir el pago N° 41' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Revertir' }));
+    expect(dialog.getByText('Escriba el motivo de la reversión.')).toBeTruthy();
+    expect(reversePayment).not.toHaveBeenCalled();
+    fireEvent.change(dialog.getByLabelText('Motivo *'), { target: { value: '  Cobro duplicado ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Revertir' }));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(reversePayment.mock.calls[0]).toEqual(['loan', { id: 41, reason: 'Cobro duplicado', idempotencyKey: expect.any(String) }, expect.anything()]);
+  });
+});

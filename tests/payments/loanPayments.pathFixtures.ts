@@ -1,0 +1,93 @@
+/** Event fixtures and inert machines for the model path tests of loan payments. Not a test file itself. */
+import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import type { LoanDetail } from '../../machines/loans/index.ts';
+import {
+  loanPaymentsListMachine,
+  paymentDialogMachine,
+  paymentReversalMachine,
+  receiptReprintMachine,
+  type ReceiptReprintEvent,
+  type Payment,
+  type PaymentDialogEvent,
+  type PaymentRequest,
+  type PaymentReversalEvent,
+  type PaymentReversalRequest,
+  type PaymentSortColumn,
+  type PaymentWithReceipt,
+} from '../../machines/payments/index.ts';
+import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
+import { neverSettles } from '../utils/fakes.ts';
+import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
+import { LOAN_TWO_DUE, POSTED, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
+
+export const inertLoanPaymentsList = loanPaymentsListMachine.provide({
+  actors: { loadPage: neverSettles<ListPage<Payment>, ListQuery<PaymentSortColumn>>() },
+});
+
+/** With a fixed key maker: the model and its replay make the same key. */
+export const keyedPaymentDialog = paymentDialogMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+export const inertPaymentDialog = keyedPaymentDialog.provide({
+  actors: { postPayment: neverSettles<PaymentWithReceipt, PaymentRequest>(), loadLoan: neverSettles<LoanDetail, { loanId: number }>() },
+});
+
+export type PaymentDialogModelEvent =
+  | PaymentDialogEvent
+  | DoneActorEvent<PaymentWithReceipt, 'postPayment'>
+  | ErrorActorEvent<unknown, 'postPayment'>
+  | DoneActorEvent<LoanDetail, 'loadLoan'>
+  | ErrorActorEvent<unknown, 'loadLoan'>;
+
+export const paymentDialogFixtures = {
+  'amount.changed': {
+    typed: { type: 'amount.changed', value: '300,00' },
+    zero: { type: 'amount.changed', value: '0' },
+  },
+  'method.changed': { transfer: { type: 'method.changed', method: 'transfer' } },
+  'form.submitted': { default: { type: 'form.submitted' } },
+  'save.retried': { default: { type: 'save.retried' } },
+  'dialog.closed': { default: { type: 'dialog.closed' } },
+  'xstate.done.actor.postPayment': { posted: doneEvent('postPayment', POSTED) },
+  'xstate.error.actor.postPayment': {
+    stale: errorEvent('postPayment', { kind: 'status', status: 409, code: 'stale' }),
+    noOpenSession: errorEvent('postPayment', { kind: 'status', status: 409, code: 'noOpenSession' }),
+    '403': errorEvent('postPayment', { kind: 'status', status: 403 }),
+    timeout: errorEvent('postPayment', { kind: 'timeout' }),
+  },
+  'xstate.done.actor.loadLoan': { reloaded: doneEvent('loadLoan', { ...LOAN_TWO_DUE, version: 4 }) },
+  'xstate.error.actor.loadLoan': { timeout: errorEvent('loadLoan', { kind: 'timeout' }) },
+} satisfies EventFixtures<PaymentDialogModelEvent>;
+
+export const keyedPaymentReversal = paymentReversalMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+export const inertPaymentReversal = keyedPaymentReversal.provide({ actors: { reversePayment: neverSettles<Payment, PaymentReversalRequest>() } });
+
+export type PaymentReversalModelEvent = PaymentReversalEvent | DoneActorEvent<Payment, 'reversePayment'> | ErrorActorEvent<unknown, 'reversePayment'>;
+
+export const paymentReversalFixtures = {
+  'reason.changed': {
+    typed: { type: 'reason.changed', reason: 'Cobro duplicado' },
+    blank: { type: 'reason.changed', reason: '   ' },
+  },
+  'reversal.confirmed': { default: { type: 'reversal.confirmed' } },
+  'reversal.retried': { default: { type: 'reversal.retried' } },
+  'reversal.cancelled': { default: { type: 'reversal.cancelled' } },
+  'xstate.done.actor.reversePayment': { reversed: doneEvent('reversePayment', REVERSED_PAYMENT) },
+  'xstate.error.actor.reversePayment': {
+    alreadyReversed: errorEvent('reversePayment', { kind: 'status', status: 409, code: 'alreadyReversed' }),
+    '403': errorEvent('reversePayment', { kind: 'status', status: 403 }),
+    timeout: errorEvent('reversePayment', { kind: 'timeout' }),
+  },
+} satisfies EventFixtures<PaymentReversalModelEvent>;
+
+export const inertReceiptReprint = receiptReprintMachine.provide({ actors: { loadReceipt: neverSettles<PaymentWithReceipt, { paymentId: number }>() } });
+
+export type ReceiptReprintModelEvent = ReceiptReprintEvent | DoneActorEvent<PaymentWithReceipt, 'loadReceipt'> | ErrorActorEvent<unknown, 'loadReceipt'>;
+
+export const receiptReprintFixtures = {
+  'reprint.retried': { default: { type: 'reprint.retried' } },
+  'reprint.closed': { default: { type: 'reprint.closed' } },
+  'xstate.done.actor.loadReceipt': { loaded: doneEvent('loadReceipt', POSTED) },
+  'xstate.error.actor.loadReceipt': {
+    '404': errorEvent('loadReceipt', { kind: 'status', status: 404 }),
+    timeout: errorEvent('loadReceipt', { kind: 'timeout' }),
+  },
+} satisfies EventFixtures<ReceiptReprintModelEvent>;

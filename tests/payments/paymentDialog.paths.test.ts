@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { expect } from 'vitest';
+import { connectPaymentDialog, typedAmount } from '../../machines/payments/index.ts';
+import { describeModelPaths } from '../utils/paths.ts';
+import { LOAN_TWO_DUE } from './loanPayments.fixtures.ts';
+import { inertPaymentDialog, keyedPaymentDialog, paymentDialogFixtures } from './loanPayments.pathFixtures.ts';
+
+describeModelPaths({
+  machine: keyedPaymentDialog,
+  replayLogic: inertPaymentDialog,
+  fixtures: paymentDialogFixtures,
+  inputs: { twoDue: { loan: LOAN_TWO_DUE, digits: 2 } },
+  checkState: (snapshot) => {
+    const view = connectPaymentDialog(snapshot, () => {});
+    // Nothing is posted without a positive amount; a post always carries a key.
+    if (snapshot.matches('posting')) {
+      expect(typedAmount(snapshot.context.values.amount, 2)).not.toBeNull();
+      expect(snapshot.context.idempotencyKey).toBe('key-1');
+    }
+    // The preview exists exactly when the amount is one, and it accounts for every cent typed.
+    const amount = typedAmount(snapshot.context.values.amount, 2);
+    expect(view.preview === null).toBe(amount === null);
+    if (view.preview && amount !== null) {
+      const allocated = view.preview.rows.reduce((sum, row) => sum + row.charges + row.interest + row.principal, 0);
+      expect(allocated + view.preview.overpayment).toBe(amount);
+    }
+    expect(view.busy).toBe(snapshot.matches('posting') || snapshot.matches('reloading'));
+    expect(view.result !== null).toBe(snapshot.matches('receipt'));
+  },
+});

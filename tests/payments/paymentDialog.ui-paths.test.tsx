@@ -1,0 +1,160 @@
+/**
+ * 'Registrar pago' through the UI, on `paymentDialog`: the loan page's button (mounted on a test
+ * route in the signed-in layout, as the lead mounts it in /prestamos/:id) opens the dialog with
+ * what is due today; typing shows the allocation preview; posting carries the intent's key and the
+ * loan's version; a 409 stale reloads the loan keeping what was typed; a refusal is worded by its
+ * code; a failure keeps the input for 'Reintentar' (same key); the receipt ends it. Every POST and
+ * reload is held until a step answers it.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { expect } from 'vitest';
+import type { LoanDetail } from '../../machines/loans/index.ts';
+import { connectPaymentDialog, type PaymentRequest, type PaymentWithReceipt } from '../../machines/payments/index.ts';
+import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
+import { CENTRAL } from '../locations/locations.fixtures.ts';
+import { defineUiPaths, type UiRun } from '../paths/kit.ts';
+import { eventually, Held } from '../paths/run.ts';
+import { signedInStorage } from '../support/renderApp.tsx';
+import { LOAN_TWO_DUE } from './loanPayments.fixtures.ts';
+import { keyedPaymentDialog, paymentDialogFixtures, type PaymentDialogModelEvent } from './loanPayments.pathFixtures.ts';
+
+const TITLE = 'Registrar pago del préstamo N° 7';
+const dialog = () => screen.queryByRole('dialog', { name: TITLE }) ?? screen.queryByRole('dialog', { name: 'Pago registrado' });
+const inDialog = () => {
+  const shown = dialog();
+  if (!shown) throw new Error('no payment dialog');
+  return within(shown);
+};
+const amountBox = () => inDialog().getByLabelText('Monto *') as HTMLInputElement;
+
+const FAILURES: Readonly<Record<string, string>> = {
+  noOpenSession: 'Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.',
+  forbidden: 'Su rol no permite registrar pagos.',
+  unavailable: 'No se pudo completar. Compruebe la conexión e intente nuevamente.',
+};
+
+interface HeldApi {
+  posts: Held<PaymentWithReceipt, [PaymentRequest, AbortSignal?]>;
+  loads: Held<LoanDetail, [{ loanId: number }, AbortSignal?]>;
+}
+const helds = new WeakMap<object, HeldApi>();
+function heldApi() {
+  const held: HeldApi = { posts: new Held('postLoanPayment'), loads: new Held('loanForPayment') };
+  helds.set(held.posts.call, held);
+  return {
+    currentLocation: async () => ({ location: CENTRAL, business_date: LOAN_TWO_DUE.business_date }),
+    postLoanPayment: held.posts.call,
+    loanForPayment: held.loads.call,
+  };
+}
+function heldOf(ui: UiRun): HeldApi {
+  const answer = ui.deps.api.postLoanPayment.getMockImplementation();
+  const held = answer ? helds.get(answer) : undefined;
+  if (!held) throw new Error('this run was not set up with heldApi()');
+  return held;
+}
+
+const withButton = (routes: RouteObject[]) => {
+  const [root] = routes as [RouteObject];
+  const layout = root.children?.find((route) => route.id === 'app');
+  if (!layout) throw new Error('the application layout route is missing');
+  layout.children = [...(layout.children ?? []), { path: 'prueba_prestamo', element: <RegisterPaymentButton loan={LOAN_TWO_DUE} onChanged={() => {}} /> }];
+};
+
+/** Clicks 'Registrar pago' once the page shows it (polling with the real clock). */
+function clickRegisterWhenShown(timeoutMs = 20_000): void {
+  const start = Date.now();
+  const poll = () => {
+    const button = screen.queryByRole('button', { name: 'Registrar pago' });
+    if (button && dialog() === null) fireEvent.click(button);
+    else if (Date.now() - start < timeoutMs) setTimeout(poll, 10);
+  };
+  setTimeout(poll, 0);
+}
+
+const closed = async () => eventually(() => (dialog() === null ? true : undefined), () => 'the dialog to close');
+
+defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
+  machine: keyedPaymentDialog,
+  name: 'loan payment dialog',
+  variants: { twoDue: { input: { loan: LOAN_TWO_DUE, digits: 2 } } },
+  setup: () => {
+    clickRegisterWhenShown();
+    return { route: '/prueba_prestamo', deps: { storage: signedInStorage(), api: heldApi() }, tweakRoutes: withButton };
+  },
+  context: (snapshot) => ({ ...snapshot.context, idempotencyKey: snapshot.context.idempotencyKey !== null }),
+  events: paymentDialogFixtures,
+  executors: {
+    'amount.changed': ({ event }) => {
+      fireEvent.change(amountBox(), { target: { value: event.value } });
+    },
+    'method.changed': () => {
+      fireEvent.click(inDialog().getByLabelText('Transferencia'));
+    },
+    'form.submitted': () => {
+      fireEvent.click(inDialog().getByRole('button', { name: 'Registrar pago' }));
+    },
+    'save.retried': () => {
+      fireEvent.click(inDialog().getByRole('button', { name: 'Reintentar' }));
+    },
+    'dialog.closed': ({ before }) => {
+      fireEvent.click(inDialog().getByRole('button', { name: before.matches('receipt') ? 'Cerrar' : 'Cancelar' }));
+    },
+    'xstate.done.actor.postPayment': ({ event, ui }) => heldOf(ui).posts.resolve(event.output),
+    'xstate.error.actor.postPayment': ({ event, ui }) => heldOf(ui).posts.reject(event.error),
+    'xstate.done.actor.loadLoan': ({ event, ui }) => heldOf(ui).loads.resolve(event.output),
+    'xstate.error.actor.loadLoan': ({ event, ui }) => heldOf(ui).loads.reject(event.error),
+  },
+  preconditions: {
+    // Typing what is already there changes nothing; the radio already chosen sends no change.
+    'amount.changed': (state, event) => state.context.values.amount !== event.value,
+    'method.changed': (state, event) => state.context.values.method !== event.method,
+    // A failed post's form submits only as 'Reintentar' (for no verdict), never as a new intent.
+    'form.submitted': (state) => state.matches('editing'),
+    'save.retried': (state) => state.context.failure === 'unavailable',
+  },
+  endsPath: (event) => event.type === 'dialog.closed',
+  states: {
+    editing: async ({ state }) => {
+      await eventually(() => dialog() ?? undefined, () => 'the dialog');
+      const view = connectPaymentDialog(state, () => {});
+      expect(amountBox().value).toBe(view.values.amount);
+      expect(amountBox().getAttribute('aria-invalid') === 'true').toBe(view.amountError !== null);
+      // The preview is there exactly when the amount is one.
+      expect(inDialog().queryByRole('table', { name: 'Vista previa de la imputación' }) !== null).toBe(view.preview !== null);
+      if (view.reloaded) expect(inDialog().getByRole('status').textContent).toContain('El préstamo cambió mientras tanto');
+    },
+    posting: ({ state, ui }) => {
+      expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);
+      const running = heldOf(ui).posts.calls.filter((call) => !call.settled);
+      expect(running).toHaveLength(1);
+      expect(running[0]?.args[0]).toEqual({
+        loanId: 7,
+        amount: expect.any(Number),
+        method: state.context.values.method,
+        version: state.context.loan.version,
+        idempotencyKey: expect.any(String),
+      });
+    },
+    reloading: ({ ui }) => {
+      expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(heldOf(ui).loads.calls.filter((call) => !call.settled)).toHaveLength(1);
+    },
+    failed: ({ state }) => {
+      expect(inDialog().getByRole('alert').textContent).toBe(FAILURES[state.context.failure ?? '']);
+      // Nothing typed is lost.
+      expect(amountBox().value).toBe(state.context.values.amount);
+    },
+    receipt: async () => {
+      await eventually(() => screen.queryByRole('article', { name: 'Recibo de pago N° 41' }) ?? undefined, () => 'the receipt');
+      expect(inDialog().getByRole('button', { name: 'Imprimir recibo' })).toBeTruthy();
+    },
+    closed: async () => {
+      await closed();
+    },
+    cancelled: async () => {
+      await closed();
+    },
+  },
+});
