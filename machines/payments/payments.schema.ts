@@ -27,6 +27,13 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * How a stored payment was made: staff take cash or a transfer; a rental's settlement applies its
+ * deposit to what is owed as a payment of method `deposit` (no cash moves: it entered at signing).
+ */
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'deposit'] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
+
 export const PAYMENT_STATUSES = ['posted', 'reversed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -62,7 +69,7 @@ export const PaymentSchema = v.object({
   party_id: id,
   party_name: v.string(),
   amount: PositiveMinorSchema,
-  method: v.picklist(PAYMENT_METHODS),
+  method: v.picklist(RECORDED_PAYMENT_METHODS),
   business_date: BusinessDateSchema,
   status: v.picklist(PAYMENT_STATUSES),
   session_id: v.nullable(id),
@@ -89,7 +96,7 @@ export const ReceiptSchema = v.object({
   party_name: v.string(),
   party_document: v.string(),
   amount: PositiveMinorSchema,
-  method: v.picklist(PAYMENT_METHODS),
+  method: v.picklist(RECORDED_PAYMENT_METHODS),
   business_date: BusinessDateSchema,
   allocation: v.array(AllocationRowSchema),
   overpayment: MinorAmountSchema,

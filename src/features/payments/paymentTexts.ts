@@ -1,11 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PaymentAmountError, PaymentDialogFailure, PaymentMethod, PaymentReversalFailure, PaymentStatus } from '../../../machines/payments/index.ts';
+import type { PaymentAmountError, PaymentDialogFailure, PaymentReversalFailure, PaymentStatus, RecordedPaymentMethod } from '../../../machines/payments/index.ts';
 import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 
-export const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
+export const METHOD_LABELS: Record<RecordedPaymentMethod, MessageDescriptor> = {
   cash: msg`Efectivo`,
   transfer: msg`Transferencia`,
+  deposit: msg`Depósito de garantía`,
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
