@@ -1,16 +1,16 @@
 // @vitest-environment node
 /**
- * The payment repository and the portfolio rule are kind-generic (server/payments): a second,
- * test-only `PaymentTarget` of kind 'fee' over the loans table (its dues are the loan's schedule)
- * shares the one `payments` table with the loans' target, and each sees only its own kind — in the
- * list, its totals and user choices, a record's payments and a reprint —, and the viewAll code that
- * opens every record is the kind's own.
+ * The payment repository and the portfolio rule are kind-generic (server/payments): the fees'
+ * target (server/debts) shares the one `payments` table with the loans' target, and each sees only
+ * its own kind — in the list, its totals and user choices, a record's payments and a reprint —, and
+ * the viewAll code that opens every record is the kind's own.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyQuery } from '../../machines/records/listQuery.ts';
 import type { PaymentSortColumn } from '../../machines/payments/payments.schema.ts';
 import { fixedClock } from '../../server/clock.ts';
 import { loanPaymentTarget } from '../../server/loans/paymentTarget.ts';
+import { debtPaymentTargets } from '../../server/debts/paymentTarget.ts';
 import { findPayment, listConditions, listPayments, paymentsOf, receiptOf } from '../../server/payments/repository.ts';
 import { portfolioOf } from '../../server/payments/portfolio.ts';
 import type { PaymentTarget } from '../../server/payments/target.ts';
@@ -22,12 +22,7 @@ const env = serverWithSignedInStaff(() => ({ clock }));
 const loans = loansOf(env);
 const TODAY = '2026-11-24';
 
-/** A fee whose record is a loan row: enough for the repository, which reads records only through the target. */
-const feeTarget: PaymentTarget = {
-  ...(loanPaymentTarget as PaymentTarget),
-  kind: 'fee',
-  concept: (id) => `Pago del honorario N° ${id}`,
-};
+const feeTarget = debtPaymentTargets.fee as PaymentTarget;
 
 const query = <T extends object>(sql: string, params: unknown[] = []) => env.server.db.query<T>(sql, params as never[]);
 
@@ -41,40 +36,55 @@ async function stored(kind: 'loan' | 'fee', targetId: number, amount: number, us
   return Number(rows[0]!.id);
 }
 
+/** A demo fee still open, and its customer's name. */
+async function openFee(): Promise<{ id: number; customer: string }> {
+  const rows = await query<{ id: number; name: string }>(
+    "SELECT d.id, c.name FROM debts d JOIN customers c ON c.id = d.customer_id WHERE d.kind = 'fee' AND d.status = 'open' ORDER BY d.id LIMIT 1",
+  );
+  return { id: rows[0]!.id, customer: rows[0]!.name };
+}
+
 const list = (target: PaymentTarget, receivedBy: number | null = null, q = '') =>
   listPayments(env.server.db, target, { ...emptyQuery<PaymentSortColumn>(), q }, receivedBy, TODAY);
 
 describe('payments of two kinds in one table', () => {
   it('lists, sums, finds and reprints each kind apart', async () => {
     const loanId = await loans.activeLoan();
+    const fee = await openFee();
+    const before = await list(feeTarget);
     const loanPayment = await stored('loan', loanId, 10_000, 'cajero');
-    const feePayment = await stored('fee', loanId, 25_000, 'cobrador');
+    const feePayment = await stored('fee', fee.id, 25_000, 'cobrador');
 
     const fees = await list(feeTarget);
-    expect(fees.items.map((p) => [p.id, p.kind, p.target_id])).toEqual([[feePayment, 'fee', loanId]]);
-    expect(fees.totals).toEqual({ posted: 25_000, reversed: 0 });
-    expect(fees.users.map((u) => u.id)).toEqual([await loans.userId('cobrador')]);
-    // The fee's replay is its own: 250.00 pays the first due's interest and principal from the start.
-    expect(fees.items[0]!.allocation[0]).toMatchObject({ number: 1, interest: 20_000, principal: 5_000 });
+    expect(fees.items.every((p) => p.kind === 'fee')).toBe(true);
+    expect(fees.items.map((p) => p.id)).toContain(feePayment);
+    expect(fees.items.map((p) => p.id)).not.toContain(loanPayment);
+    expect(fees.totals.posted - before.totals.posted).toBe(25_000);
+    expect(fees.users.map((u) => u.id)).toContain(await loans.userId('cobrador'));
+    // The fee's replay is its own: 250.00 goes to the fee's first due.
+    expect(fees.items.find((p) => p.id === feePayment)!.allocation[0]).toMatchObject({ number: 1 });
 
     const loansPage = await list(loanPaymentTarget as PaymentTarget, null, String(loanId));
     expect(loansPage.items.map((p) => p.id)).toEqual([loanPayment]);
     expect(loansPage.totals.posted).toBe(10_000);
 
-    expect((await paymentsOf(env.server.db, feeTarget, loanId, TODAY)).map((p) => p.id)).toEqual([feePayment]);
+    expect((await paymentsOf(env.server.db, feeTarget, fee.id, TODAY)).map((p) => p.id)).toContain(feePayment);
+    expect((await paymentsOf(env.server.db, feeTarget, loanId, TODAY)).map((p) => p.id)).not.toContain(loanPayment);
     expect(await findPayment(env.server.db, feeTarget, loanPayment, TODAY)).toBeNull();
-    const fee = await findPayment(env.server.db, feeTarget, feePayment, TODAY);
-    const receipt = await receiptOf(env.server.db, feeTarget, fee!, TODAY);
-    expect(receipt).toMatchObject({ kind: 'fee', target_id: loanId, amount: 25_000, remaining: expect.any(Number) });
-    expect(receipt.party_name).toMatch(/^Cliente de pagos/);
+    const found = await findPayment(env.server.db, feeTarget, feePayment, TODAY);
+    const receipt = await receiptOf(env.server.db, feeTarget, found!, TODAY);
+    expect(receipt).toMatchObject({ kind: 'fee', target_id: fee.id, amount: 25_000, remaining: expect.any(Number) });
+    expect(receipt.party_name).toBe(fee.customer);
   });
 
   it('keeps a user without the kind’s viewAll to the payments they received', async () => {
-    const loanId = await loans.activeLoan();
-    const mine = await stored('fee', loanId, 1_000, 'cobrador');
-    await stored('fee', loanId, 2_000, 'cajero');
-    const page = await list(feeTarget, await loans.userId('cobrador'), String(loanId));
-    expect(page.items.map((p) => p.id)).toEqual([mine]);
+    const fee = await openFee();
+    const mine = await stored('fee', fee.id, 1_000, 'cobrador');
+    const theirs = await stored('fee', fee.id, 2_000, 'cajero');
+    const page = await list(feeTarget, await loans.userId('cobrador'));
+    expect(page.items.map((p) => p.id)).toContain(mine);
+    expect(page.items.map((p) => p.id)).not.toContain(theirs);
+    expect(page.items.every((p) => p.received_by === page.items[0]!.received_by)).toBe(true);
   });
 });
 
