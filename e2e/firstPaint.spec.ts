@@ -152,8 +152,13 @@ test("the signed-in layout's styles are in the style sheet before 'Iniciar sesio
     page.evaluate(() =>
       Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''))),
     );
+  // The warm-up runs when the login page is idle, which on a busy machine can come after the
+  // network has gone quiet: wait for its chunk, then for an idle period after it ran.
+  const warmChunk = page.waitForResponse((response) => /\/assets\/warmLayoutStyles-[\w-]+\.js$/.test(response.url()));
   await page.goto(appUrl + '/');
+  await warmChunk;
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   const before = new Set(await selectors());
   await submitLogin(page, ADMIN.user, ADMIN.password);
   await expect(groupButtons(page)).toHaveText(ADMIN.groups);
