@@ -59,6 +59,8 @@ export interface PayableRecord {
   /** The record's version as the page read it (a payment sends it: stale → 409). */
   version: number;
   schedule: readonly DueRow[];
+  /** What is still owed in total (the dialog shows it beside the amount). */
+  balance: Minor;
   /** Σ paid beyond everything owed. */
   overpaid: Minor;
   /** The record's chart allows a payment in its current state (the user's permission is checked apart). */

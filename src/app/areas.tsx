@@ -41,7 +41,17 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
       return LoansWithPayments;
     }),
   ),
-  rentals: page(() => import('../features/rentals/RentalsListPage.tsx').then((m) => m.RentalsListPage)),
+  // The payments slot of the contract's and the debt's pages is composed here too, once the payments
+  // feature's generic slot lands (#18); until then the pages show no 'Pagos'.
+  rentals: page(() => import('../features/rentals/RentalsArea.tsx').then((m) => m.RentalsArea)),
+  debts: page(() => import('../features/debts/DebtsArea.tsx').then(({ DebtsArea }) => {
+    const Debts = () => <DebtsArea kind="debt" />;
+    return Debts;
+  })),
+  fees: page(() => import('../features/debts/DebtsArea.tsx').then(({ DebtsArea }) => {
+    const Fees = () => <DebtsArea kind="fee" />;
+    return Fees;
+  })),
   // One payments screen for every kind of receivable, at each kind's route.
   loanPayments: paymentsPage('loan'),
   rentPayments: paymentsPage('rental'),
@@ -54,7 +64,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
  * `/clientes/12`): their route matches `/<route>/*`, so the guard's permission covers every
  * page below it, and the screen routes among them.
  */
-const AREAS_WITH_PAGES: ReadonlySet<AreaSlug> = new Set<AreaSlug>(['customers', 'roles', 'locations', 'loans']);
+const AREAS_WITH_PAGES: ReadonlySet<AreaSlug> = new Set<AreaSlug>(['customers', 'roles', 'locations', 'loans', 'rentals', 'debts', 'fees']);
 
 /** An area as the route table needs it. */
 export interface AppArea {

@@ -74,8 +74,9 @@ describe('the app\'s half of the registry', () => {
 
   it('builds one protected route per area: its path, title, permission and page', () => {
     const routes = protectedRoutes();
-    // 'Clientes', the roles, the locations and the loans have pages below their route (/clientes/nuevo, /roles/{id}, /conf_ubicacion/{id}, /prestamos/{id}): their route matches them all.
-    expect(routes.map((r) => r.path)).toEqual(AREAS.map((a) => (['customers', 'roles', 'locations', 'loans'].includes(a.slug) ? `${a.route}/*` : a.route)));
+    // 'Clientes', the roles, the locations and the receivables have pages below their route (/clientes/nuevo, /roles/{id}, /conf_ubicacion/{id}, /prestamos/{id}, /alquileres/{id}, /deudas/{id}, /honorarios/{id}): their route matches them all.
+    const withPages = ['customers', 'roles', 'locations', 'loans', 'rentals', 'debts', 'fees'];
+    expect(routes.map((r) => r.path)).toEqual(AREAS.map((a) => (withPages.includes(a.slug) ? `${a.route}/*` : a.route)));
     for (const area of AREAS) {
       const route = routes.find((r) => r.id === area.route);
       expect(route?.id).toBe(area.route);
@@ -88,7 +89,8 @@ describe('the app\'s half of the registry', () => {
     };
     // Areas with a screen get their own chunk; the others share the "being prepared" page.
     expect(pageOf('usuarios')).not.toBe(pageOf('conf_mensajes'));
-    expect(pageOf('deudas')).toBe(pageOf('analytics'));
+    expect(pageOf('deudas')).not.toBe(pageOf('analytics'));
+    expect(pageOf('deudas')).not.toBe(pageOf('honorarios'));
     // The payments of every kind have a screen: the one payments page.
     expect(pageOf('pagos_alquiler')).not.toBe(pageOf('analytics'));
     expect(pageOf('alquileres')).not.toBe(pageOf('analytics'));
