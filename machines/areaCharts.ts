@@ -23,7 +23,7 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
     machines: () => import('./staff/staffMachines.ts').then((m) => [m.staffListMachine, m.staffFormMachine, m.staffActionMachine]),
   },
   customers: {
-    machines: () => import('./customers/customersMachines.ts').then((m) => [m.customersListMachine, m.customerFormMachine, m.customerDetailMachine]),
+    machines: () => import('./customers/customersMachines.ts').then((m) => [m.customersListMachine, m.customerFormMachine, m.customerDetailMachine, m.customerOwedMachine]),
   },
   roles: {
     machines: () => import('./roles/index.ts').then((m) => [m.rolesListMachine, m.roleFormMachine]),
