@@ -87,6 +87,8 @@ export const AREAS = [
   area({ slug: 'deliveryMovements', route: 'movimientos_entrega', permission: 'deliveryMovement.view', menuGroup: 'cash' }),
   area({
     slug: 'debts', route: 'deudas', permission: 'debt.view', menuGroup: 'debts',
+    // One page chart for debts and fees (the kind only names the route).
+    machines: () => import('./debts/debtDetail.machine.ts').then((m) => [m.debtDetailMachine]),
     // One lifecycle for debts and fees (machines/debts serves both kinds).
     lifecycles: () => import('./debts/debt.lifecycle.ts').then((m) => [m.debtLifecycle]),
   }),

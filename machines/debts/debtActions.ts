@@ -7,6 +7,8 @@
  */
 import { can, type Permission, type PermissionList } from '../permissions.ts';
 import type { PayableRecord } from '../payments/paymentKinds.ts';
+import { reasonErrorOf } from '../records/recordDetail.machine.ts';
+import type { ReasonError } from '../records/recordDetail.types.ts';
 import { DEBT_LIMITS, DEBT_ROUTES, type DebtDetail, type DebtKind } from './debt.schema.ts';
 import type { DebtLifecycleEventType } from './debt.lifecycle.ts';
 import { debtAllows, nextDebtStatus } from './debt.step.ts';
@@ -80,13 +82,13 @@ export function debtActionBody(action: DebtAction, version: number, reason: stri
   return DEBT_ACTION_SPECS[action].needsReason || typed !== '' ? { version, reason: typed } : { version };
 }
 
-export type DebtReasonError = 'required' | 'tooLong';
+/** The kit's reason errors ('required' where the contract needs one, 'tooLong' past the limit). */
+export type DebtReasonError = ReasonError;
 
 /** The dialog's input errors (the record page kit's `inputErrorsOf`): a reason where required, never over the limit. */
 export function debtActionInputErrors(action: DebtAction, input: { reason: string }): { reason?: DebtReasonError } {
-  const reason = input.reason.trim();
-  if (reason.length > DEBT_LIMITS.reason) return { reason: 'tooLong' };
-  return DEBT_ACTION_SPECS[action].needsReason && reason === '' ? { reason: 'required' } : {};
+  const reason = reasonErrorOf(input.reason, DEBT_ACTION_SPECS[action].needsReason, DEBT_LIMITS.reason);
+  return reason === undefined ? {} : { reason };
 }
 
 /** What the payments slot needs of a debt or a fee: its dues, what is owed, and whether its chart takes a payment now. */
