@@ -91,6 +91,16 @@ describe("a debt's page", () => {
     expect(buttons()).toEqual([]);
   });
 
+  it("reads 'Historial' again once an action went through, so the new step is listed", async () => {
+    const recordHistory = vi.fn(async () => []);
+    await openFeature('/deudas/12', { api: { getDebt: async () => WRITTEN_OFF_DEBT, runDebtAction: async () => ({ ...OPEN_DEBT, version: 3 }), recordHistory } });
+    await screen.findByRole('heading', { level: 2, name: 'Datos de la deuda' });
+    await waitFor(() => expect(recordHistory).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Deshacer castigo' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Deshacer castigo' })).getByRole('button', { name: 'Deshacer castigo' }));
+    await waitFor(() => expect(recordHistory).toHaveBeenCalledTimes(2));
+  });
+
   it.each([
     ['somethingPaid', 'Ya se registraron pagos: revierta los pagos antes de anular.'],
     ['notAllowed', 'El estado actual ya no permite esta acción.'],

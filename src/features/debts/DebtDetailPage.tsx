@@ -119,7 +119,8 @@ export function DebtDetailPage({ kind, id, payments }: { kind: DebtKind; id: num
                 <DebtSchedule rows={debt.schedule} money={money} />
               </Card>
               {payments?.({ record: debtPayable(debt), reload: view.reload })}
-              <HistoryPanel record={{ area: route, id: debt.id }} texts={historyTexts} />
+              {/* A new version is a new step (an action, a payment): 'Historial' is read again. */}
+              <HistoryPanel key={debt.version} record={{ area: route, id: debt.id }} texts={historyTexts} />
             </div>
           )}
         </LoadState>
