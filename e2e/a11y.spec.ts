@@ -31,6 +31,8 @@ const BUSINESS_SCREENS = [
   '/prestamos', '/prestamos/7', '/prestamos/nuevo', '/pagos_prestamos',
   // The demo rentals (server/rentals/seed.ts). A rental's page is not built yet (docs/rentals.md).
   '/alquileres',
+  // A demo debt in installments with nothing paid and a demo fee (server/debts/seed.ts).
+  '/deudas/1', '/honorarios/7',
 ];
 
 /** The empty state of 'Movimientos de entrega' (locales/*.po). */

@@ -53,6 +53,8 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
     lifecycles: () => import('./deliveries/cashDelivery.lifecycle.ts').then((m) => [m.cashDeliveryLifecycle]),
   },
   debts: {
+    // One page chart for debts and fees (the kind only names the route).
+    machines: () => import('./debts/debtDetail.machine.ts').then((m) => [m.debtDetailMachine]),
     // One lifecycle for debts and fees (machines/debts serves both kinds).
     lifecycles: () => import('./debts/debt.lifecycle.ts').then((m) => [m.debtLifecycle]),
   },

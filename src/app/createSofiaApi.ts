@@ -63,6 +63,8 @@ const AREA_CALLS = {
   applyForLoan: true,
   runLoanAction: true,
   listRentals: true,
+  getDebt: true,
+  runDebtAction: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;
