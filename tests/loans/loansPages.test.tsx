@@ -237,6 +237,15 @@ describe("a loan's page", () => {
     expect(screen.getByText('Activo')).toBeTruthy();
   });
 
+  it("reads 'Historial' again once an action went through, so the new step is listed", async () => {
+    const recordHistory = vi.fn(async () => []);
+    await openFeature('/prestamos/41', { api: { getLoan: async () => APPROVED_LOAN, runLoanAction: async () => ACTIVE_LOAN, recordHistory } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Desembolsar' }));
+    await waitFor(() => expect(recordHistory).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Desembolsar' })).getByRole('button', { name: 'Desembolsar' }));
+    await waitFor(() => expect(recordHistory).toHaveBeenCalledTimes(2));
+  });
+
   it("'Historial' says the loan's changes in the page's words: amounts as money, codes by name, bookkeeping hidden", async () => {
     const recordHistory = async () => [
       {

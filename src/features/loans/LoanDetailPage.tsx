@@ -154,7 +154,8 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: (slot:
                 <LoanSchedule rows={loan.schedule} money={money} />
               </Card>
               {payments?.({ loan, reload: view.reload })}
-              <HistoryPanel record={{ area: 'prestamos', id: loan.id }} texts={historyTexts} />
+              {/* A new version (an action, a payment) is a new history: read it again. */}
+              <HistoryPanel key={loan.version} record={{ area: 'prestamos', id: loan.id }} texts={historyTexts} />
             </div>
           )}
         </LoadState>
