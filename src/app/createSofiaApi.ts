@@ -68,7 +68,7 @@ const AREA_CALLS = {
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;
-type AnyCall = (input: unknown, signal?: AbortSignal) => Promise<unknown>;
+type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
 export interface SofiaApiOptions {
   /** Loads the areas' slices (the real one imports src/app/areaApis.ts as its own chunk). */
@@ -94,7 +94,8 @@ export function createSofiaApi(client: ApiClient, { loadAreaApis = loadAreaApisC
     ));
   const lazy = Object.fromEntries(
     (Object.keys(AREA_CALLS) as AreaCall[]).map((name) => {
-      const call: AnyCall = async (input, signal) => ((await areaApis())[name] as AnyCall)(input, signal);
+      // Every argument goes through: some calls take more than (input, signal) (`listPayments(kind, query, signal)`).
+      const call: AnyCall = async (...args) => ((await areaApis())[name] as AnyCall)(...args);
       return [name, call];
     }),
   ) as unknown as AreaApis; // each entry forwards to the same-named call, so it has its type

@@ -32,6 +32,15 @@ describe('the areas’ API slices, loaded on first use', () => {
     expect(request).toHaveBeenCalledWith('/usuarios', expect.objectContaining({ signal }));
   });
 
+  it('hands a call of several arguments all of them (the payments list by kind keeps its abort signal)', async () => {
+    const { client, request } = answering({ items: [], total: 0, page: 1, pageSize: 10, totals: { posted: 0, reversed: 0 }, users: [] });
+    const api = createSofiaApi(client, { loadAreaApis: async () => createAreaApis });
+    const signal = new AbortController().signal;
+    const query = { q: '', sort: { column: null, direction: 'ascending' as const }, page: 1, pageSize: 10, filters: {} };
+    await api.listPayments('rental', query, signal).catch(() => undefined);
+    expect(request).toHaveBeenCalledWith('/pagos_alquiler', expect.objectContaining({ signal }));
+  });
+
   it('tries the load again on the next call after a failed one (the network came back)', async () => {
     const { client } = answering([]);
     const loadAreaApis = vi
