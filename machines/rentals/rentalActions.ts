@@ -115,3 +115,25 @@ export function rentalInputErrors(action: RentalAction, input: { reason: string;
   if (date !== undefined) errors.date = date;
   return errors;
 }
+
+/**
+ * POST /alquileres/{id}/<path> with the version seen, the dialog's date and reason, and the
+ * intent's key (the record page kit's RecordActionRequest: `date` is '' for an action without one).
+ */
+export interface RentalActionRequest {
+  id: number;
+  action: RentalAction;
+  version: number;
+  reason: string;
+  date: BusinessDate;
+  idempotencyKey: string;
+}
+
+/** The body each route reads (server/rentals/routes.ts): only the fields of its own schema. */
+export function rentalActionBody({ action, version, reason, date }: Pick<RentalActionRequest, 'action' | 'version' | 'reason' | 'date'>): Record<string, string | number> {
+  const spec = RENTAL_ACTION_SPECS[action];
+  const body: Record<string, string | number> = { version };
+  if (spec.dateField !== null) body[spec.dateField] = date;
+  if (spec.needsReason) body.reason = reason;
+  return body;
+}

@@ -62,6 +62,8 @@ const AREA_CALLS = {
   applyForLoan: true,
   runLoanAction: true,
   listRentals: true,
+  getRental: true,
+  runRentalAction: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;
