@@ -7,6 +7,7 @@
 import { isBusinessDate, type BusinessDate } from '../money/isoDate.ts';
 import type { PayableRecord } from '../payments/paymentKinds.ts';
 import { can, type Permission, type PermissionList } from '../permissions.ts';
+import type { RecordActionRequest } from '../records/recordDetail.types.ts';
 import { settle, type Settlement } from './dues.ts';
 import { RENTAL_LIMITS, type RentalDetail, type RentalRefusalCode } from './rental.schema.ts';
 import type { RentalLifecycleEventType } from './rental.lifecycle.ts';
@@ -116,18 +117,8 @@ export function rentalInputErrors(action: RentalAction, input: { reason: string;
   return errors;
 }
 
-/**
- * POST /alquileres/{id}/<path> with the version seen, the dialog's date and reason, and the
- * intent's key (the record page kit's RecordActionRequest: `date` is '' for an action without one).
- */
-export interface RentalActionRequest {
-  id: number;
-  action: RentalAction;
-  version: number;
-  reason: string;
-  date: BusinessDate;
-  idempotencyKey: string;
-}
+/** POST /alquileres/{id}/<path> with the version seen, the dialog's date and reason ('' where it takes none), and the intent's key. */
+export type RentalActionRequest = RecordActionRequest<RentalAction>;
 
 /** The body each route reads (server/rentals/routes.ts): only the fields of its own schema. */
 export function rentalActionBody({ action, version, reason, date }: Pick<RentalActionRequest, 'action' | 'version' | 'reason' | 'date'>): Record<string, string | number> {

@@ -5,3 +5,5 @@
  */
 export * from './index.ts';
 export * from './rentalActions.ts';
+export * from './rentalDetail.machine.ts';
+export * from './rentalDetail.connect.ts';
