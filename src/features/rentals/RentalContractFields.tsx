@@ -27,7 +27,12 @@ export function RentalContractFields({ rental, money }: { rental: RentalDetail; 
   const locale = useSelector(app.settings, selectLocale);
   const date = (value: string) => formatBusinessDate(value, locale);
   const fee = lateFeeValueText(i18n, rental.late_fee_kind, rental.late_fee_value, money);
-  const step = (value: Step): string | null => (value === null ? null : t`${value.user_name}, ${formatDateTime(i18n, value.at)}`);
+  const step = (value: Step): string | null => {
+    if (value === null) return null;
+    const who = value.user_name;
+    const when = formatDateTime(i18n, value.at);
+    return t`${who}, ${when}`;
+  };
   const entries: [string, ReactNode][] = [
     [t`Inquilino`, <Link to={`/clientes/${rental.customer_id}`} dir="auto">{rental.customer_name}</Link>],
     [t`Inmueble`, <bdi>{rental.property}</bdi>],

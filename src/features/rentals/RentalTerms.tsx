@@ -21,7 +21,7 @@ export function RentalTerms({ rows, money }: { rows: readonly RentalTermRow[]; m
       caption={t`Períodos`}
       rows={rows}
       columns={[
-        { header: t`Periodo`, cell: (row) => <bdi>{`${date(row.period_from)} – ${date(row.period_to)}`}</bdi> },
+        { header: t`Período`, cell: (row) => <bdi>{`${date(row.period_from)} – ${date(row.period_to)}`}</bdi> },
         { header: t`Vencimiento`, cell: (row) => date(row.due_date) },
         { header: t`Alquiler`, numeric: true, cell: (row) => money(row.principal) },
         { header: t`Recargo`, numeric: true, cell: (row) => money(row.charges) },
