@@ -56,10 +56,16 @@ export const RENTAL_ACTION_REFUSALS = [
 ] as const satisfies readonly (RentalRefusalCode | 'insufficientCash')[];
 export type RentalActionRefusal = (typeof RENTAL_ACTION_REFUSALS)[number];
 
-/** The actions of `rental` for a user with `permissions`, in RENTAL_ACTIONS order: the chart allows it and the role may. */
-export function rentalActionsFor(rental: Pick<RentalDetail, 'status'>, permissions: PermissionList): RentalAction[] {
+/**
+ * The actions of `rental` for a user with `permissions`, in RENTAL_ACTIONS order: the chart allows
+ * it from the status, the role may, and — the one guard the page knows the facts of — 'Finalizar'
+ * waits for the business date the contract was read at to reach its end (the chart's `endReached`;
+ * before it, 'Rescindir' is the way out). Open sessions stay the server's to check.
+ */
+export function rentalActionsFor(rental: Pick<RentalDetail, 'status' | 'business_date' | 'end_date'>, permissions: PermissionList): RentalAction[] {
   return RENTAL_ACTIONS.filter((action) => {
     const spec = RENTAL_ACTION_SPECS[action];
+    if (action === 'end' && rental.business_date < rental.end_date) return false;
     return rentalAllows(rental.status, spec.event) && can(permissions, spec.permission);
   });
 }

@@ -7,31 +7,39 @@ import { ACTIVE_RENTAL, CLOSED_RENTAL, DRAFT_RENTAL, ENDED_RENTAL } from './rent
 const ALL = PERMISSIONS;
 const without = (...codes: Permission[]) => PERMISSIONS.filter((code) => !codes.includes(code));
 
+/** A contract of `status` read on `today`, ending on 2027-02-28. */
+const at = (status: (typeof RENTAL_STATUSES)[number], today = '2027-03-01') => ({ status, business_date: today, end_date: '2027-02-28' });
+
 describe("a rental's actions", () => {
   it('are the chart’s for the status, each on its own route', () => {
-    expect(rentalActionsFor({ status: 'draft' }, ALL)).toEqual(['sign', 'discard']);
-    expect(rentalActionsFor({ status: 'active' }, ALL)).toEqual(['renew', 'end', 'terminate']);
-    expect(rentalActionsFor({ status: 'ended' }, ALL)).toEqual(['settle']);
-    expect(rentalActionsFor({ status: 'terminated' }, ALL)).toEqual(['settle']);
-    expect(rentalActionsFor({ status: 'closed' }, ALL)).toEqual([]);
-    expect(rentalActionsFor({ status: 'discarded' }, ALL)).toEqual([]);
+    expect(rentalActionsFor(at('draft'), ALL)).toEqual(['sign', 'discard']);
+    expect(rentalActionsFor(at('active'), ALL)).toEqual(['renew', 'end', 'terminate']);
+    expect(rentalActionsFor(at('ended'), ALL)).toEqual(['settle']);
+    expect(rentalActionsFor(at('terminated'), ALL)).toEqual(['settle']);
+    expect(rentalActionsFor(at('closed'), ALL)).toEqual([]);
+    expect(rentalActionsFor(at('discarded'), ALL)).toEqual([]);
     expect(RENTAL_ACTIONS.map((action) => RENTAL_ACTION_SPECS[action].path)).toEqual(['firma', 'descarte', 'renovacion', 'fin', 'rescision', 'liquidacion']);
   });
 
   it('never offers what the chart refuses, whatever the status', () => {
     for (const status of RENTAL_STATUSES) {
-      for (const action of rentalActionsFor({ status }, ALL)) expect(rentalAllows(status, RENTAL_ACTION_SPECS[action].event)).toBe(true);
+      for (const action of rentalActionsFor(at(status), ALL)) expect(rentalAllows(status, RENTAL_ACTION_SPECS[action].event)).toBe(true);
     }
   });
 
+  it("offer 'Finalizar' only once the business date reached the end (before it, 'Rescindir')", () => {
+    expect(rentalActionsFor(at('active', '2027-02-27'), ALL)).toEqual(['renew', 'terminate']);
+    expect(rentalActionsFor(at('active', '2027-02-28'), ALL)).toEqual(['renew', 'end', 'terminate']);
+  });
+
   it('need their permission: signing and renewing rental.create, ending and terminating rental.terminate, settling rental.settle', () => {
-    expect(rentalActionsFor({ status: 'draft' }, without('rental.create'))).toEqual([]);
-    expect(rentalActionsFor({ status: 'active' }, without('rental.create'))).toEqual(['end', 'terminate']);
-    expect(rentalActionsFor({ status: 'active' }, without('rental.terminate'))).toEqual(['renew']);
-    expect(rentalActionsFor({ status: 'ended' }, without('rental.settle'))).toEqual([]);
-    expect(rentalActionsFor({ status: 'active' }, [])).toEqual([]);
+    expect(rentalActionsFor(at('draft'), without('rental.create'))).toEqual([]);
+    expect(rentalActionsFor(at('active'), without('rental.create'))).toEqual(['end', 'terminate']);
+    expect(rentalActionsFor(at('active'), without('rental.terminate'))).toEqual(['renew']);
+    expect(rentalActionsFor(at('ended'), without('rental.settle'))).toEqual([]);
+    expect(rentalActionsFor(at('active'), [])).toEqual([]);
     // A server that does not list permissions: the chart alone decides (its 403 answers the rest).
-    expect(rentalActionsFor({ status: 'active' }, null)).toEqual(['renew', 'end', 'terminate']);
+    expect(rentalActionsFor(at('active'), null)).toEqual(['renew', 'end', 'terminate']);
   });
 });
 

@@ -65,8 +65,13 @@ describe("the contract's page", () => {
     await waitFor(() => expect(rendered.deps.api.getRental).toHaveBeenCalledTimes(2));
   });
 
-  it('offers only what the chart and the role allow', async () => {
+  it("offers only what the chart and the role allow: 'Finalizar' once the business date reached the end", async () => {
     await openRental(ACTIVE_RENTAL);
+    expect(offered()).toEqual(['Renovar', 'Rescindir']);
+  });
+
+  it("offers 'Finalizar' on the contract's last day", async () => {
+    await openRental({ ...ACTIVE_RENTAL, business_date: ACTIVE_RENTAL.end_date });
     expect(offered()).toEqual(['Renovar', 'Finalizar', 'Rescindir']);
   });
 
