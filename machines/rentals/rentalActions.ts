@@ -4,6 +4,7 @@
  * with its route, its body's fields and the checks the page makes before sending (the server
  * decides again with the facts: an open session, the business date).
  */
+import { civilAddDays, civilOf, civilText } from '../money/civilDate.ts';
 import { isBusinessDate, type BusinessDate } from '../money/isoDate.ts';
 import type { PayableRecord } from '../payments/paymentKinds.ts';
 import { can, type Permission, type PermissionList } from '../permissions.ts';
@@ -110,6 +111,18 @@ function dateErrorOf(action: RentalAction, date: string, rental: ContractDates):
   const count = termCount({ frequency: rental.frequency, startDate: rental.start_date, endDate: date });
   if (count === null) return 'notWholePeriods';
   return count > RENTAL_LIMITS.maxTerms ? 'tooManyTerms' : undefined;
+}
+
+const dayAfter = (date: BusinessDate, days: number): BusinessDate => civilText(civilAddDays(civilOf(date), days));
+
+/**
+ * The bounds of an action's date field (the date picker's min and max): a renewal ends after the
+ * current end; a termination falls from the start to the day before the end. Null: no date.
+ */
+export function rentalDateBounds(action: RentalAction, rental: Pick<RentalDetail, 'start_date' | 'end_date'>): { min: BusinessDate; max?: BusinessDate } | null {
+  if (action === 'renew') return { min: dayAfter(rental.end_date, 1) };
+  if (action === 'terminate') return { min: rental.start_date, max: dayAfter(rental.end_date, -1) };
+  return null;
 }
 
 /** The checks of an action's dialog before it is sent: its date (if it has one) and its reason. */

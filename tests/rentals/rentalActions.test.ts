@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '../../machines/permissions.ts';
-import { RENTAL_ACTION_SPECS, RENTAL_ACTIONS, RENTAL_STATUSES, rentalActionsFor, rentalAllows, rentalInputErrors, rentalPayable, settlementPreview } from '../../machines/rentals/rentalScreens.ts';
+import { RENTAL_ACTION_SPECS, RENTAL_ACTIONS, RENTAL_STATUSES, rentalActionsFor, rentalAllows, rentalDateBounds, rentalInputErrors, rentalPayable, settlementPreview } from '../../machines/rentals/rentalScreens.ts';
 import { ACTIVE_RENTAL, CLOSED_RENTAL, DRAFT_RENTAL, ENDED_RENTAL } from './rentalDetail.fixtures.ts';
 
 const ALL = PERMISSIONS;
@@ -84,5 +84,13 @@ describe("the dialogs' checks", () => {
 
   it('the others ask for nothing', () => {
     for (const action of ['sign', 'discard', 'end', 'settle'] as const) expect(rentalInputErrors(action, input(''), ENDED_RENTAL)).toEqual({});
+  });
+});
+
+describe("the date fields' bounds", () => {
+  it('renewal from the day after the end; termination from the start to the day before the end; no date for the others', () => {
+    expect(rentalDateBounds('renew', ACTIVE_RENTAL)).toEqual({ min: '2027-03-01' });
+    expect(rentalDateBounds('terminate', ACTIVE_RENTAL)).toEqual({ min: '2026-12-01', max: '2027-02-27' });
+    for (const action of ['sign', 'discard', 'end', 'settle'] as const) expect(rentalDateBounds(action, ACTIVE_RENTAL)).toBeNull();
   });
 });

@@ -86,7 +86,7 @@ describe("the contract's page", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Renovar' }));
     const dialog = screen.getByRole('dialog', { name: 'Renovar' });
     const date = within(dialog).getByLabelText(/^Nueva fecha de fin/) as HTMLInputElement;
-    expect(date.min).toBe('2027-02-28');
+    expect(date.min).toBe('2027-03-01');
     fireEvent.change(date, { target: { value: '2027-03-15' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Renovar' }));
     expect(within(dialog).getByText('La nueva fecha de fin debe cerrar un período completo.')).toBeTruthy();

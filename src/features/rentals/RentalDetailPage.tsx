@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { connectRentalDetail, RENTAL_ACTION_SPECS, rentalActionsFor, rentalPayable, settlementPreview, type RentalAction, type RentalDateError, type RentalDetail } from '../../../machines/rentals/rentalScreens.ts';
+import { connectRentalDetail, RENTAL_ACTION_SPECS, rentalActionsFor, rentalDateBounds, rentalPayable, settlementPreview, type RentalAction, type RentalDateError, type RentalDetail } from '../../../machines/rentals/rentalScreens.ts';
 import { selectPermissions } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
@@ -46,11 +46,12 @@ function Refused({ reason }: { reason: 'notFound' | 'forbidden' }) {
   );
 }
 
-/** The dialog's date field: the new end for 'Renovar', the termination date (within the contract) for 'Rescindir'. */
+/** The dialog's date field: the new end for 'Renovar', the termination date for 'Rescindir', with their bounds. */
 function useDateField(action: RentalAction, rental: RentalDetail | null) {
   const { t } = useLingui();
-  if (RENTAL_ACTION_SPECS[action].dateField === null || rental === null) return undefined;
-  return action === 'renew' ? { label: t`Nueva fecha de fin`, min: rental.end_date } : { label: t`Fecha de rescisión`, min: rental.start_date, max: rental.end_date };
+  const bounds = rental === null ? null : rentalDateBounds(action, rental);
+  if (bounds === null) return undefined;
+  return { label: action === 'renew' ? t`Nueva fecha de fin` : t`Fecha de rescisión`, ...bounds };
 }
 
 /**
