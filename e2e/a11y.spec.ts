@@ -29,8 +29,8 @@ const BUSINESS_SCREENS = [
   '/usuarios', '/clientes', '/roles', '/conf_ubicacion', '/caja', '/movimientos', '/entregas', '/movimientos_entrega',
   // A demo loan with payments and arrears (server/loans/seed.ts), and 'Nuevo préstamo' before anything is typed.
   '/prestamos', '/prestamos/7', '/prestamos/nuevo', '/pagos_prestamos',
-  // The demo rentals (server/rentals/seed.ts). A rental's page is not built yet (docs/rentals.md).
-  '/alquileres',
+  // The demo rentals (server/rentals/seed.ts), and the one with overdue terms and late fees.
+  '/alquileres', '/alquileres/3',
   // A demo debt in installments with nothing paid and a demo fee (server/debts/seed.ts).
   '/deudas/1', '/honorarios/7',
 ];

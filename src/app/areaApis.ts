@@ -9,6 +9,7 @@ import { createLocationsApi, type LocationsApi } from '../features/locations/loc
 import { createLoanPaymentsApi, type LoanPaymentsApi } from '../features/payments/loanPayments.api.ts';
 import { createRentalsApi, type RentalsApi } from '../features/rentals/rentals.api.ts';
 import { createDebtDetailApi, type DebtDetailApi } from '../features/debts/debtDetail.api.ts';
+import { createRentalDetailApi, type RentalDetailApi } from '../features/rentals/rentalDetail.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
 import { createRolesApi, type RolesApi } from '../features/roles/roles.api.ts';
 import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
@@ -20,7 +21,7 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
 export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & LoanPaymentsApi & RentalsApi
-  & DebtDetailApi;
+  & RentalDetailApi & DebtDetailApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -36,6 +37,7 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createLoansApi(client),
     ...createLoanPaymentsApi(client),
     ...createRentalsApi(client),
+    ...createRentalDetailApi(client),
     ...createDebtDetailApi(client),
   };
 }

@@ -65,6 +65,8 @@ const AREA_CALLS = {
   listRentals: true,
   getDebt: true,
   runDebtAction: true,
+  getRental: true,
+  runRentalAction: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -191,6 +191,8 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       postLoanPayment: vi.fn<SofiaApi['postLoanPayment']>(options.api?.postLoanPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       reversePayment: vi.fn<SofiaApi['reversePayment']>(options.api?.reversePayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       loanForPayment: vi.fn<SofiaApi['loanForPayment']>(options.api?.loanForPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      getRental: vi.fn<SofiaApi['getRental']>(options.api?.getRental ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
+      runRentalAction: vi.fn<SofiaApi['runRentalAction']>(options.api?.runRentalAction ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
   };
   const deps: FakeDeps = {
     api: reportingUnauthorized(api, storage, () => unauthorized.forEach((listener) => listener())),

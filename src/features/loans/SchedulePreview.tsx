@@ -7,18 +7,9 @@ import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { mutedCss } from '../../components/ui.tsx';
-import { color, font, radius, space } from '../../styles/tokens.ts';
+import { moneyTableCss, scrollCss } from '../../components/DueSchedule.tsx';
+import { space } from '../../styles/tokens.ts';
 
-/** A scrolling box, so a wide table stays readable at phone width without widening the page. */
-export const scrollCss = css`overflow-x: auto; border: 1px solid ${color.border}; border-radius: ${radius.md};`;
-export const moneyTableCss = css`
-  width: 100%; border-collapse: collapse; font-size: ${font.size.sm};
-  caption { text-align: start; padding: ${space.sm} ${space.md}; font-weight: 600; }
-  th, td { padding: ${space.xs} ${space.md}; border-block-start: 1px solid ${color.border}; text-align: start; white-space: nowrap; }
-  thead th { background: ${color.surfaceAlt}; }
-  .num { text-align: end; font-variant-numeric: tabular-nums; }
-  tfoot th, tfoot td { font-weight: 700; }
-`;
 const totalsCss = css`display: grid; grid-template-columns: max-content max-content; gap: ${space.xs} ${space.lg}; margin: ${space.md} 0 0; dt { font-weight: 600; } dd { margin: 0; font-variant-numeric: tabular-nums; }`;
 const noteCss = css`margin: ${space.sm} 0 0;`;
 

@@ -9,7 +9,6 @@ import type {
   CustomerError,
   FirstDueDateError,
   InstallmentsError,
-  InstallmentStatus,
   LoanAction,
   LoanActionFailure,
   LoanFormFailure,
@@ -51,16 +50,6 @@ export const METHOD_LABELS: Record<LoanMethod, MessageDescriptor> = {
 export const RATE_PERIOD_LABELS: Record<RatePeriod, MessageDescriptor> = {
   month: msg`Mensual`,
   year: msg`Anual`,
-};
-
-export const INSTALLMENT_STATUS_LABELS: Record<InstallmentStatus, MessageDescriptor> = {
-  upcoming: msg`Por vencer`,
-  due: msg`Vence hoy`,
-  overdue: msg`Vencida`,
-  partial: msg`Pago parcial`,
-  paidEarly: msg`Pagada antes`,
-  paidOnTime: msg`Pagada a tiempo`,
-  paidLate: msg`Pagada con atraso`,
 };
 
 export const AMOUNT_ERRORS: Record<AmountError, MessageDescriptor> = {

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { Link } from 'react-router-dom';
 import type { RentalListRow, RentalListSortColumn } from '../../../machines/rentals/index.ts';
 import type { Locale } from '../../../machines/settings/index.ts';
 import type { DataColumn } from '../../components/DataTable.tsx';
@@ -22,8 +23,7 @@ const numberStyle = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whit
 /** The 'Alquileres' table: N° (the row's header), tenant, property, rent, balance, next due date, arrears, status. */
 export function rentalColumns(i18n: I18n, money: (minor: number) => string, locale: Locale): DataColumn<RentalListRow, RentalListSortColumn>[] {
   return [
-    // The contract's page is not built yet (docs/rentals.md): the number is plain text until it is.
-    { key: 'id', header: i18n._(RENTAL_COLUMN_LABELS.id), sortable: true, rowHeader: true, render: (rental) => String(rental.id) },
+    { key: 'id', header: i18n._(RENTAL_COLUMN_LABELS.id), sortable: true, rowHeader: true, render: (rental) => <Link to={`/alquileres/${rental.id}`}>{rental.id}</Link> },
     { key: 'customer_name', header: i18n._(RENTAL_COLUMN_LABELS.customer_name), sortable: true, render: (rental) => <span dir="auto">{rental.customer_name}</span> },
     { key: 'property', header: i18n._(RENTAL_COLUMN_LABELS.property), sortable: true, render: (rental) => <span dir="auto">{rental.property}</span> },
     { key: 'rent', header: i18n._(RENTAL_COLUMN_LABELS.rent), sortable: true, render: (rental) => <span style={numberStyle}>{money(rental.rent)}</span> },
