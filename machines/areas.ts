@@ -75,7 +75,7 @@ export const AREAS = [
   }),
   area({
     slug: 'rentals', route: 'alquileres', permission: 'rental.view', menuGroup: 'rentals',
-    machines: () => import('./rentals/rentalsMachines.ts').then((m) => [m.rentalsListMachine]),
+    machines: () => import('./rentals/rentalsMachines.ts').then((m) => [m.rentalsListMachine, m.rentalFormMachine]),
     lifecycles: () => import('./rentals/rental.lifecycle.ts').then((m) => [m.rentalLifecycle]),
   }),
   area({ slug: 'rentPayments', route: 'pagos_alquiler', permission: 'rentPayment.view', menuGroup: 'rentals' }),
