@@ -62,6 +62,7 @@ const AREA_CALLS = {
   applyForLoan: true,
   runLoanAction: true,
   listRentals: true,
+  createRental: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;
