@@ -33,6 +33,8 @@ const BUSINESS_SCREENS = [
   '/alquileres', '/alquileres/3',
   // A demo debt in installments with nothing paid and a demo fee (server/debts/seed.ts).
   '/deudas/1', '/honorarios/7',
+  // 'Nuevo alquiler' before anything is typed (its preview waits for the rent).
+  '/alquileres/nuevo',
 ];
 
 /** The empty state of 'Movimientos de entrega' (locales/*.po). */

@@ -45,7 +45,7 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
     machines: () => import('./payments/index.ts').then((m) => [m.loanPaymentsListMachine, m.paymentDialogMachine, m.paymentReversalMachine, m.receiptReprintMachine]),
   },
   rentals: {
-    machines: () => import('./rentals/rentalsMachines.ts').then((m) => [m.rentalsListMachine, m.rentalDetailMachine]),
+    machines: () => import('./rentals/rentalsMachines.ts').then((m) => [m.rentalsListMachine, m.rentalFormMachine, m.rentalDetailMachine]),
     lifecycles: () => import('./rentals/rental.lifecycle.ts').then((m) => [m.rentalLifecycle]),
   },
   deliveries: {

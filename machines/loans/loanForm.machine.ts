@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { refusalOf, statusOf } from '../apiFailure.ts';
+import { formFailureOf, isFormVerdict } from '../records/formFailure.ts';
 import type { LoanDetail } from './loan.schema.ts';
 import {
   applicationOf,
@@ -17,15 +17,10 @@ import type { ApplyRequest, LoanFormContext, LoanFormEvent, LoanFormFailure, Loa
 const REFUSALS = ['customerBlocked', 'customerNotFound'] as const;
 
 export function loanFormFailureOf(error: unknown): LoanFormFailure {
-  const refusal = refusalOf(error, 422, REFUSALS);
-  if (refusal !== null) return refusal;
-  const status = statusOf(error);
-  if (status === 400 || status === 422) return 'invalid';
-  return status === 403 ? 'forbidden' : 'unavailable';
+  return formFailureOf(error, REFUSALS);
 }
 
-/** A refusal is a verdict on what was typed: only a change can make the next submission differ. */
-const isVerdict = (failure: LoanFormFailure): boolean => failure !== 'forbidden' && failure !== 'unavailable';
+const isVerdict = isFormVerdict;
 
 const errorsOf = (context: LoanFormContext) => loanFormErrors(context.customer, context.values, context.digits, context.businessDate);
 

@@ -15,17 +15,12 @@ import {
   type RatePeriod,
   type TermsProblem,
 } from './loan.schema.ts';
+import type { PickedCustomer } from '../records/customerPick.ts';
 import { typedRate, type TypedRateError } from './rate.ts';
 import { buildSchedule, type Schedule } from './schedule.ts';
 
-/** The customer the application is for, as picked from the search of /clientes. */
-export interface PickedCustomer {
-  id: number;
-  name: string;
-  document: string;
-  /** A blocked customer can't apply: the form says so and refuses to submit. */
-  blocked: boolean;
-}
+/** The customer the application is for (shared with every form for a customer). */
+export type { PickedCustomer };
 
 /** The typed fields (the selects hold their codes). */
 export interface LoanFormValues {

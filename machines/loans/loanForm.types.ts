@@ -1,4 +1,5 @@
 import type { BusinessDate } from '../money/isoDate.ts';
+import type { FormFailure } from '../records/formFailure.ts';
 import type { LoanApplication, LoanDetail } from './loan.schema.ts';
 import type { LoanFormValues, LoanTextField, PickedCustomer } from './loanForm.rules.ts';
 import type { Schedule } from './schedule.ts';
@@ -8,7 +9,7 @@ import type { Schedule } from './schedule.ts';
  * blocked or gone: 422; a body the server refused: 400) wait for a change; `forbidden` (403) and
  * `unavailable` (no answer, 500…) keep the submission for 'Reintentar' with the same key.
  */
-export type LoanFormFailure = 'customerBlocked' | 'customerNotFound' | 'invalid' | 'forbidden' | 'unavailable';
+export type LoanFormFailure = FormFailure<'customerBlocked' | 'customerNotFound'>;
 
 /** POST /prestamos: the application and the key of this submission (resent by every retry). */
 export interface ApplyRequest {

@@ -67,6 +67,7 @@ const AREA_CALLS = {
   runDebtAction: true,
   getRental: true,
   runRentalAction: true,
+  createRental: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -2,8 +2,10 @@ import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, type RentalListRow } from '../../../machines/rentals/index.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
+import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
@@ -13,7 +15,7 @@ import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Card, mutedCss } from '../../components/ui.tsx';
+import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { RENTAL_COLUMN_LABELS, rentalColumns } from './rentalColumns.tsx';
@@ -21,9 +23,10 @@ import { allRentalsOf, provideRentalsList } from './rentalsLogic.ts';
 import { RENTAL_STATUS_LABELS } from './rentalTexts.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
+const canCreate = selectCan('rental.create');
 const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
 
-/** 'Alquileres': search by tenant, filter by status and 'Solo con atraso', sort, page, export. */
+/** 'Alquileres': search by tenant, filter by status and 'Solo con atraso', sort, page, export; 'Nuevo alquiler' for who may create one. */
 export function RentalsListPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
@@ -33,6 +36,8 @@ export function RentalsListPage() {
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideRentalsList(sofia.deps));
   const view = useView(list, connectRecordsList);
+  const mayCreate = useSelector(app.session, canCreate);
+  const newRental = mayCreate ? <Link css={buttonCss} to="/alquileres/nuevo">{t`Nuevo alquiler`}</Link> : null;
 
   const exportFields = {
     [i18n._(RENTAL_COLUMN_LABELS.id)]: 'id',
@@ -62,6 +67,7 @@ export function RentalsListPage() {
             <div css={messageCss}>
               <h2>{t`No hay alquileres`}</h2>
               <p css={mutedCss}>{t`Todavía no hay contratos de alquiler registrados.`}</p>
+              {newRental}
             </div>
           )}
 
@@ -89,6 +95,7 @@ export function RentalsListPage() {
                   <SpreadsheetExport data={() => allRentals(view.query)} fields={exportFields} name="alquileres.xls" worksheet={t`Alquileres`}>
                     {t`Exportar`}
                   </SpreadsheetExport>
+                  {newRental}
                 </>
               }
               count={<Plural value={view.total} _0="Ningún alquiler coincide con la búsqueda." one="# alquiler encontrado." other="# alquileres encontrados." />}

@@ -1,0 +1,256 @@
+import { css } from '@emotion/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LATE_FEE_KINDS, RENTAL_FREQUENCIES } from '../../../machines/rentals/index.ts';
+import { connectRentalForm, type RentalFieldErrors, type RentalFormField, type RentalTextField } from '../../../machines/rentals/rentalForm.ts';
+import { selectLocale } from '../../../machines/settings/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
+import { CustomerPicker } from '../../components/CustomerPicker.tsx';
+import { Modal } from '../../components/screen/Modal.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
+import { useView } from '../../components/screen/useView.ts';
+import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { formatBusinessDate } from '../../i18n/format.ts';
+import { color, font, space } from '../../styles/tokens.ts';
+import {
+  CAP_ERRORS,
+  DEPOSIT_ERRORS,
+  dueDayErrorText,
+  END_DATE_ERRORS,
+  GRACE_DAYS_ERRORS,
+  LATE_FEE_KIND_LABELS,
+  LATE_FEE_VALUE_ERRORS,
+  PROPERTY_ERRORS,
+  RENT_ERRORS,
+  RENTAL_FORM_FAILURES,
+  RENTAL_FREQUENCY_LABELS,
+  START_DATE_ERRORS,
+  TENANT_ERRORS,
+} from './rentalFormTexts.ts';
+import { createRentalFormGate, provideRentalForm } from './rentalsLogic.ts';
+import { TermsPreview } from './TermsPreview.tsx';
+
+const layoutCss = css`
+  display: flex; flex-wrap: wrap; gap: ${space.lg}; align-items: flex-start;
+  & > section:nth-of-type(1) { flex: 3 1 340px; min-width: 0; }
+  & > section:nth-of-type(2) { flex: 2 1 340px; min-width: 0; }
+`;
+const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));`;
+const wideCss = css`grid-column: 1 / -1;`;
+const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
+const hintCss = css`margin: ${space.xs} 0 0; font-size: ${font.size.sm};`;
+const legendCss = css`grid-column: 1 / -1; margin: ${space.sm} 0 0; font-size: ${font.size.md};`;
+const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
+const suggestionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.xs}; margin: ${space.xs} 0 0;`;
+const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
+const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
+
+/**
+ * 'Nuevo alquiler': the tenant (searched in /clientes; a blocked one is said at once and can't be
+ * submitted), the property, the rent and its periods, the deposit, the dates and the late-fee rule,
+ * and beside them (below, on a phone) the live preview of the terms. Every input has its label; an
+ * error (and a hint) is linked to its input, and a refused submit moves the focus to the first
+ * invalid field. An end that closes no whole period is said at once, with the nearest ends that do
+ * as one click each.
+ */
+export function RentalForm({ digits, businessDate, money }: { digits: number; businessDate: string; money: (minor: number) => string }) {
+  const { t, i18n } = useLingui();
+  const app = useApp();
+  const locale = useSelector(app.settings, selectLocale);
+  const navigate = useNavigate();
+  const prefix = useId();
+  const idOf = (field: RentalFormField | 'search') => `${prefix}-${field}`;
+  const [gate] = useState(createRentalFormGate);
+  gate.onFocus((field) => document.getElementById(idOf(field === 'customer' ? 'search' : field))?.focus());
+  const form = useScreenActor((sofia) => provideRentalForm(sofia.deps, gate), { input: { digits, businessDate } });
+  const view = useView(form, connectRentalForm);
+  useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
+
+  const savedId = view.saved?.id;
+  useEffect(() => {
+    if (savedId !== undefined) void navigate(`/alquileres/${savedId}`, { replace: true });
+  }, [savedId, navigate]);
+
+  const errorText = (field: keyof RentalFieldErrors): string | null => {
+    const { errors } = view;
+    const text = (table: Record<string, MessageDescriptor>, code: string | undefined) => (code === undefined ? null : i18n._(table[code] as MessageDescriptor));
+    switch (field) {
+      case 'customer':
+        return text(TENANT_ERRORS, errors.customer);
+      case 'property':
+        return text(PROPERTY_ERRORS, errors.property);
+      case 'rent':
+        return text(RENT_ERRORS, errors.rent);
+      case 'dueDay':
+        return errors.dueDay === undefined ? null : i18n._(dueDayErrorText(errors.dueDay, view.maxDueDay));
+      case 'deposit':
+        return text(DEPOSIT_ERRORS, errors.deposit);
+      case 'startDate':
+        return text(START_DATE_ERRORS, errors.startDate);
+      case 'endDate':
+        return text(END_DATE_ERRORS, errors.endDate);
+      case 'graceDays':
+        return text(GRACE_DAYS_ERRORS, errors.graceDays);
+      case 'lateFeeValue':
+        return text(LATE_FEE_VALUE_ERRORS, errors.lateFeeValue);
+      case 'lateFeeCap':
+        return text(CAP_ERRORS, errors.lateFeeCap);
+    }
+  };
+  const errorId = (field: RentalFormField) => `${idOf(field)}-error`;
+  const hintId = (field: RentalFormField) => `${idOf(field)}-hint`;
+  const errorOf = (field: keyof RentalFieldErrors) => {
+    const text = errorText(field);
+    return text === null ? null : <p id={errorId(field)} css={errorCss}>{text}</p>;
+  };
+  /** The props every text input shares: its id, the error state and what describes it (its error, then its hint). */
+  const common = (field: keyof RentalFieldErrors & RentalTextField, hint = false) => {
+    const invalid = errorText(field) !== null;
+    const describedBy = [invalid ? errorId(field) : null, hint ? hintId(field) : null].filter((id) => id !== null).join(' ');
+    return {
+      id: idOf(field),
+      css: inputCss,
+      readOnly: view.locked,
+      value: view.values[field],
+      onChange: (event: { target: { value: string } }) => view.change(field, event.target.value),
+      'aria-invalid': invalid ? true : undefined,
+      'aria-describedby': describedBy === '' ? undefined : describedBy,
+    };
+  };
+  const hint = (field: RentalFormField, text: ReactNode) => <p id={hintId(field)} css={[mutedCss, hintCss]}>{text}</p>;
+  const failure = view.failure === null ? null : RENTAL_FORM_FAILURES[view.failure];
+  const customerError = errorText('customer');
+  const maxDay = view.maxDueDay;
+  const percent = view.values.lateFeeKind === 'percent';
+
+  return (
+    <div css={layoutCss}>
+      <Card labelledBy={`${prefix}-title`}>
+        <h2 id={`${prefix}-title`} css={titleCss}>{t`Contrato`}</h2>
+        <form
+          css={formCss}
+          noValidate
+          aria-busy={view.saving}
+          onSubmit={(event) => {
+            event.preventDefault();
+            view.submit();
+          }}
+        >
+          <CustomerPicker view={view} legend={t`Inquilino`} controlId={idOf('search')} error={customerError === null ? null : { id: errorId('customer'), text: customerError }} />
+
+          <div css={wideCss}>
+            <label css={labelCss} htmlFor={idOf('property')}>{t`Inmueble`} *</label>
+            <input {...common('property', true)} dir="auto" autoComplete="off" />
+            {errorOf('property')}
+            {hint('property', t`Qué se alquila: la dirección, la unidad o el local.`)}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('rent')}>{t`Alquiler`} *</label>
+            <input {...common('rent', true)} inputMode="decimal" dir="ltr" autoComplete="off" />
+            {errorOf('rent')}
+            {hint('rent', t`Monto de cada periodo.`)}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('frequency')}>{t`Frecuencia`}</label>
+            <select id={idOf('frequency')} css={inputCss} disabled={view.locked} value={view.values.frequency} onChange={(event) => view.change('frequency', event.target.value)}>
+              {RENTAL_FREQUENCIES.map((frequency) => <option key={frequency} value={frequency}>{i18n._(RENTAL_FREQUENCY_LABELS[frequency])}</option>)}
+            </select>
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('dueDay')}>{t`Día de vencimiento`} *</label>
+            <input {...common('dueDay', true)} inputMode="numeric" dir="ltr" autoComplete="off" />
+            {errorOf('dueDay')}
+            {hint('dueDay', view.values.frequency === 'monthly' ? t`Día del mes, de 1 a 28.` : t`Día del periodo, de 1 a ${maxDay}.`)}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('deposit')}>{t`Depósito de garantía`} *</label>
+            <input {...common('deposit', true)} inputMode="decimal" dir="ltr" autoComplete="off" />
+            {errorOf('deposit')}
+            {hint('deposit', t`Se recibe en la caja al firmar el contrato.`)}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('startDate')}>{t`Inicio`} *</label>
+            <input {...common('startDate')} type="date" />
+            {errorOf('startDate')}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('endDate')}>{t`Fin`} *</label>
+            <input {...common('endDate', true)} type="date" min={view.values.startDate} />
+            {errorOf('endDate')}
+            {view.endSuggestions.length > 0 && (
+              <div css={suggestionsCss}>
+                {view.endSuggestions.map((end) => {
+                  const date = formatBusinessDate(end, locale);
+                  return <Button key={end} variant="secondary" onClick={() => view.change('endDate', end)}>{t`Terminar el ${date}`}</Button>;
+                })}
+              </div>
+            )}
+            {hint('endDate', t`El último día del último periodo.`)}
+          </div>
+
+          <h3 css={legendCss}>{t`Recargo por atraso`}</h3>
+          <div>
+            <label css={labelCss} htmlFor={idOf('graceDays')}>{t`Días de gracia`} *</label>
+            <input {...common('graceDays', true)} inputMode="numeric" dir="ltr" autoComplete="off" />
+            {errorOf('graceDays')}
+            {hint('graceDays', t`Días después del vencimiento antes de cobrar el recargo.`)}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('lateFeeKind')}>{t`Tipo de recargo`}</label>
+            <select id={idOf('lateFeeKind')} css={inputCss} disabled={view.locked} value={view.values.lateFeeKind} onChange={(event) => view.change('lateFeeKind', event.target.value)}>
+              {LATE_FEE_KINDS.map((kind) => <option key={kind} value={kind}>{i18n._(LATE_FEE_KIND_LABELS[kind])}</option>)}
+            </select>
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('lateFeeValue')}>{percent ? t`Recargo (%)` : t`Recargo`} *</label>
+            <input {...common('lateFeeValue', true)} inputMode="decimal" dir="ltr" autoComplete="off" />
+            {errorOf('lateFeeValue')}
+            {hint('lateFeeValue', percent ? t`Porcentaje del alquiler del periodo, por ejemplo 5.` : t`Monto por periodo vencido (0 si no hay recargo).`)}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('lateFeeCap')}>{t`Tope del recargo`}</label>
+            <input {...common('lateFeeCap', true)} inputMode="decimal" dir="ltr" autoComplete="off" />
+            {errorOf('lateFeeCap')}
+            {hint('lateFeeCap', t`Opcional: un recargo nunca supera este monto.`)}
+          </div>
+
+          {failure !== null && (
+            <div css={noticeCss} role="alert">
+              <h3>{i18n._(failure.title)}</h3>
+              <p>{i18n._(failure.text)}</p>
+              {view.canRetry && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
+            </div>
+          )}
+
+          <div css={actionsCss}>
+            <Button variant="secondary" onClick={() => void navigate('/alquileres')}>{t`Cancelar`}</Button>
+            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Guardando…` : t`Crear contrato`}</Button>
+          </div>
+        </form>
+      </Card>
+
+      <Card labelledBy={`${prefix}-preview`}>
+        <h2 id={`${prefix}-preview`} css={titleCss}>{t`Periodos`}</h2>
+        <TermsPreview preview={view.preview} money={money} />
+      </Card>
+
+      <Modal
+        open={view.askingToLeave}
+        role="alertdialog"
+        width={460}
+        title={t`¿Descartar los cambios?`}
+        description={t`El contrato de alquiler no se guardó. Si sale de esta página, se perderá.`}
+        onClose={view.stay}
+      >
+        <div css={actionsCss}>
+          <Button variant="secondary" onClick={view.stay}>{t`Seguir editando`}</Button>
+          <Button onClick={view.confirmLeave}>{t`Descartar cambios`}</Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
