@@ -8,11 +8,12 @@ import { receivableStanding, type InstallmentDue, type ReceivableStanding, type 
 import { minorFromColumn } from '../../machines/money/index.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable } from '../db/adapter.ts';
+import { dateText, paymentFactsOf, writeProjectionOn } from '../records/facts.ts';
 
 type Amount = string | number | bigint;
 
-/** `date` columns read as `YYYY-MM-DD` whatever the driver hands back. */
-export const dateText = (value: Date | string): BusinessDate => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+/** `date` columns read as `YYYY-MM-DD` (the records kit's; re-exported for the loans' readers). */
+export { dateText };
 
 export async function loanDues(db: Queryable, loanId: number): Promise<InstallmentDue[]> {
   const rows = await db.query<{ number: number; due_date: Date | string; principal: Amount; interest: Amount; charges: Amount }>(
@@ -28,13 +29,7 @@ export async function loanDues(db: Queryable, loanId: number): Promise<Installme
   }));
 }
 
-export async function loanPaymentFacts(db: Queryable, loanId: number): Promise<PaymentFact[]> {
-  const rows = await db.query<{ id: Amount; business_date: Date | string; amount: Amount; status: 'posted' | 'reversed' }>(
-    "SELECT id, business_date, amount, status FROM payments WHERE kind = 'loan' AND target_id = $1 ORDER BY business_date, id",
-    [loanId],
-  );
-  return rows.map((row) => ({ id: minorFromColumn(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
-}
+export const loanPaymentFacts = (db: Queryable, loanId: number): Promise<PaymentFact[]> => paymentFactsOf(db, 'loan', loanId);
 
 /** Where the loan stands at `today`, from its facts. */
 export async function standingOf(db: Queryable, loanId: number, today: BusinessDate): Promise<ReceivableStanding> {
@@ -59,11 +54,5 @@ export async function recomputeProjection(tx: Queryable, loanId: number, today: 
  * `recomputeProjection` would read back and replay again.
  */
 export async function writeProjection(tx: Queryable, loanId: number, standing: ReceivableStanding): Promise<void> {
-  await tx.query('UPDATE loans SET balance = $2, paid_total = $3, next_due_date = $4::date WHERE id = $1', [
-    loanId,
-    standing.outstanding,
-    standing.paid,
-    standing.nextDueDate,
-  ]);
+  await writeProjectionOn(tx, 'loans', loanId, standing);
 }
-

@@ -1,0 +1,59 @@
+/**
+ * What every receivable reads and writes the same way around the shared engine
+ * (machines/receivables): its payment facts from the one `payments` table, the schedule rows of a
+ * replay as the contract's `DueRow`, the "who did it and when" of a lifecycle step, and the
+ * projection of a replay (balance, Σ paid, next due date) written back on the record's row.
+ */
+import type { DueRow, PaymentFact, ReceivableStanding } from '../../machines/receivables/index.ts';
+import type { PaymentKind } from '../../machines/payments/paymentKinds.ts';
+import { minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { isoTime } from '../audit/log.ts';
+
+type Column = string | number | bigint;
+type Time = Date | string;
+
+/** `date` columns read as `YYYY-MM-DD` whatever the driver hands back. */
+export const dateText = (value: Date | string): BusinessDate => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+/** The record's payment facts in replay order (date, then arrival), reversed ones included. */
+export async function paymentFactsOf(db: Queryable, kind: PaymentKind, targetId: number): Promise<PaymentFact[]> {
+  const rows = await db.query<{ id: Column; business_date: Time; amount: Column; status: 'posted' | 'reversed' }>(
+    'SELECT id, business_date, amount, status FROM payments WHERE kind = $1 AND target_id = $2 ORDER BY business_date, id',
+    [kind, targetId],
+  );
+  return rows.map((row) => ({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
+}
+
+/** The replay's rows as the contract's schedule (`DueRow`). */
+export const dueRowsOf = (standing: Pick<ReceivableStanding, 'rows'>): DueRow[] =>
+  standing.rows.map(({ due, paid, outstanding, status }) => ({
+    number: due.number,
+    due_date: due.dueDate,
+    principal: due.principal,
+    interest: due.interest,
+    charges: due.charges,
+    total: due.principal + due.interest + due.charges,
+    paid: paid.total,
+    outstanding,
+    status,
+  }));
+
+/** A lifecycle step of the detail (`approved`, `signed`…): null until someone took it. */
+export const stepOf = (userId: number | null, name: string | null, at: Time | null): { user_id: number; user_name: string; at: string } | null =>
+  userId === null || at === null ? null : { user_id: userId, user_name: name ?? '', at: isoTime(at) };
+
+/**
+ * Writes a replay's projection on the record's row (the caller holds it locked). `table` is one of
+ * the receivables' own tables, never user input.
+ */
+export async function writeProjectionOn(tx: Queryable, table: 'loans' | 'rentals' | 'debts', id: number, standing: ReceivableStanding): Promise<void> {
+  await tx.query(`UPDATE ${table} SET balance = $2, paid_total = $3, next_due_date = $4::date WHERE id = $1`, [id, standing.outstanding, standing.paid, standing.nextDueDate]);
+}
+
+/** The record as the audit log keeps it: the detail without its derived rows and the date of the read. */
+export function auditSnapshot<D extends { business_date: BusinessDate }, K extends keyof D>(detail: D | null, derived: K): object | null {
+  if (detail === null) return null;
+  const { [derived]: _rows, business_date: _date, ...record } = detail;
+  return record;
+}
