@@ -29,7 +29,10 @@ export interface RecordActor {
   portfolio: Portfolio;
 }
 
-export interface TransitionSpec<Row extends { version: number; status: S }, S extends string, T> {
+/** The refusals the runner itself answers (every area's contract lists them). */
+export type RunnerRefusalCode = 'reasonRequired' | 'stale' | 'notAllowed';
+
+export interface TransitionSpec<Row extends { version: number; status: S }, S extends string, T, Code extends string> {
   /** The record in the refusals' messages ('loan': "This loan was changed…"). */
   noun: string;
   /** The audit entity and action of the write. */
@@ -44,16 +47,16 @@ export interface TransitionSpec<Row extends { version: number; status: S }, S ex
   /** The record as the audit log keeps it. */
   snapshot(tx: Queryable, id: number, today: BusinessDate): Promise<object | null>;
   /** The guards and the writes; `reason` is the typed reason trimmed, null when blank. */
-  apply(tx: Queryable, row: Row, reason: string | null): Promise<Outcome<T>>;
+  apply(tx: Queryable, row: Row, reason: string | null): Promise<Outcome<T, Code>>;
 }
 
-export async function runTransition<Row extends { version: number; status: S }, S extends string, T>(
+export async function runTransition<Row extends { version: number; status: S }, S extends string, T, Code extends string>(
   tx: Queryable,
   actor: RecordActor,
   id: number,
   input: { version: number; reason?: string | undefined },
-  spec: TransitionSpec<Row, S, T>,
-): Promise<Outcome<T>> {
+  spec: TransitionSpec<Row, S, T, Code>,
+): Promise<Outcome<T, Code | RunnerRefusalCode>> {
   const typed = input.reason?.trim() ?? '';
   if (spec.needsReason && typed === '') return refuse(400, 'reasonRequired', 'A reason is required');
   const row = await spec.lock(tx, id, actor.portfolio);
