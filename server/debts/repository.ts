@@ -13,7 +13,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { everyWordIn } from '../db/textSearch.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
 import { idEquals, listRecordsWithTotals, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
-import { auditSnapshot, dateText, dueRowsOf, paymentFactsOf, stepOf, writeProjectionOn } from '../records/facts.ts';
+import { auditSnapshot, dateText, dueRowsOf, groupBy, idList, paymentFactsOf, stepOf, writeProjectionOn } from '../records/facts.ts';
 
 export const DEBT_SORT_COLUMNS = ['id', 'debtor_name', 'concept', 'amount', 'balance', 'next_due_date', 'days_past_due', 'status'] as const;
 export type DebtSortColumn = (typeof DEBT_SORT_COLUMNS)[number];
@@ -150,8 +150,23 @@ export const debtExists = (kind: DebtKind) => async (db: Queryable, id: number):
 
 /** The agreed dues (all principal: a debt carries no interest nor charges). */
 export async function debtDuesOf(db: Queryable, id: number): Promise<InstallmentDue[]> {
-  const rows = await db.query<{ number: number; due_date: Time; amount: Num }>('SELECT number, due_date, amount FROM debt_installments WHERE debt_id = $1 ORDER BY number', [id]);
-  return rows.map((row) => ({ number: row.number, dueDate: dateText(row.due_date), principal: minorFromColumn(row.amount), interest: 0, charges: 0 }));
+  return (await debtDuesOfMany(db, [id])).get(id) ?? [];
+}
+
+/** The agreed dues of many debts in one statement, by debt id. */
+export async function debtDuesOfMany(db: Queryable, ids: readonly number[]): Promise<Map<number, InstallmentDue[]>> {
+  if (ids.length === 0) return new Map();
+  const params: number[] = [];
+  const rows = await db.query<{ debt_id: number; number: number; due_date: Time; amount: Num }>(
+    `SELECT debt_id, number, due_date, amount FROM debt_installments WHERE debt_id IN (${idList(ids, params)}) ORDER BY debt_id, number`,
+    params,
+  );
+  return new Map(
+    [...groupBy(rows, (row) => row.debt_id)].map(([id, group]) => [
+      id,
+      group.map((row) => ({ number: row.number, dueDate: dateText(row.due_date), principal: minorFromColumn(row.amount), interest: 0, charges: 0 })),
+    ]),
+  );
 }
 
 export const debtPaymentFacts = (db: Queryable, kind: DebtKind, id: number): Promise<PaymentFact[]> => paymentFactsOf(db, kind, id);

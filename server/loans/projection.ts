@@ -8,25 +8,36 @@ import { receivableStanding, type InstallmentDue, type ReceivableStanding, type 
 import { minorFromColumn } from '../../machines/money/index.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable } from '../db/adapter.ts';
-import { dateText, paymentFactsOf, writeProjectionOn } from '../records/facts.ts';
+import { dateText, groupBy, idList, paymentFactsOf, writeProjectionOn } from '../records/facts.ts';
 
 type Amount = string | number | bigint;
 
 /** `date` columns read as `YYYY-MM-DD` (the records kit's; re-exported for the loans' readers). */
 export { dateText };
 
+type InstallmentColumns = { loan_id: number; number: number; due_date: Date | string; principal: Amount; interest: Amount; charges: Amount };
+
+const toDue = (row: InstallmentColumns): InstallmentDue => ({
+  number: row.number,
+  dueDate: dateText(row.due_date),
+  principal: minorFromColumn(row.principal),
+  interest: minorFromColumn(row.interest),
+  charges: minorFromColumn(row.charges),
+});
+
 export async function loanDues(db: Queryable, loanId: number): Promise<InstallmentDue[]> {
-  const rows = await db.query<{ number: number; due_date: Date | string; principal: Amount; interest: Amount; charges: Amount }>(
-    'SELECT number, due_date, principal, interest, charges FROM loan_installments WHERE loan_id = $1 ORDER BY number',
-    [loanId],
+  return (await loanDuesOfMany(db, [loanId])).get(loanId) ?? [];
+}
+
+/** The agreed schedules of many loans in one statement, by loan id (a loan without rows: no entry). */
+export async function loanDuesOfMany(db: Queryable, loanIds: readonly number[]): Promise<Map<number, InstallmentDue[]>> {
+  if (loanIds.length === 0) return new Map();
+  const params: number[] = [];
+  const rows = await db.query<InstallmentColumns>(
+    `SELECT loan_id, number, due_date, principal, interest, charges FROM loan_installments WHERE loan_id IN (${idList(loanIds, params)}) ORDER BY loan_id, number`,
+    params,
   );
-  return rows.map((row) => ({
-    number: row.number,
-    dueDate: dateText(row.due_date),
-    principal: minorFromColumn(row.principal),
-    interest: minorFromColumn(row.interest),
-    charges: minorFromColumn(row.charges),
-  }));
+  return new Map([...groupBy(rows, (row) => row.loan_id)].map(([id, group]) => [id, group.map(toDue)]));
 }
 
 export const loanPaymentFacts = (db: Queryable, loanId: number): Promise<PaymentFact[]> => paymentFactsOf(db, 'loan', loanId);

@@ -25,6 +25,31 @@ export async function paymentFactsOf(db: Queryable, kind: PaymentKind, targetId:
   return rows.map((row) => ({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
 }
 
+/**
+ * `IN ($n, …)` for a list of ids, its placeholders numbered after `params` (which it fills): one
+ * statement for many records. Plain placeholders rather than an array parameter, the same on
+ * PGlite and PostgreSQL.
+ */
+export function idList(ids: readonly number[], params: (string | number)[]): string {
+  return ids
+    .map((id) => {
+      params.push(id);
+      return `$${params.length}`;
+    })
+    .join(', ');
+}
+
+/** Rows of many records grouped by record id, each group in the statement's order. */
+export function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> {
+  const groups = new Map<K, R[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group === undefined) groups.set(key(row), [row]);
+    else group.push(row);
+  }
+  return groups;
+}
+
 /** The replay's rows as the contract's schedule (`DueRow`). */
 export const dueRowsOf = (standing: Pick<ReceivableStanding, 'rows'>): DueRow[] =>
   standing.rows.map(({ due, paid, outstanding, status }) => ({

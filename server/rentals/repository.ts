@@ -17,7 +17,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
 import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
-import { auditSnapshot, dateText, dueRowsOf, paymentFactsOf, stepOf, writeProjectionOn } from '../records/facts.ts';
+import { auditSnapshot, dateText, dueRowsOf, idList, paymentFactsOf, stepOf, writeProjectionOn } from '../records/facts.ts';
 
 export const RENTAL_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
 export type RentalSortColumn = (typeof RENTAL_SORT_COLUMNS)[number];
@@ -161,6 +161,14 @@ export async function findRentalRow(db: Queryable, id: number, portfolio: Portfo
   const row = (await db.query<RawContract>(`SELECT ${CONTRACT_COLUMNS} FROM rentals WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]))[0];
   if (row === undefined || !holds(portfolio, row.officer_id)) return null;
   return toRow(row);
+}
+
+/** The rows of many contracts in one statement (reads only: no lock, no portfolio), by id. */
+export async function findRentalRows(db: Queryable, ids: readonly number[]): Promise<Map<number, RentalRow>> {
+  if (ids.length === 0) return new Map();
+  const params: number[] = [];
+  const rows = await db.query<RawContract>(`SELECT ${CONTRACT_COLUMNS} FROM rentals WHERE id IN (${idList(ids, params)})`, params);
+  return new Map(rows.map((row) => [row.id, toRow(row)]));
 }
 
 export async function rentalExists(db: Queryable, id: number): Promise<boolean> {
