@@ -6,14 +6,14 @@
  * (`FOR UPDATE`), compares the version the user saw, then asks the chart; the route refuses exactly
  * what the chart refuses. A refusal is returned, not thrown.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { DEBT_LIMITS, debtAllows, debtDues, nextDebtStatus, type DebtCreate, type DebtFrequency, type DebtKind, type DebtLifecycleEvent, type DebtStatus } from '../../machines/debts/index.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { appendAudit } from '../audit/log.ts';
 import { refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
-import { runTransition, writeStep, type RecordActor } from '../records/transition.ts';
+import { runTransition, transitionInputSchema, writeStep, type RecordActor } from '../records/transition.ts';
 import { debtRecord, debtStanding, findDebtRow, writeDebtProjection } from './repository.ts';
 
 /** The audit entity of each kind ('Historial' of /deudas/{id} and /honorarios/{id}). */
@@ -28,10 +28,7 @@ const refuse = (status: Refusal['status'], code: Refusal['code'], message: strin
 
 export type Actor = RecordActor;
 
-export const DebtTransitionInputSchema = v.object({
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  reason: v.optional(v.pipe(v.string(), v.maxLength(DEBT_LIMITS.reason))),
-});
+export const DebtTransitionInputSchema = transitionInputSchema(DEBT_LIMITS.reason);
 export type DebtTransitionInput = v.InferOutput<typeof DebtTransitionInputSchema>;
 
 /** The transitions a route may ask for (payments are the payments slice's routes). */

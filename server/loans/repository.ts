@@ -14,7 +14,7 @@ import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
 import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
-import { auditSnapshot, dateText, dueRowsOf, stepOf } from '../records/facts.ts';
+import { auditSnapshot, dateText, dueRowsOf, standingFields, stepOf } from '../records/facts.ts';
 import { standingOf } from './projection.ts';
 
 /** `?sort=` of GET /prestamos: the list row's own field names (`-balance` descending). */
@@ -54,12 +54,7 @@ const toListRow = (row: ListRow): LoanListRow => ({
   customer_name: row.customer_name,
   principal: minorFromColumn(row.principal),
   installment: minorFromColumn(row.installment_amount),
-  balance: minorFromColumn(row.balance),
-  next_due_date: row.next_due_date === null ? null : dateText(row.next_due_date),
-  days_in_arrears: Number(row.days_in_arrears),
-  status: row.status,
-  officer_id: row.officer_id,
-  officer_name: row.officer_name,
+  ...standingFields(row),
 });
 
 const ORDER_BY: Readonly<Record<LoanSortColumn, string>> = {

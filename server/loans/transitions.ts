@@ -7,7 +7,7 @@
  * is returned, not thrown: the route answers it and the middleware rolls everything back. The
  * lock → version → chart → audit sequence is the records kit's (server/records/transition.ts).
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { buildSchedule, LOAN_LIMITS, loanAllows, nextLoanStatus, termsProblem, type LoanApplication, type LoanLifecycleEvent, type LoanStatus } from '../../machines/loans/index.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
@@ -15,7 +15,7 @@ import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { appendAudit } from '../audit/log.ts';
 import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger.ts';
 import { notAllowedRefusal, refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
-import { runTransition, writeStep, type RecordActor } from '../records/transition.ts';
+import { runTransition, transitionInputSchema, writeStep, type RecordActor } from '../records/transition.ts';
 import { recomputeProjection } from './projection.ts';
 import { findLoanRow, loanRecord, type LoanRow } from './repository.ts';
 
@@ -48,10 +48,7 @@ const refuse = (status: Refusal['status'], code: Refusal['code'], message: strin
 export type Actor = RecordActor;
 
 /** `POST /prestamos/{id}/<transition>`: the version the user saw, and a reason where one is asked. */
-export const LoanTransitionInputSchema = v.object({
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  reason: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.reason))),
-});
+export const LoanTransitionInputSchema = transitionInputSchema(LOAN_LIMITS.reason);
 export type LoanTransitionInput = v.InferOutput<typeof LoanTransitionInputSchema>;
 
 /** The transitions a route may ask for (payments are the loan payments' routes). */

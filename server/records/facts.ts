@@ -50,6 +50,25 @@ export function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[
   return groups;
 }
 
+/** The columns every list row of a contract with a tenant/borrower ends with (loans, rentals), read as the contract's fields in its order. */
+export interface StandingColumns<S extends string> {
+  balance: Column;
+  next_due_date: Time | null;
+  days_in_arrears: number;
+  status: S;
+  officer_id: number;
+  officer_name: string;
+}
+
+export const standingFields = <S extends string>(row: StandingColumns<S>) => ({
+  balance: minorFromColumn(row.balance),
+  next_due_date: row.next_due_date === null ? null : dateText(row.next_due_date),
+  days_in_arrears: Number(row.days_in_arrears),
+  status: row.status,
+  officer_id: row.officer_id,
+  officer_name: row.officer_name,
+});
+
 /** The replay's rows as the contract's schedule (`DueRow`). */
 export const dueRowsOf = (standing: Pick<ReceivableStanding, 'rows'>): DueRow[] =>
   standing.rows.map(({ due, paid, outstanding, status }) => ({

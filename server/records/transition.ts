@@ -13,6 +13,7 @@
  *
  * so every route refuses exactly what its chart refuses, in the same order.
  */
+import * as v from 'valibot';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
@@ -31,6 +32,13 @@ export interface RecordActor {
 
 /** The refusals the runner itself answers (every area's contract lists them). */
 export type RunnerRefusalCode = 'reasonRequired' | 'stale' | 'notAllowed';
+
+/** The body of an action of the record's chart: the version the user saw, and a reason up to `reasonMax` where one is asked. */
+export const transitionInputSchema = (reasonMax: number) =>
+  v.object({
+    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    reason: v.optional(v.pipe(v.string(), v.maxLength(reasonMax))),
+  });
 
 export interface TransitionSpec<Row extends { version: number; status: S }, S extends string, T, Code extends string> {
   /** The record in the refusals' messages ('loan': "This loan was changed…"). */

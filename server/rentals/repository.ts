@@ -17,7 +17,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
 import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
-import { auditSnapshot, dateText, dueRowsOf, idList, paymentFactsOf, stepOf, writeProjectionOn } from '../records/facts.ts';
+import { auditSnapshot, dateText, dueRowsOf, idList, paymentFactsOf, standingFields, stepOf, writeProjectionOn } from '../records/facts.ts';
 
 export const RENTAL_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
 export type RentalSortColumn = (typeof RENTAL_SORT_COLUMNS)[number];
@@ -57,12 +57,7 @@ const toListRow = (row: ListRow): RentalListRow => ({
   property: row.property,
   rent: minorFromColumn(row.rent),
   frequency: row.frequency,
-  balance: minorFromColumn(row.balance),
-  next_due_date: row.next_due_date === null ? null : dateText(row.next_due_date),
-  days_in_arrears: Number(row.days_in_arrears),
-  status: row.status,
-  officer_id: row.officer_id,
-  officer_name: row.officer_name,
+  ...standingFields(row),
 });
 
 const ORDER_BY: Readonly<Record<RentalSortColumn, string>> = {
