@@ -6,7 +6,7 @@
  */
 import { nextDebtStatus, type DebtKind, type DebtStatus } from '../../machines/debts/index.ts';
 import type { PaymentTarget } from '../payments/target.ts';
-import { debtDuesOf, findDebtRow, writeDebtProjection } from './repository.ts';
+import { debtDuesOf, debtDuesOfMany, findDebtRow, writeDebtProjection } from './repository.ts';
 
 const CONCEPT: Readonly<Record<DebtKind, (id: number) => string>> = {
   debt: (id) => `Pago de la deuda N° ${id}`,
@@ -24,6 +24,7 @@ function debtTarget(kind: DebtKind): PaymentTarget<DebtStatus> {
       return (await findDebtRow(db, kind, id, { all: true }))?.officer_id ?? null;
     },
     dues: (db, record) => debtDuesOf(db, record.id),
+    duesOfMany: (db, facts) => debtDuesOfMany(db, [...facts.keys()]),
     next: (record, event) => nextDebtStatus(record.status, event),
     async project(tx, record, standing, status) {
       await writeDebtProjection(tx, record.id, standing);

@@ -9,11 +9,11 @@ import { DEBT_STATUSES, type DebtDetail, type DebtKind, type DebtListRow, type D
 import { receivableStanding, type DueRow, type InstallmentDue, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
 import { minorFromColumn, type BusinessDate, type Minor } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
-import type { Queryable, SqlParam } from '../db/adapter.ts';
+import type { Queryable } from '../db/adapter.ts';
 import { everyWordIn } from '../db/textSearch.ts';
-import { listPage } from '../http/listPage.ts';
-import { isoTime } from '../audit/log.ts';
-import { dateText } from '../loans/projection.ts';
+import { holds, type Portfolio } from '../payments/portfolio.ts';
+import { idEquals, listRecordsWithTotals, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
+import { auditSnapshot, dateText, dueRowsOf, groupBy, idList, paymentFactsOf, stepOf, writeProjectionOn } from '../records/facts.ts';
 
 export const DEBT_SORT_COLUMNS = ['id', 'debtor_name', 'concept', 'amount', 'balance', 'next_due_date', 'days_past_due', 'status'] as const;
 export type DebtSortColumn = (typeof DEBT_SORT_COLUMNS)[number];
@@ -24,8 +24,7 @@ type Num = string | number | bigint;
 type Time = Date | string;
 
 /** Who may see which debts: every one, or only those whose officer is `officerId`. */
-export type Portfolio = { all: true } | { all: false; officerId: number };
-const portfolioOfficer = (portfolio: Portfolio): number | null => (portfolio.all ? null : portfolio.officerId);
+export type { Portfolio };
 
 const daysPastDueSql = (todayParam: string) =>
   `(CASE WHEN d.status = 'open' AND d.next_due_date < ${todayParam}::date THEN (${todayParam}::date - d.next_due_date) ELSE 0 END)`;
@@ -85,68 +84,40 @@ const ORDER_BY: Readonly<Record<DebtSortColumn, string>> = {
   status: 'd.status COLLATE "C"',
 };
 
-const isId = (text: string | undefined): text is string => text !== undefined && /^[0-9]{1,9}$/.test(text);
-
-export interface DebtListContext {
+export interface DebtListContext extends RecordListContext {
   kind: DebtKind;
-  today: BusinessDate;
-  portfolio: Portfolio;
 }
 
 /** The list page plus the totals of the whole filtered set (not only the page). */
 export type DebtListPage = ListPage<DebtListRow> & { totals: { amount: Minor; balance: Minor } };
 
 /**
- * One page of debts (or fees), newest first unless sorted. Filters: `status`, `overdue=1` (open
- * with a due date before today: 'Solo vencidas'), `customer`; `q` every word in the debtor's name,
- * document or the concept.
+ * Debts (or fees) on the records kit: every page is of ONE kind. Filters: `status`, `overdue=1`
+ * (open with a due date before today: 'Solo vencidas'), `customer`; `q` every word in the
+ * debtor's name, document or the concept.
  */
+const DEBT_LIST: RecordListSpec<DebtSortColumn, ListRow, DebtListRow, DebtListContext> = {
+  alias: 'd',
+  from: FROM,
+  columns: (today) => `${LIST_COLUMNS}, ${daysPastDueSql(today)} AS days_past_due`,
+  always: (param, context) => [`d.kind = ${param(context.kind)}`],
+  search: (q, params) => everyWordIn(q, ['c.name', 'c.document_number', 'du.name', 'd.concept'], params),
+  filters: {
+    status: oneOf('d.status', DEBT_STATUSES),
+    overdue: (value, param, context) => (value === '1' ? `d.status = 'open' AND d.next_due_date < ${param(context.today)}::date` : null),
+    customer: idEquals('d.customer_id'),
+  },
+  orderBy: ORDER_BY,
+  toRow: toListRow,
+};
+
+/** One page of debts (or fees), newest first unless sorted, with the totals of the filtered set. */
 export async function listDebts(db: Queryable, query: ListQuery<DebtSortColumn>, context: DebtListContext): Promise<DebtListPage> {
-  const params: SqlParam[] = [context.kind];
-  const conditions: string[] = ['d.kind = $1'];
-  const officer = portfolioOfficer(context.portfolio);
-  if (officer !== null) {
-    params.push(officer);
-    conditions.push(`d.officer_id = $${params.length}`);
-  }
-  const search = everyWordIn(query.q, ['c.name', 'c.document_number', 'du.name', 'd.concept'], params);
-  if (search !== null) conditions.push(search);
-  const { status, overdue, customer } = query.filters;
-  if (status !== undefined && (DEBT_STATUSES as readonly string[]).includes(status)) {
-    params.push(status);
-    conditions.push(`d.status = $${params.length}`);
-  }
-  if (overdue === '1') {
-    params.push(context.today);
-    conditions.push(`d.status = 'open' AND d.next_due_date < $${params.length}::date`);
-  }
-  if (isId(customer)) {
-    params.push(Number(customer));
-    conditions.push(`d.customer_id = $${params.length}`);
-  }
-  const where = ` WHERE ${conditions.join(' AND ')}`;
-  const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
-  const order = query.sort.column === null ? 'd.id DESC' : `${ORDER_BY[query.sort.column]} ${direction} NULLS LAST, d.id ${direction}`;
-  let totals = { amount: 0, balance: 0 };
-  const page = await listPage(query, {
-    count: async () => {
-      const row = (await db.query<{ n: number; amount: Num; balance: Num }>(
-        `SELECT count(*)::int AS n, COALESCE(sum(d.amount), 0) AS amount, COALESCE(sum(d.balance), 0) AS balance ${FROM}${where}`,
-        params,
-      ))[0];
-      totals = { amount: minorFromColumn(row?.amount ?? 0), balance: minorFromColumn(row?.balance ?? 0) };
-      return row?.n ?? 0;
-    },
-    rows: async ({ limit, offset }) =>
-      (
-        await db.query<ListRow>(
-          `SELECT ${LIST_COLUMNS}, ${daysPastDueSql(`$${params.length + 1}`)} AS days_past_due ${FROM}${where}
-            ORDER BY ${order} LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
-          [...params, context.today, limit, offset],
-        )
-      ).map(toListRow),
+  const { page, totals } = await listRecordsWithTotals(db, DEBT_LIST, query, context, {
+    select: 'COALESCE(sum(d.amount), 0) AS amount, COALESCE(sum(d.balance), 0) AS balance',
+    read: (row: { amount: Num; balance: Num } | undefined) => ({ amount: minorFromColumn(row?.amount ?? 0), balance: minorFromColumn(row?.balance ?? 0) }),
   });
-  return { ...page, totals };
+  return { ...page, totals: totals ?? { amount: 0, balance: 0 } };
 }
 
 /** The debts row as the writes read it. */
@@ -170,9 +141,7 @@ export async function findDebtRow(db: Queryable, kind: DebtKind, id: number, por
     [id, kind],
   );
   const row = rows[0];
-  if (row === undefined) return null;
-  const officer = portfolioOfficer(portfolio);
-  if (officer !== null && row.officer_id !== officer) return null;
+  if (row === undefined || !holds(portfolio, row.officer_id)) return null;
   return { ...row, balance: minorFromColumn(row.balance), paid_total: minorFromColumn(row.paid_total) };
 }
 
@@ -181,17 +150,26 @@ export const debtExists = (kind: DebtKind) => async (db: Queryable, id: number):
 
 /** The agreed dues (all principal: a debt carries no interest nor charges). */
 export async function debtDuesOf(db: Queryable, id: number): Promise<InstallmentDue[]> {
-  const rows = await db.query<{ number: number; due_date: Time; amount: Num }>('SELECT number, due_date, amount FROM debt_installments WHERE debt_id = $1 ORDER BY number', [id]);
-  return rows.map((row) => ({ number: row.number, dueDate: dateText(row.due_date), principal: minorFromColumn(row.amount), interest: 0, charges: 0 }));
+  return (await debtDuesOfMany(db, [id])).get(id) ?? [];
 }
 
-export async function debtPaymentFacts(db: Queryable, kind: DebtKind, id: number): Promise<PaymentFact[]> {
-  const rows = await db.query<{ id: Num; business_date: Time; amount: Num; status: 'posted' | 'reversed' }>(
-    'SELECT id, business_date, amount, status FROM payments WHERE kind = $1 AND target_id = $2 ORDER BY business_date, id',
-    [kind, id],
+/** The agreed dues of many debts in one statement, by debt id. */
+export async function debtDuesOfMany(db: Queryable, ids: readonly number[]): Promise<Map<number, InstallmentDue[]>> {
+  if (ids.length === 0) return new Map();
+  const params: number[] = [];
+  const rows = await db.query<{ debt_id: number; number: number; due_date: Time; amount: Num }>(
+    `SELECT debt_id, number, due_date, amount FROM debt_installments WHERE debt_id IN (${idList(ids, params)}) ORDER BY debt_id, number`,
+    params,
   );
-  return rows.map((row) => ({ id: minorFromColumn(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
+  return new Map(
+    [...groupBy(rows, (row) => row.debt_id)].map(([id, group]) => [
+      id,
+      group.map((row) => ({ number: row.number, dueDate: dateText(row.due_date), principal: minorFromColumn(row.amount), interest: 0, charges: 0 })),
+    ]),
+  );
 }
+
+export const debtPaymentFacts = (db: Queryable, kind: DebtKind, id: number): Promise<PaymentFact[]> => paymentFactsOf(db, kind, id);
 
 export async function debtStanding(db: Queryable, kind: DebtKind, id: number, today: BusinessDate): Promise<ReceivableStanding> {
   const [dues, facts] = await Promise.all([debtDuesOf(db, id), debtPaymentFacts(db, kind, id)]);
@@ -200,7 +178,7 @@ export async function debtStanding(db: Queryable, kind: DebtKind, id: number, to
 
 /** Writes the replay's projection on the row (the caller holds it locked). */
 export async function writeDebtProjection(tx: Queryable, id: number, standing: ReceivableStanding): Promise<void> {
-  await tx.query('UPDATE debts SET balance = $2, paid_total = $3, next_due_date = $4::date WHERE id = $1', [id, standing.outstanding, standing.paid, standing.nextDueDate]);
+  await writeProjectionOn(tx, 'debts', id, standing);
 }
 
 interface DetailRow extends ListRow {
@@ -222,9 +200,6 @@ interface DetailRow extends ListRow {
   written_off_at: Time | null;
 }
 
-const step = (userId: number | null, name: string | null, at: Time | null): DebtDetail['created'] =>
-  userId === null || at === null ? null : { user_id: userId, user_name: name ?? '', at: isoTime(at) };
-
 /** One debt as `GET /{deudas|honorarios}/{id}` answers it, replayed at `today` (null: none / not visible). */
 export async function debtDetail(db: Queryable, kind: DebtKind, id: number, today: BusinessDate, portfolio: Portfolio): Promise<DebtDetail | null> {
   const rows = await db.query<DetailRow>(
@@ -240,21 +215,9 @@ export async function debtDetail(db: Queryable, kind: DebtKind, id: number, toda
     [id, kind, today],
   );
   const row = rows[0];
-  if (row === undefined) return null;
-  const officer = portfolioOfficer(portfolio);
-  if (officer !== null && row.officer_id !== officer) return null;
+  if (row === undefined || !holds(portfolio, row.officer_id)) return null;
   const standing = await debtStanding(db, kind, id, today);
-  const schedule: DueRow[] = standing.rows.map(({ due, paid, outstanding, status }) => ({
-    number: due.number,
-    due_date: due.dueDate,
-    principal: due.principal,
-    interest: due.interest,
-    charges: due.charges,
-    total: due.principal + due.interest + due.charges,
-    paid: paid.total,
-    outstanding,
-    status,
-  }));
+  const schedule: DueRow[] = dueRowsOf(standing);
   return {
     ...toListRow(row),
     balance: row.status === 'cancelled' ? 0 : standing.outstanding,
@@ -266,9 +229,9 @@ export async function debtDetail(db: Queryable, kind: DebtKind, id: number, toda
     frequency: row.frequency,
     note: row.note,
     overpaid: standing.overpayment,
-    created: step(row.created_by, row.created_name, row.created_at),
-    cancelled: step(row.cancelled_by, row.cancelled_name, row.cancelled_at),
-    written_off: step(row.written_off_by, row.written_off_name, row.written_off_at),
+    created: stepOf(row.created_by, row.created_name, row.created_at),
+    cancelled: stepOf(row.cancelled_by, row.cancelled_name, row.cancelled_at),
+    written_off: stepOf(row.written_off_by, row.written_off_name, row.written_off_at),
     reason: row.reason,
     schedule,
     version: row.version,
@@ -278,8 +241,5 @@ export async function debtDetail(db: Queryable, kind: DebtKind, id: number, toda
 
 /** The debt as the audit log keeps it: the detail without the schedule (never changes) and the read's date. */
 export async function debtRecord(db: Queryable, kind: DebtKind, id: number, today: BusinessDate): Promise<object | null> {
-  const detail = await debtDetail(db, kind, id, today, { all: true });
-  if (detail === null) return null;
-  const { schedule: _schedule, business_date: _date, ...record } = detail;
-  return record;
+  return auditSnapshot(await debtDetail(db, kind, id, today, { all: true }), 'schedule');
 }

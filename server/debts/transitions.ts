@@ -6,13 +6,15 @@
  * (`FOR UPDATE`), compares the version the user saw, then asks the chart; the route refuses exactly
  * what the chart refuses. A refusal is returned, not thrown.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { DEBT_LIMITS, debtAllows, debtDues, nextDebtStatus, type DebtCreate, type DebtFrequency, type DebtKind, type DebtLifecycleEvent, type DebtStatus } from '../../machines/debts/index.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { appendAudit } from '../audit/log.ts';
-import { debtRecord, debtStanding, findDebtRow, writeDebtProjection, type Portfolio } from './repository.ts';
+import { refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
+import { runTransition, transitionInputSchema, writeStep, type RecordActor } from '../records/transition.ts';
+import { debtRecord, debtStanding, findDebtRow, writeDebtProjection } from './repository.ts';
 
 /** The audit entity of each kind ('Historial' of /deudas/{id} and /honorarios/{id}). */
 export const DEBT_ENTITY: Readonly<Record<DebtKind, 'debt' | 'fee'>> = { debt: 'debt', fee: 'fee' };
@@ -20,27 +22,13 @@ export const DEBT_ENTITY: Readonly<Record<DebtKind, 'debt' | 'fee'>> = { debt: '
 export const DEBT_REFUSALS = ['stale', 'notAllowed', 'somethingPaid', 'reasonRequired', 'customerBlocked', 'customerNotFound', 'firstDuePassed', 'feeInstallments'] as const;
 export type DebtRefusalCode = (typeof DEBT_REFUSALS)[number];
 
-export interface Refusal {
-  status: 400 | 404 | 409 | 422;
-  code: DebtRefusalCode | 'notFound';
-  message: string;
-}
-export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+export type Refusal = KitRefusal<DebtRefusalCode>;
+export type Outcome<T> = KitOutcome<T, DebtRefusalCode>;
+const refuse = (status: Refusal['status'], code: Refusal['code'], message: string) => kitRefuse<DebtRefusalCode>(status, code, message);
 
-const refuse = (status: Refusal['status'], code: Refusal['code'], message: string): { ok: false; refusal: Refusal } => ({ ok: false, refusal: { status, code, message } });
-const NOT_FOUND = refuse(404, 'notFound', 'Not found');
+export type Actor = RecordActor;
 
-export interface Actor {
-  userId: number;
-  today: BusinessDate;
-  now: Date;
-  portfolio: Portfolio;
-}
-
-export const DebtTransitionInputSchema = v.object({
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  reason: v.optional(v.pipe(v.string(), v.maxLength(DEBT_LIMITS.reason))),
-});
+export const DebtTransitionInputSchema = transitionInputSchema(DEBT_LIMITS.reason);
 export type DebtTransitionInput = v.InferOutput<typeof DebtTransitionInputSchema>;
 
 /** The transitions a route may ask for (payments are the payments slice's routes). */
@@ -103,9 +91,6 @@ export async function createDebt(tx: Queryable, actor: Actor, kind: DebtKind, in
   return { ok: true, value: id };
 }
 
-const STALE = (current: number) => refuse(409, 'stale', `This record was changed by someone else (now version ${current}): reload it`);
-const notAllowed = (status: DebtStatus) => refuse(409, 'notAllowed', `A record that is ${status} does not allow this`);
-
 /** The columns each transition sets besides the status and version. */
 const SETS: Readonly<Record<DebtTransitionEvent, (user: number, now: string, reason: string | null) => Record<string, SqlParam>>> = {
   // Nothing was paid: nothing is owed any more.
@@ -114,24 +99,26 @@ const SETS: Readonly<Record<DebtTransitionEvent, (user: number, now: string, rea
   UNDO_WRITE_OFF: () => ({ written_off_by: null, written_off_at: null, reason: null }),
 };
 
-/** One transition of the debt `id` of `kind` from `version`. A write-off leaves what is owed as it is. */
+/**
+ * One transition of the debt `id` of `kind` from `version`, on the records kit's runner (lock,
+ * version, chart, audit). A write-off leaves what is owed as it is.
+ */
 export async function transitionDebt(tx: Queryable, actor: Actor, kind: DebtKind, id: number, path: DebtTransitionPath, input: DebtTransitionInput): Promise<Outcome<DebtStatus>> {
   const { event, action, needsReason } = DEBT_TRANSITIONS[path];
-  const typed = input.reason?.trim() ?? '';
-  if (needsReason && typed === '') return refuse(400, 'reasonRequired', 'A reason is required');
-  const debt = await findDebtRow(tx, kind, id, actor.portfolio, true);
-  if (debt === null) return NOT_FOUND;
-  if (debt.version !== input.version) return STALE(debt.version);
-  if (!debtAllows(debt.status, event)) return notAllowed(debt.status);
-  const next = nextDebtStatus(debt.status, event === 'CANCEL' ? { type: event, paid: debt.paid_total } : { type: event });
-  if (next === null) return refuse(409, 'somethingPaid', 'Something was paid: reverse the payments before cancelling');
-  const before = await debtRecord(tx, kind, id, actor.today);
-  const sets = Object.entries(SETS[event](actor.userId, actor.now.toISOString(), typed === '' ? null : typed));
-  await tx.query(
-    `UPDATE debts SET status = $2, version = version + 1, ${sets.map(([column], i) => `${column} = $${i + 3}`).join(', ')} WHERE id = $1`,
-    [id, next, ...sets.map(([, value]) => value)],
-  );
-  if (event === 'UNDO_WRITE_OFF') await writeDebtProjection(tx, id, await debtStanding(tx, kind, id, actor.today));
-  await appendAudit(tx, { userId: actor.userId, entity: DEBT_ENTITY[kind], entityId: id, action, before, after: await debtRecord(tx, kind, id, actor.today) });
-  return { ok: true, value: next };
+  return runTransition(tx, actor, id, input, {
+    noun: 'record',
+    entity: DEBT_ENTITY[kind],
+    action,
+    needsReason,
+    lock: (q, debtId, portfolio) => findDebtRow(q, kind, debtId, portfolio, true),
+    allows: (status: DebtStatus) => debtAllows(status, event),
+    snapshot: (q, debtId, today) => debtRecord(q, kind, debtId, today),
+    async apply(q, debt, reason): Promise<Outcome<DebtStatus>> {
+      const next = nextDebtStatus(debt.status, event === 'CANCEL' ? { type: event, paid: debt.paid_total } : { type: event });
+      if (next === null) return refuse(409, 'somethingPaid', 'Something was paid: reverse the payments before cancelling');
+      await writeStep(q, 'debts', id, next, SETS[event](actor.userId, actor.now.toISOString(), reason));
+      if (event === 'UNDO_WRITE_OFF') await writeDebtProjection(q, id, await debtStanding(q, kind, id, actor.today));
+      return { ok: true, value: next };
+    },
+  });
 }

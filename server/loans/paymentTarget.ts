@@ -9,7 +9,7 @@ import { nextLoanStatus } from '../../machines/loans/loan.step.ts';
 import { minorFromColumn } from '../../machines/money/minor.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { PaymentTarget, TargetRecord } from '../payments/target.ts';
-import { loanDues, writeProjection } from './projection.ts';
+import { loanDues, loanDuesOfMany, writeProjection } from './projection.ts';
 
 /** The loan row as a payment locks it: the chart's guards also read who submitted it. */
 interface LockedLoan extends TargetRecord<LoanStatus> {
@@ -35,6 +35,7 @@ export const loanPaymentTarget: PaymentTarget<LoanStatus> = {
     return rows[0]?.officer_id ?? null;
   },
   dues: (db, record) => loanDues(db, record.id),
+  duesOfMany: (db, facts) => loanDuesOfMany(db, [...facts.keys()]),
   next: (record, event) => nextLoanStatus(record.status, isLockedLoan(record) ? record.submittedBy : null, event),
   async project(tx: Queryable, record, standing, status) {
     await writeProjection(tx, record.id, standing);

@@ -8,33 +8,39 @@ import { receivableStanding, type InstallmentDue, type ReceivableStanding, type 
 import { minorFromColumn } from '../../machines/money/index.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable } from '../db/adapter.ts';
+import { dateText, groupBy, idList, paymentFactsOf, writeProjectionOn } from '../records/facts.ts';
 
 type Amount = string | number | bigint;
 
-/** `date` columns read as `YYYY-MM-DD` whatever the driver hands back. */
-export const dateText = (value: Date | string): BusinessDate => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+/** `date` columns read as `YYYY-MM-DD` (the records kit's; re-exported for the loans' readers). */
+export { dateText };
+
+type InstallmentColumns = { loan_id: number; number: number; due_date: Date | string; principal: Amount; interest: Amount; charges: Amount };
+
+const toDue = (row: InstallmentColumns): InstallmentDue => ({
+  number: row.number,
+  dueDate: dateText(row.due_date),
+  principal: minorFromColumn(row.principal),
+  interest: minorFromColumn(row.interest),
+  charges: minorFromColumn(row.charges),
+});
 
 export async function loanDues(db: Queryable, loanId: number): Promise<InstallmentDue[]> {
-  const rows = await db.query<{ number: number; due_date: Date | string; principal: Amount; interest: Amount; charges: Amount }>(
-    'SELECT number, due_date, principal, interest, charges FROM loan_installments WHERE loan_id = $1 ORDER BY number',
-    [loanId],
-  );
-  return rows.map((row) => ({
-    number: row.number,
-    dueDate: dateText(row.due_date),
-    principal: minorFromColumn(row.principal),
-    interest: minorFromColumn(row.interest),
-    charges: minorFromColumn(row.charges),
-  }));
+  return (await loanDuesOfMany(db, [loanId])).get(loanId) ?? [];
 }
 
-export async function loanPaymentFacts(db: Queryable, loanId: number): Promise<PaymentFact[]> {
-  const rows = await db.query<{ id: Amount; business_date: Date | string; amount: Amount; status: 'posted' | 'reversed' }>(
-    "SELECT id, business_date, amount, status FROM payments WHERE kind = 'loan' AND target_id = $1 ORDER BY business_date, id",
-    [loanId],
+/** The agreed schedules of many loans in one statement, by loan id (a loan without rows: no entry). */
+export async function loanDuesOfMany(db: Queryable, loanIds: readonly number[]): Promise<Map<number, InstallmentDue[]>> {
+  if (loanIds.length === 0) return new Map();
+  const params: number[] = [];
+  const rows = await db.query<InstallmentColumns>(
+    `SELECT loan_id, number, due_date, principal, interest, charges FROM loan_installments WHERE loan_id IN (${idList(loanIds, params)}) ORDER BY loan_id, number`,
+    params,
   );
-  return rows.map((row) => ({ id: minorFromColumn(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
+  return new Map([...groupBy(rows, (row) => row.loan_id)].map(([id, group]) => [id, group.map(toDue)]));
 }
+
+export const loanPaymentFacts = (db: Queryable, loanId: number): Promise<PaymentFact[]> => paymentFactsOf(db, 'loan', loanId);
 
 /** Where the loan stands at `today`, from its facts. */
 export async function standingOf(db: Queryable, loanId: number, today: BusinessDate): Promise<ReceivableStanding> {
@@ -59,11 +65,5 @@ export async function recomputeProjection(tx: Queryable, loanId: number, today: 
  * `recomputeProjection` would read back and replay again.
  */
 export async function writeProjection(tx: Queryable, loanId: number, standing: ReceivableStanding): Promise<void> {
-  await tx.query('UPDATE loans SET balance = $2, paid_total = $3, next_due_date = $4::date WHERE id = $1', [
-    loanId,
-    standing.outstanding,
-    standing.paid,
-    standing.nextDueDate,
-  ]);
+  await writeProjectionOn(tx, 'loans', loanId, standing);
 }
-

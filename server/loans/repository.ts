@@ -11,11 +11,11 @@
 import { LOAN_STATUSES, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
 import { addDays, minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
-import type { Queryable, SqlParam } from '../db/adapter.ts';
+import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
-import { listPage } from '../http/listPage.ts';
-import { isoTime } from '../audit/log.ts';
-import { dateText, standingOf } from './projection.ts';
+import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
+import { auditSnapshot, dateText, dueRowsOf, standingFields, stepOf } from '../records/facts.ts';
+import { standingOf } from './projection.ts';
 
 /** `?sort=` of GET /prestamos: the list row's own field names (`-balance` descending). */
 export const LOAN_SORT_COLUMNS = ['id', 'customer_name', 'principal', 'installment', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
@@ -28,10 +28,7 @@ type Time = Date | string;
 
 /** Who may see which loans: every loan, or only those whose officer is `officerId` (server/payments/portfolio.ts). */
 export type { Portfolio } from '../payments/portfolio.ts';
-import type { Portfolio } from '../payments/portfolio.ts';
-
-/** Loans a read or write may touch: null = every loan, else the officer's own. */
-const portfolioOfficer = (portfolio: Portfolio): number | null => (portfolio.all ? null : portfolio.officerId);
+import { holds, type Portfolio } from '../payments/portfolio.ts';
 
 /** Days past due of an active loan at `$n` (a date parameter); 0 for every other status. */
 const daysInArrearsSql = (todayParam: string) =>
@@ -57,12 +54,7 @@ const toListRow = (row: ListRow): LoanListRow => ({
   customer_name: row.customer_name,
   principal: minorFromColumn(row.principal),
   installment: minorFromColumn(row.installment_amount),
-  balance: minorFromColumn(row.balance),
-  next_due_date: row.next_due_date === null ? null : dateText(row.next_due_date),
-  days_in_arrears: Number(row.days_in_arrears),
-  status: row.status,
-  officer_id: row.officer_id,
-  officer_name: row.officer_name,
+  ...standingFields(row),
 });
 
 const ORDER_BY: Readonly<Record<LoanSortColumn, string>> = {
@@ -76,69 +68,41 @@ const ORDER_BY: Readonly<Record<LoanSortColumn, string>> = {
   status: 'l.status COLLATE "C"',
 };
 
-const isId = (text: string | undefined): text is string => text !== undefined && /^[0-9]{1,9}$/.test(text);
-
-export interface LoanListContext {
-  today: BusinessDate;
+export interface LoanListContext extends RecordListContext {
   /** The location's grace days: 'Solo en mora' is more days past due than these. */
   graceDays: number;
-  portfolio: Portfolio;
 }
 
 /**
- * One page of loans, newest first unless sorted. Filters: `status`, `arrears=1` (active and more
- * than the grace days past due: `next_due_date < today − grace`, served by the partial index
+ * The loans list on the records kit. Filters: `status`, `arrears=1` (active and more than the
+ * grace days past due: `next_due_date < today − grace`, served by the partial index
  * loans_arrears_idx), `customer`, `officer`; `q` every word in the customer's folded name or
- * document (customers.search_key, trigram-indexed). Offset paging like every list.
+ * document (customers.search_key, trigram-indexed).
  */
-export async function listLoans(db: Queryable, query: ListQuery<LoanSortColumn>, context: LoanListContext): Promise<ListPage<LoanListRow>> {
-  const params: SqlParam[] = [];
-  const conditions: string[] = [];
-  const officer = portfolioOfficer(context.portfolio);
-  if (officer !== null) {
-    params.push(officer);
-    conditions.push(`l.officer_id = $${params.length}`);
-  }
-  const search = everyWordInFolded(query.q, 'c.search_key', params);
-  if (search !== null) conditions.push(search);
-  const { status, arrears, customer, officer: officerFilter } = query.filters;
-  if (status !== undefined && (LOAN_STATUSES as readonly string[]).includes(status)) {
-    params.push(status);
-    conditions.push(`l.status = $${params.length}`);
-  }
-  if (arrears === '1') {
-    // More days past due than the grace days: due before today − grace.
-    params.push(addDays(context.today, -context.graceDays));
-    conditions.push(`l.status = 'active' AND l.next_due_date < $${params.length}::date`);
-  }
-  if (isId(customer)) {
-    params.push(Number(customer));
-    conditions.push(`l.customer_id = $${params.length}`);
-  }
-  if (isId(officerFilter)) {
-    params.push(Number(officerFilter));
-    conditions.push(`l.officer_id = $${params.length}`);
-  }
-  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-  const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
-  const order = query.sort.column === null ? 'l.id DESC' : `${ORDER_BY[query.sort.column]} ${direction} NULLS LAST, l.id ${direction}`;
-  // The count needs the customers only to search them.
-  const countFrom = `FROM loans l${search === null ? '' : ' JOIN customers c ON c.id = l.customer_id'}${where}`;
-  return listPage(query, {
-    count: async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom}`, params))[0]?.n ?? 0,
-    rows: async ({ limit, offset }) =>
-      (
-        await db.query<ListRow>(
-          `SELECT l.id, l.customer_id, c.name AS customer_name, l.principal, l.installment_amount, l.balance, l.next_due_date,
-                  ${daysInArrearsSql(`$${params.length + 1}`)} AS days_in_arrears, l.status, l.officer_id, o.name AS officer_name
-             FROM loans l
+const LOAN_LIST: RecordListSpec<LoanSortColumn, ListRow, LoanListRow, LoanListContext> = {
+  alias: 'l',
+  from: `FROM loans l
              JOIN customers c ON c.id = l.customer_id
-             JOIN users o ON o.id = l.officer_id${where}
-            ORDER BY ${order} LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
-          [...params, context.today, limit, offset],
-        )
-      ).map(toListRow),
-  });
+             JOIN users o ON o.id = l.officer_id`,
+  // The count needs the customers only to search them.
+  countFrom: (searching) => `FROM loans l${searching ? ' JOIN customers c ON c.id = l.customer_id' : ''}`,
+  columns: (today) => `l.id, l.customer_id, c.name AS customer_name, l.principal, l.installment_amount, l.balance, l.next_due_date,
+                  ${daysInArrearsSql(today)} AS days_in_arrears, l.status, l.officer_id, o.name AS officer_name`,
+  search: (q, params) => everyWordInFolded(q, 'c.search_key', params),
+  filters: {
+    status: oneOf('l.status', LOAN_STATUSES),
+    // More days past due than the grace days: due before today − grace.
+    arrears: (value, param, context) => (value === '1' ? `l.status = 'active' AND l.next_due_date < ${param(addDays(context.today, -context.graceDays))}::date` : null),
+    customer: idEquals('l.customer_id'),
+    officer: idEquals('l.officer_id'),
+  },
+  orderBy: ORDER_BY,
+  toRow: toListRow,
+};
+
+/** One page of loans, newest first unless sorted. */
+export async function listLoans(db: Queryable, query: ListQuery<LoanSortColumn>, context: LoanListContext): Promise<ListPage<LoanListRow>> {
+  return listRecords(db, LOAN_LIST, query, context);
 }
 
 /** The loans row as the writes read it (locked with `forUpdate`). */
@@ -166,8 +130,7 @@ export async function findLoanRow(db: Queryable, id: number, portfolio: Portfoli
   );
   const row = rows[0];
   if (row === undefined) return null;
-  const officer = portfolioOfficer(portfolio);
-  if (officer !== null && row.officer_id !== officer) return null;
+  if (!holds(portfolio, row.officer_id)) return null;
   return { ...row, principal: minorFromColumn(row.principal), first_due_date: dateText(row.first_due_date) };
 }
 
@@ -206,8 +169,6 @@ interface DetailRow extends ListRow {
   written_off_at: Time | null;
 }
 
-const step = (userId: number | null, name: string | null, at: Time | null): LoanDetail['submitted'] =>
-  userId === null || at === null ? null : { user_id: userId, user_name: name ?? '', at: isoTime(at) };
 
 /** Statuses after disbursement: the loan owes (or owed) money, so balance and standing apply. */
 const DISBURSED: readonly LoanStatus[] = ['active', 'closed', 'overpaid', 'writtenOff'];
@@ -245,21 +206,10 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
   );
   const row = rows[0];
   if (row === undefined) return null;
-  const officer = portfolioOfficer(portfolio);
-  if (officer !== null && row.officer_id !== officer) return null;
+  if (!holds(portfolio, row.officer_id)) return null;
   const standing = await standingOf(db, id, today);
   const disbursed = DISBURSED.includes(row.status);
-  const schedule: InstallmentRow[] = standing.rows.map(({ due, paid, outstanding, status }) => ({
-    number: due.number,
-    due_date: due.dueDate,
-    principal: due.principal,
-    interest: due.interest,
-    charges: due.charges,
-    total: due.principal + due.interest + due.charges,
-    paid: paid.total,
-    outstanding,
-    status,
-  }));
+  const schedule: InstallmentRow[] = dueRowsOf(standing);
   const principal = minorFromColumn(row.principal);
   const totalInterest = minorFromColumn(row.total_interest);
   return {
@@ -278,12 +228,12 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
     total_interest: totalInterest,
     total_payable: principal + totalInterest + schedule.reduce((sum, r) => sum + r.charges, 0),
     overpaid: disbursed ? standing.overpayment : 0,
-    submitted: step(row.submitted_by, row.submitted_name, row.submitted_at),
-    approved: step(row.approved_by, row.approved_name, row.approved_at),
-    rejected: step(row.rejected_by, row.rejected_name, row.rejected_at),
-    disbursed: step(row.disbursed_by, row.disbursed_name, row.disbursed_at),
-    closed: step(row.closed_by, row.closed_name, row.closed_at),
-    written_off: step(row.written_off_by, row.written_off_name, row.written_off_at),
+    submitted: stepOf(row.submitted_by, row.submitted_name, row.submitted_at),
+    approved: stepOf(row.approved_by, row.approved_name, row.approved_at),
+    rejected: stepOf(row.rejected_by, row.rejected_name, row.rejected_at),
+    disbursed: stepOf(row.disbursed_by, row.disbursed_name, row.disbursed_at),
+    closed: stepOf(row.closed_by, row.closed_name, row.closed_at),
+    written_off: stepOf(row.written_off_by, row.written_off_name, row.written_off_at),
     reason: row.reason,
     schedule,
     version: row.version,
@@ -297,8 +247,5 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
  * business date of the read.
  */
 export async function loanRecord(db: Queryable, id: number, today: BusinessDate): Promise<object | null> {
-  const detail = await loanDetail(db, id, today, { all: true });
-  if (detail === null) return null;
-  const { schedule: _schedule, business_date: _date, ...record } = detail;
-  return record;
+  return auditSnapshot(await loanDetail(db, id, today, { all: true }), 'schedule');
 }

@@ -15,27 +15,14 @@
  * Refusals answer `{ message, code }`.
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { LoanApplicationFieldsSchema } from '../../machines/loans/index.ts';
 import type { Permission } from '../../machines/permissions.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { notFound } from '../errors.ts';
-import { requireSession } from '../auth/bearer.ts';
-import { requirePermission } from '../http/permissions.ts';
-import type { RolePermissions } from '../auth/rolePermissions.ts';
-import { idParam } from '../http/ids.ts';
-import { jsonBody } from '../http/jsonBody.ts';
-import { readListQuery } from '../http/listPage.ts';
-import { idempotent } from '../http/idempotency.ts';
-import type { Queryable } from '../db/adapter.ts';
 import { activeLocation } from '../locations/repository.ts';
-import { locationToday } from '../locations/today.ts';
-import { recordHistoryRoutes } from '../audit/history.ts';
-import { portfolioOf as portfolioOfKind } from '../payments/portfolio.ts';
-import { LOAN_FILTERS, LOAN_SORT_COLUMNS, listLoans, loanDetail, loanExists, type Portfolio } from './repository.ts';
-import { applyForLoan, LOAN_ENTITY, LOAN_TRANSITIONS, LoanTransitionInputSchema, transitionLoan, type Actor, type LoanTransitionPath, type Refusal } from './transitions.ts';
+import { recordRouteKit } from '../records/routes.ts';
+import { LOAN_FILTERS, LOAN_SORT_COLUMNS, listLoans, loanDetail, loanExists } from './repository.ts';
+import { applyForLoan, LOAN_ENTITY, LOAN_TRANSITIONS, LoanTransitionInputSchema, transitionLoan, type LoanTransitionPath } from './transitions.ts';
 
-const MAX_BODY_BYTES = 4 * 1024;
 const EXPECTED_APPLICATION =
   'Expected JSON {"customerId": number, "principal": integer > 0 (minor units), "rateMillionths": integer 0–10000000, "ratePeriod": "month"|"year", ' +
   '"installments": integer 1–360, "frequency": "daily"|"weekly"|"biweekly"|"monthly", "method": "french"|"equalPrincipal"|"flat", "firstDueDate": "YYYY-MM-DD", "note"?: string}';
@@ -52,73 +39,24 @@ const TRANSITION_PERMISSION: Readonly<Record<LoanTransitionPath, Permission>> = 
   deshacer_castigo: 'loan.writeOff',
 };
 
-const refusal = (c: Context, r: Refusal) => (r.status === 404 ? notFound(c) : c.json({ message: r.message, code: r.code }, r.status));
-
-/** Every loan with loan.viewAll; otherwise the caller's own portfolio (the one rule of every receivable). */
-const portfolioOf = (permissions: RolePermissions, userId: number): Promise<Portfolio> => portfolioOfKind(permissions, userId, 'loan');
-
+/** The loans' routes on the records kit (server/records/routes.ts): the list, the application, the detail, its history and one route per transition. */
 export function loanRoutes(deps: AppDeps) {
-  const { db } = deps;
-  const today = (q: Queryable) => locationToday({ db: q, clock: deps.clock });
-  const actorOf = async (c: { var: { session: { userId: number }; permissions: RolePermissions } }, tx: Queryable): Promise<Actor> => ({
-    userId: c.var.session.userId,
-    today: await today(tx),
-    now: deps.clock.now(),
-    portfolio: await portfolioOf(c.var.permissions, c.var.session.userId),
-  });
-  /** The loan as the write left it, read in its transaction (so the answer is what committed). */
-  const answer = async (c: Context, tx: Queryable, actor: Actor, id: number, status: 200 | 201) => {
-    const detail = await loanDetail(tx, id, actor.today, { all: true });
-    return detail === null ? notFound(c) : c.json(detail, status);
-  };
-
+  const kit = recordRouteKit(deps, { route: 'prestamos', kind: 'loan', view: 'loan.view', entity: LOAN_ENTITY, exists: loanExists, detail: loanDetail });
   let routes = new Hono<AppEnv>()
-    .get('/prestamos', requireSession(db), requirePermission('loan.view'), async (c) => {
-      const query = readListQuery(c, { sort: LOAN_SORT_COLUMNS, filters: LOAN_FILTERS });
-      const location = await activeLocation(db);
-      return c.json(
-        await listLoans(db, query, {
-          today: await today(db),
-          graceDays: location?.grace_days ?? 0,
-          portfolio: await portfolioOf(c.var.permissions, c.var.session.userId),
-        }),
-        200,
-      );
-    })
-    .post(
-      '/prestamos',
-      requireSession(db),
-      requirePermission('loan.create'),
-      jsonBody(LoanApplicationFieldsSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_APPLICATION }),
-      idempotent(db),
-      async (c) => {
-        const { tx, input } = c.var;
-        const actor = await actorOf(c, tx);
-        const outcome = await applyForLoan(tx, actor, input);
-        return outcome.ok ? answer(c, tx, actor, outcome.value, 201) : refusal(c, outcome.refusal);
-      },
+    .route(
+      '/',
+      kit.list({ sort: LOAN_SORT_COLUMNS, filters: LOAN_FILTERS }, async (query, context) =>
+        listLoans(deps.db, query, { ...context, graceDays: (await activeLocation(deps.db))?.grace_days ?? 0 }),
+      ),
     )
-    .get('/prestamos/:id', requireSession(db), requirePermission('loan.view'), idParam('id'), async (c) => {
-      const detail = await loanDetail(db, c.var.ids.id, await today(db), await portfolioOf(c.var.permissions, c.var.session.userId));
-      return detail === null ? notFound(c) : c.json(detail, 200);
-    })
-    .route('/', recordHistoryRoutes(deps, { area: 'prestamos', entity: LOAN_ENTITY, view: 'loan.view', exists: loanExists }));
-
+    .route('/', kit.create({ permission: 'loan.create', schema: LoanApplicationFieldsSchema, expected: EXPECTED_APPLICATION }, applyForLoan))
+    .route('/', kit.detail());
   for (const path of Object.keys(LOAN_TRANSITIONS) as LoanTransitionPath[]) {
-    routes = routes.post(
-      `/prestamos/:id/${path}`,
-      requireSession(db),
-      requirePermission(TRANSITION_PERMISSION[path]),
-      idParam('id'),
-      jsonBody(LoanTransitionInputSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_TRANSITION }),
-      idempotent(db),
-      async (c) => {
-        const { tx, input } = c.var;
-        const { id } = c.var.ids;
-        const actor = await actorOf(c, tx);
-        const outcome = await transitionLoan(tx, actor, id, path, input);
-        return outcome.ok ? answer(c, tx, actor, id, 200) : refusal(c, outcome.refusal);
-      },
+    routes = routes.route(
+      '/',
+      kit.write({ method: 'post', path: `/${path}`, permission: TRANSITION_PERMISSION[path], schema: LoanTransitionInputSchema, expected: EXPECTED_TRANSITION }, (tx, actor, id, input) =>
+        transitionLoan(tx, actor, id, path, input),
+      ),
     );
   }
   return routes;

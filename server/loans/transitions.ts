@@ -4,17 +4,20 @@
  * lifecycle's transitions (machines/loans/loan.lifecycle.ts, run by `nextLoanStatus`). Every
  * transition locks the loan row (`FOR UPDATE`), compares the version the user saw, then asks the
  * chart with the facts its guards need; the route refuses exactly what the chart refuses. A refusal
- * is returned, not thrown: the route answers it and the middleware rolls everything back.
+ * is returned, not thrown: the route answers it and the middleware rolls everything back. The
+ * lock → version → chart → audit sequence is the records kit's (server/records/transition.ts).
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { buildSchedule, LOAN_LIMITS, loanAllows, nextLoanStatus, termsProblem, type LoanApplication, type LoanLifecycleEvent, type LoanStatus } from '../../machines/loans/index.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { appendAudit } from '../audit/log.ts';
 import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger.ts';
+import { notAllowedRefusal, refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
+import { runTransition, transitionInputSchema, writeStep, type RecordActor } from '../records/transition.ts';
 import { recomputeProjection } from './projection.ts';
-import { findLoanRow, loanRecord, type LoanRow, type Portfolio } from './repository.ts';
+import { findLoanRow, loanRecord, type LoanRow } from './repository.ts';
 
 export const LOAN_ENTITY = 'loan';
 
@@ -37,29 +40,15 @@ export const LOAN_REFUSALS = [
 ] as const;
 export type LoanRefusalCode = (typeof LOAN_REFUSALS)[number];
 
-export interface Refusal {
-  status: 400 | 404 | 409 | 422;
-  code: LoanRefusalCode | 'notFound';
-  message: string;
-}
-export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+export type Refusal = KitRefusal<LoanRefusalCode>;
+export type Outcome<T> = KitOutcome<T, LoanRefusalCode>;
+const refuse = (status: Refusal['status'], code: Refusal['code'], message: string) => kitRefuse<LoanRefusalCode>(status, code, message);
 
-const refuse = (status: Refusal['status'], code: Refusal['code'], message: string): { ok: false; refusal: Refusal } => ({ ok: false, refusal: { status, code, message } });
-const NOT_FOUND = refuse(404, 'notFound', 'Not found');
-
-export interface Actor {
-  userId: number;
-  today: BusinessDate;
-  now: Date;
-  /** Which loans the actor may see (and so act on): others are 404. */
-  portfolio: Portfolio;
-}
+/** Who writes (the records kit's actor: which loans they may see, and so act on; others are 404). */
+export type Actor = RecordActor;
 
 /** `POST /prestamos/{id}/<transition>`: the version the user saw, and a reason where one is asked. */
-export const LoanTransitionInputSchema = v.object({
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  reason: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.reason))),
-});
+export const LoanTransitionInputSchema = transitionInputSchema(LOAN_LIMITS.reason);
 export type LoanTransitionInput = v.InferOutput<typeof LoanTransitionInputSchema>;
 
 /** The transitions a route may ask for (payments are the loan payments' routes). */
@@ -74,13 +63,6 @@ export const LOAN_TRANSITIONS = {
 } as const satisfies Record<string, { event: LoanLifecycleEvent['type']; action: AuditAction; needsReason: boolean }>;
 export type LoanTransitionPath = keyof typeof LOAN_TRANSITIONS;
 export type LoanTransitionEvent = (typeof LOAN_TRANSITIONS)[LoanTransitionPath]['event'];
-
-/** A reason typed with the request, trimmed; null when the transition asks one and none was typed. */
-export function reasonOf(path: LoanTransitionPath, input: LoanTransitionInput): string | null | undefined {
-  const reason = input.reason?.trim() ?? '';
-  if (LOAN_TRANSITIONS[path].needsReason) return reason === '' ? null : reason;
-  return reason === '' ? undefined : reason;
-}
 
 export async function applyForLoan(tx: Queryable, actor: Actor, input: LoanApplication): Promise<Outcome<number>> {
   // FOR SHARE: a customer blocked at this moment waits for this application, or it sees the block.
@@ -133,8 +115,7 @@ export async function insertSchedule(tx: Queryable, loanId: number, rows: readon
   }
 }
 
-const STALE = (current: number) => refuse(409, 'stale', `This loan was changed by someone else (now version ${current}): reload it`);
-const notAllowed = (status: LoanStatus) => refuse(409, 'notAllowed', `A loan that is ${status} does not allow this`);
+const notAllowed = (status: LoanStatus) => notAllowedRefusal('loan', status);
 
 interface Decision {
   next: LoanStatus;
@@ -149,7 +130,6 @@ interface Decision {
  * transition from this status (notAllowed), or one of its guards said no.
  */
 async function decide(tx: Queryable, actor: Actor, loan: LoanRow, type: LoanTransitionEvent): Promise<Outcome<Decision>> {
-  if (!loanAllows(loan.status, type)) return notAllowed(loan.status);
   if (type === 'DISBURSE') {
     if (loan.first_due_date < actor.today) return refuse(409, 'firstDuePassed', 'The first installment is already due: disbursing now would start the loan in arrears');
     const session = await lockSessionOfUser(tx, actor.userId, 'update');
@@ -190,40 +170,41 @@ const SETS: Readonly<Record<LoanTransitionEvent, (f: Facts) => Record<string, Sq
 };
 
 /**
- * One transition of the loan `id` from `version`. Disbursement posts a 'disbursement' movement out
- * of the actor's open session and replays the projection (balance, next due date); undoing a
- * write-off replays it at today too. A write-off leaves the balance as it is: what the customer
- * owes is still owed, the loan just leaves the active portfolio.
+ * One transition of the loan `id` from `version`, run by the records kit (lock, version, chart,
+ * audit). Disbursement posts a 'disbursement' movement out of the actor's open session and replays
+ * the projection (balance, next due date); undoing a write-off replays it at today too. A
+ * write-off leaves the balance as it is: what the customer owes is still owed, the loan just
+ * leaves the active portfolio.
  */
 export async function transitionLoan(tx: Queryable, actor: Actor, id: number, path: LoanTransitionPath, input: LoanTransitionInput): Promise<Outcome<LoanStatus>> {
-  const { event, action } = LOAN_TRANSITIONS[path];
-  const reason = reasonOf(path, input);
-  if (reason === null) return refuse(400, 'reasonRequired', 'A reason is required');
-  const loan = await findLoanRow(tx, id, actor.portfolio, true);
-  if (loan === null) return NOT_FOUND;
-  if (loan.version !== input.version) return STALE(loan.version);
-  const decision = await decide(tx, actor, loan, event);
-  if (!decision.ok) return decision;
-  const before = await loanRecord(tx, id, actor.today);
-  let movementId: number | null = null;
-  if (event === 'DISBURSE' && decision.value.sessionId !== null) {
-    movementId = await postMovement(tx, {
-      sessionId: decision.value.sessionId,
-      direction: 'out',
-      amount: loan.principal,
-      type: 'disbursement',
-      concept: `Desembolso del préstamo N° ${id}`,
-      source: { kind: 'loan', id },
-      userId: actor.userId,
-      businessDate: actor.today,
-    });
-  }
-  const sets = Object.entries(SETS[event]({ user: actor.userId, now: actor.now.toISOString(), reason: reason ?? null, today: actor.today, movement: movementId }));
-  await tx.query(
-    `UPDATE loans SET status = $2, version = version + 1, ${sets.map(([column], i) => `${column} = $${i + 3}`).join(', ')} WHERE id = $1`,
-    [id, decision.value.next, ...sets.map(([, value]) => value)],
-  );
-  if (event === 'DISBURSE' || event === 'UNDO_WRITE_OFF') await recomputeProjection(tx, id, actor.today);
-  await appendAudit(tx, { userId: actor.userId, entity: LOAN_ENTITY, entityId: id, action, before, after: await loanRecord(tx, id, actor.today) });
-  return { ok: true, value: decision.value.next };
+  const { event, action, needsReason } = LOAN_TRANSITIONS[path];
+  return runTransition(tx, actor, id, input, {
+    noun: 'loan',
+    entity: LOAN_ENTITY,
+    action,
+    needsReason,
+    lock: (q, loanId, portfolio) => findLoanRow(q, loanId, portfolio, true),
+    allows: (status: LoanStatus) => loanAllows(status, event),
+    snapshot: loanRecord,
+    async apply(q, loan, reason): Promise<Outcome<LoanStatus>> {
+      const decision = await decide(q, actor, loan, event);
+      if (!decision.ok) return decision;
+      let movementId: number | null = null;
+      if (event === 'DISBURSE' && decision.value.sessionId !== null) {
+        movementId = await postMovement(q, {
+          sessionId: decision.value.sessionId,
+          direction: 'out',
+          amount: loan.principal,
+          type: 'disbursement',
+          concept: `Desembolso del préstamo N° ${id}`,
+          source: { kind: 'loan', id },
+          userId: actor.userId,
+          businessDate: actor.today,
+        });
+      }
+      await writeStep(q, 'loans', id, decision.value.next, SETS[event]({ user: actor.userId, now: actor.now.toISOString(), reason, today: actor.today, movement: movementId }));
+      if (event === 'DISBURSE' || event === 'UNDO_WRITE_OFF') await recomputeProjection(q, id, actor.today);
+      return { ok: true, value: decision.value.next };
+    },
+  });
 }

@@ -141,7 +141,8 @@ const toPayment = (row: PaymentRow, allocations: Allocations): Payment => {
 
 /**
  * The current replay of each record's payments, by payment id: the facts of every record on the
- * page in one statement, then each record's dues (its target's) and the pure replay per record.
+ * page in one statement, the dues of every record in one more (the target's `duesOfMany`), then
+ * the pure replay per record. A page costs the same statements whatever the number of records on it.
  */
 async function allocationsOf(db: Queryable, target: PaymentTarget, targetIds: readonly number[], today: BusinessDate): Promise<Allocations> {
   const result: Allocations = new Map();
@@ -152,12 +153,13 @@ async function allocationsOf(db: Queryable, target: PaymentTarget, targetIds: re
     `SELECT target_id, id, business_date, amount, status FROM payments WHERE kind = $1 AND target_id IN (${list}) ORDER BY target_id, business_date, id`,
     [target.kind, ...ids],
   );
-  for (const targetId of ids) {
-    const facts: PaymentFact[] = factRows
-      .filter((row) => row.target_id === targetId)
-      .map((row) => ({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
-    const dues = await target.dues(db, readOnly(targetId), facts, today);
-    for (const payment of allocatePayments(dues, facts).payments) result.set(payment.paymentId, { rows: payment.rows, overpayment: payment.overpayment });
+  const facts = new Map<number, PaymentFact[]>(ids.map((id) => [id, []]));
+  for (const row of factRows) {
+    facts.get(row.target_id)?.push({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' });
+  }
+  const dues = await target.duesOfMany(db, facts, today);
+  for (const [targetId, recordFacts] of facts) {
+    for (const payment of allocatePayments(dues.get(targetId) ?? [], recordFacts).payments) result.set(payment.paymentId, { rows: payment.rows, overpayment: payment.overpayment });
   }
   return result;
 }

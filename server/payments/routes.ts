@@ -23,6 +23,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
 import { PAYMENT_KIND_INFO } from '../../machines/payments/paymentKinds.ts';
+import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import {
   PAYMENT_FILTERS,
   PAYMENT_SORT_COLUMNS,
@@ -45,7 +46,7 @@ import { locationToday } from '../locations/today.ts';
 import { InvalidFilter } from '../cashMovements/filters.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { holds, portfolioOf } from './portfolio.ts';
-import type { PaymentTarget } from './target.ts';
+import type { PaymentChartEvent, PaymentTarget, TargetRecord } from './target.ts';
 import {
   findPayment,
   insertPayment,
@@ -78,6 +79,21 @@ class Refused extends Error {
   ) {
     super(code);
   }
+}
+
+/** The replay with these facts and the record's chart's answer to it; 409 notAllowed when the chart refuses. */
+async function replayAndAsk(tx: Queryable, target: PaymentTarget, record: TargetRecord, facts: PaymentFact[], date: BusinessDate, type: PaymentChartEvent['type']) {
+  const standing = receivableStanding(await target.dues(tx, record, facts, date), facts, date);
+  const status = target.next(record, { type, outstanding: outstandingForChart(standing) });
+  if (status === null) throw new Refused(409, 'notAllowed');
+  return { standing, status };
+}
+
+/** The caller's open cash session, share-locked (it stays open until this write commits); 409 noOpenSession without one. */
+async function openSessionOf(tx: Queryable, userId: number) {
+  const own = await lockSessionOfUser(tx, userId, 'share');
+  if (own === null || own.status !== 'open') throw new Refused(409, 'noOpenSession');
+  return own;
 }
 
 class Missing extends Error {}
@@ -150,15 +166,11 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             const paymentId = await nextPaymentId(tx);
             const fact: PaymentFact = { id: paymentId, businessDate: date, amount: input.amount, reversed: false };
             const facts = [...(await paymentFacts(tx, target.kind, id)), fact];
-            const standing = receivableStanding(await target.dues(tx, record, facts, date), facts, date);
-            const status = target.next(record, { type: 'PAYMENT', outstanding: outstandingForChart(standing) });
-            if (status === null) throw new Refused(409, 'notAllowed');
+            const { standing, status } = await replayAndAsk(tx, target, record, facts, date, 'PAYMENT');
             let sessionId: number | null = null;
             let movementId: number | null = null;
             if (input.method === 'cash') {
-              const own = await lockSessionOfUser(tx, session.userId, 'share');
-              if (own === null || own.status !== 'open') throw new Refused(409, 'noOpenSession');
-              sessionId = own.id;
+              sessionId = (await openSessionOf(tx, session.userId)).id;
               movementId = await postMovement(tx, {
                 sessionId,
                 direction: 'in',
@@ -214,15 +226,12 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             if (record === null || before === null) throw new Missing();
             if (before.status === 'reversed') throw new Refused(409, 'alreadyReversed');
             const facts = (await paymentFacts(tx, target.kind, record.id)).map((fact) => (fact.id === id ? { ...fact, reversed: true } : fact));
-            const standing = receivableStanding(await target.dues(tx, record, facts, date), facts, date);
-            const status = target.next(record, { type: 'PAYMENT_REVERSED', outstanding: outstandingForChart(standing) });
-            if (status === null) throw new Refused(409, 'notAllowed');
+            const { standing, status } = await replayAndAsk(tx, target, record, facts, date, 'PAYMENT_REVERSED');
             const original = await movementOfPayment(tx, id);
             let movementId: number | null = null;
             if (original.movement_id !== null) {
               // Into the CALLER's open session: the cash leaves the box of whoever gives it back.
-              const own = await lockSessionOfUser(tx, session.userId, 'share');
-              if (own === null || own.status !== 'open') throw new Refused(409, 'noOpenSession');
+              const own = await openSessionOf(tx, session.userId);
               movementId = await postMovement(tx, {
                 sessionId: own.id,
                 direction: 'out',

@@ -45,6 +45,12 @@ export interface PaymentTarget<Status extends string = string> {
    * fee's installments. Pure in the facts: the same facts and date always give the same dues.
    */
   dues(db: Queryable, record: TargetRecord<Status>, facts: readonly PaymentFact[], today: BusinessDate): Promise<InstallmentDue[]>;
+  /**
+   * `dues` of many records at once, for reads (a page of payments, each replayed): ONE statement
+   * for all the records, never one per record. `facts` holds each record's payment facts by id;
+   * the answer has an entry per id (none for a record that does not exist).
+   */
+  duesOfMany(db: Queryable, facts: ReadonlyMap<number, readonly PaymentFact[]>, today: BusinessDate): Promise<Map<number, InstallmentDue[]>>;
   /** The status the record's chart leads to on this event, or null when the chart refuses it. */
   next(record: TargetRecord<Status>, event: PaymentChartEvent): Status | null;
   /** Writes the replay's projection (balance, Σ paid, next due date…) and `status` on the row, and bumps `version`. */

@@ -7,7 +7,7 @@
  */
 import { nextRentalStatus, rentalDues, type RentalStatus } from '../../machines/rentals/index.ts';
 import type { PaymentTarget, TargetRecord } from '../payments/target.ts';
-import { findRentalRow, writeRentalProjection } from './repository.ts';
+import { findRentalRow, findRentalRows, writeRentalProjection } from './repository.ts';
 
 export const rentalPaymentTarget: PaymentTarget<RentalStatus> = {
   kind: 'rental',
@@ -22,6 +22,10 @@ export const rentalPaymentTarget: PaymentTarget<RentalStatus> = {
   async dues(db, record: TargetRecord<RentalStatus>, facts, today) {
     const row = await findRentalRow(db, record.id, { all: true });
     return row === null ? [] : rentalDues(row.contract, facts, today);
+  },
+  async duesOfMany(db, facts, today) {
+    const rows = await findRentalRows(db, [...facts.keys()]);
+    return new Map([...rows].map(([id, row]) => [id, rentalDues(row.contract, facts.get(id) ?? [], today)]));
   },
   next: (record, event) => nextRentalStatus(record.status, event),
   async project(tx, record, standing, status) {

@@ -13,11 +13,11 @@ import { RENTAL_STATUSES, rentalDues, rentalTerms, type RentalContract, type Ren
 import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
 import { minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
-import type { Queryable, SqlParam } from '../db/adapter.ts';
+import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
-import { listPage } from '../http/listPage.ts';
-import { isoTime } from '../audit/log.ts';
-import { dateText } from '../loans/projection.ts';
+import { holds, type Portfolio } from '../payments/portfolio.ts';
+import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
+import { auditSnapshot, dateText, dueRowsOf, idList, paymentFactsOf, standingFields, stepOf, writeProjectionOn } from '../records/facts.ts';
 
 export const RENTAL_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
 export type RentalSortColumn = (typeof RENTAL_SORT_COLUMNS)[number];
@@ -27,8 +27,7 @@ export const RENTAL_FILTERS = ['status', 'overdue', 'customer'] as const;
 type Num = string | number | bigint;
 type Time = Date | string;
 
-export type Portfolio = { all: true } | { all: false; officerId: number };
-const portfolioOfficer = (portfolio: Portfolio): number | null => (portfolio.all ? null : portfolio.officerId);
+export type { Portfolio };
 
 /** Statuses in which the contract owes (or owed) rent: the projection and arrears apply. */
 export const SIGNED: readonly RentalStatus[] = ['active', 'ended', 'terminated', 'closed'];
@@ -58,12 +57,7 @@ const toListRow = (row: ListRow): RentalListRow => ({
   property: row.property,
   rent: minorFromColumn(row.rent),
   frequency: row.frequency,
-  balance: minorFromColumn(row.balance),
-  next_due_date: row.next_due_date === null ? null : dateText(row.next_due_date),
-  days_in_arrears: Number(row.days_in_arrears),
-  status: row.status,
-  officer_id: row.officer_id,
-  officer_name: row.officer_name,
+  ...standingFields(row),
 });
 
 const ORDER_BY: Readonly<Record<RentalSortColumn, string>> = {
@@ -77,51 +71,27 @@ const ORDER_BY: Readonly<Record<RentalSortColumn, string>> = {
   status: 'r.status COLLATE "C"',
 };
 
-const isId = (text: string | undefined): text is string => text !== undefined && /^[0-9]{1,9}$/.test(text);
+const RENTAL_LIST: RecordListSpec<RentalSortColumn, ListRow, RentalListRow> = {
+  alias: 'r',
+  from: `FROM rentals r
+             JOIN customers c ON c.id = r.customer_id
+             JOIN users o ON o.id = r.officer_id`,
+  countFrom: (searching) => `FROM rentals r${searching ? ' JOIN customers c ON c.id = r.customer_id' : ''}`,
+  columns: (today) => `r.id, r.customer_id, c.name AS customer_name, r.property, r.rent, r.frequency, r.balance, r.next_due_date,
+                  ${daysInArrearsSql(today)} AS days_in_arrears, r.status, r.officer_id, o.name AS officer_name`,
+  search: (q, params) => everyWordInFolded(q, 'c.search_key', params),
+  filters: {
+    status: oneOf('r.status', RENTAL_STATUSES),
+    overdue: (value, param, context) => (value === '1' ? `r.status IN ('active', 'ended', 'terminated', 'closed') AND r.next_due_date < ${param(context.today)}::date` : null),
+    customer: idEquals('r.customer_id'),
+  },
+  orderBy: ORDER_BY,
+  toRow: toListRow,
+};
 
 /** One page of contracts, newest first unless sorted; `q`: every word in the tenant's folded name or document. */
-export async function listRentals(db: Queryable, query: ListQuery<RentalSortColumn>, context: { today: BusinessDate; portfolio: Portfolio }): Promise<ListPage<RentalListRow>> {
-  const params: SqlParam[] = [];
-  const conditions: string[] = [];
-  const officer = portfolioOfficer(context.portfolio);
-  if (officer !== null) {
-    params.push(officer);
-    conditions.push(`r.officer_id = $${params.length}`);
-  }
-  const search = everyWordInFolded(query.q, 'c.search_key', params);
-  if (search !== null) conditions.push(search);
-  const { status, overdue, customer } = query.filters;
-  if (status !== undefined && (RENTAL_STATUSES as readonly string[]).includes(status)) {
-    params.push(status);
-    conditions.push(`r.status = $${params.length}`);
-  }
-  if (overdue === '1') {
-    params.push(context.today);
-    conditions.push(`r.status IN ('active', 'ended', 'terminated', 'closed') AND r.next_due_date < $${params.length}::date`);
-  }
-  if (isId(customer)) {
-    params.push(Number(customer));
-    conditions.push(`r.customer_id = $${params.length}`);
-  }
-  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-  const direction = query.sort.direction === 'descending' ? 'DESC' : 'ASC';
-  const order = query.sort.column === null ? 'r.id DESC' : `${ORDER_BY[query.sort.column]} ${direction} NULLS LAST, r.id ${direction}`;
-  const countFrom = `FROM rentals r${search === null ? '' : ' JOIN customers c ON c.id = r.customer_id'}${where}`;
-  return listPage(query, {
-    count: async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom}`, params))[0]?.n ?? 0,
-    rows: async ({ limit, offset }) =>
-      (
-        await db.query<ListRow>(
-          `SELECT r.id, r.customer_id, c.name AS customer_name, r.property, r.rent, r.frequency, r.balance, r.next_due_date,
-                  ${daysInArrearsSql(`$${params.length + 1}`)} AS days_in_arrears, r.status, r.officer_id, o.name AS officer_name
-             FROM rentals r
-             JOIN customers c ON c.id = r.customer_id
-             JOIN users o ON o.id = r.officer_id${where}
-            ORDER BY ${order} LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
-          [...params, context.today, limit, offset],
-        )
-      ).map(toListRow),
-  });
+export async function listRentals(db: Queryable, query: ListQuery<RentalSortColumn>, context: RecordListContext): Promise<ListPage<RentalListRow>> {
+  return listRecords(db, RENTAL_LIST, query, context);
 }
 
 /** The rentals row as writes and the rules read it. */
@@ -184,23 +154,23 @@ const toRow = (row: RawContract): RentalRow => ({
 /** The contract's row (`FOR UPDATE` when asked); null when none, or outside the caller's portfolio. */
 export async function findRentalRow(db: Queryable, id: number, portfolio: Portfolio, forUpdate = false): Promise<RentalRow | null> {
   const row = (await db.query<RawContract>(`SELECT ${CONTRACT_COLUMNS} FROM rentals WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]))[0];
-  if (row === undefined) return null;
-  const officer = portfolioOfficer(portfolio);
-  if (officer !== null && row.officer_id !== officer) return null;
+  if (row === undefined || !holds(portfolio, row.officer_id)) return null;
   return toRow(row);
+}
+
+/** The rows of many contracts in one statement (reads only: no lock, no portfolio), by id. */
+export async function findRentalRows(db: Queryable, ids: readonly number[]): Promise<Map<number, RentalRow>> {
+  if (ids.length === 0) return new Map();
+  const params: number[] = [];
+  const rows = await db.query<RawContract>(`SELECT ${CONTRACT_COLUMNS} FROM rentals WHERE id IN (${idList(ids, params)})`, params);
+  return new Map(rows.map((row) => [row.id, toRow(row)]));
 }
 
 export async function rentalExists(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM rentals WHERE id = $1', [id])).length > 0;
 }
 
-export async function rentalPaymentFacts(db: Queryable, id: number): Promise<PaymentFact[]> {
-  const rows = await db.query<{ id: Num; business_date: Time; amount: Num; status: 'posted' | 'reversed' }>(
-    "SELECT id, business_date, amount, status FROM payments WHERE kind = 'rental' AND target_id = $1 ORDER BY business_date, id",
-    [id],
-  );
-  return rows.map((row) => ({ id: minorFromColumn(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
-}
+export const rentalPaymentFacts = (db: Queryable, id: number): Promise<PaymentFact[]> => paymentFactsOf(db, 'rental', id);
 
 /** Where the contract stands at `today`, from its facts. */
 export async function rentalStanding(db: Queryable, row: Pick<RentalRow, 'id' | 'contract'>, today: BusinessDate): Promise<ReceivableStanding> {
@@ -210,7 +180,7 @@ export async function rentalStanding(db: Queryable, row: Pick<RentalRow, 'id' | 
 
 /** Writes the replay's projection on the row (the caller holds it locked). */
 export async function writeRentalProjection(tx: Queryable, id: number, standing: ReceivableStanding): Promise<void> {
-  await tx.query('UPDATE rentals SET balance = $2, paid_total = $3, next_due_date = $4::date WHERE id = $1', [id, standing.outstanding, standing.paid, standing.nextDueDate]);
+  await writeProjectionOn(tx, 'rentals', id, standing);
 }
 
 interface DetailRow extends ListRow {
@@ -244,9 +214,6 @@ interface DetailRow extends ListRow {
   settled_at: Time | null;
 }
 
-const step = (userId: number | null, name: string | null, at: Time | null): RentalDetail['signed'] =>
-  userId === null || at === null ? null : { user_id: userId, user_name: name ?? '', at: isoTime(at) };
-
 const money = (value: Num | null): number => (value === null ? 0 : minorFromColumn(value));
 
 /** One contract as `GET /alquileres/{id}` answers it, its terms and late fees derived at `today`. */
@@ -271,26 +238,16 @@ export async function rentalDetail(db: Queryable, id: number, today: BusinessDat
       [id, today],
     )
   )[0];
-  if (row === undefined) return null;
-  const officer = portfolioOfficer(portfolio);
-  if (officer !== null && row.officer_id !== officer) return null;
+  if (row === undefined || !holds(portfolio, row.officer_id)) return null;
   const locked = await findRentalRow(db, id, { all: true });
   if (locked === null) return null;
   const signed = SIGNED.includes(row.status);
   const periods = rentalTerms(locked.contract);
   const standing = await rentalStanding(db, locked, today);
-  const terms: RentalTermRow[] = standing.rows.map(({ due, paid, outstanding, status }, index) => ({
-    number: due.number,
-    due_date: due.dueDate,
-    principal: due.principal,
-    interest: due.interest,
-    charges: due.charges,
-    total: due.principal + due.interest + due.charges,
-    paid: paid.total,
-    outstanding,
-    status,
-    period_from: periods[index]?.from ?? due.dueDate,
-    period_to: periods[index]?.to ?? due.dueDate,
+  const terms: RentalTermRow[] = dueRowsOf(standing).map((due, index) => ({
+    ...due,
+    period_from: periods[index]?.from ?? due.due_date,
+    period_to: periods[index]?.to ?? due.due_date,
   }));
   return {
     ...toListRow(row),
@@ -320,10 +277,10 @@ export async function rentalDetail(db: Queryable, id: number, today: BusinessDat
             returned: money(row.settlement_returned),
             still_owed: money(row.settlement_still_owed),
           },
-    signed: step(row.signed_by, row.signed_name, row.signed_at),
-    ended: step(row.ended_by, row.ended_name, row.ended_at),
-    terminated: step(row.terminated_by, row.terminated_name, row.terminated_at),
-    settled: step(row.settled_by, row.settled_name, row.settled_at),
+    signed: stepOf(row.signed_by, row.signed_name, row.signed_at),
+    ended: stepOf(row.ended_by, row.ended_name, row.ended_at),
+    terminated: stepOf(row.terminated_by, row.terminated_name, row.terminated_at),
+    settled: stepOf(row.settled_by, row.settled_name, row.settled_at),
     terms,
     version: row.version,
     business_date: today,
@@ -332,8 +289,5 @@ export async function rentalDetail(db: Queryable, id: number, today: BusinessDat
 
 /** The contract as the audit log keeps it: the detail without its terms (derived) and the date of the read. */
 export async function rentalRecord(db: Queryable, id: number, today: BusinessDate): Promise<object | null> {
-  const detail = await rentalDetail(db, id, today, { all: true });
-  if (detail === null) return null;
-  const { terms: _terms, business_date: _date, ...record } = detail;
-  return record;
+  return auditSnapshot(await rentalDetail(db, id, today, { all: true }), 'terms');
 }

@@ -15,37 +15,19 @@
  * Payments: the payments slice's routes over server/rentals/paymentTarget.ts.
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { RENTAL_EVENT_PERMISSION, RentalActionSchema, RentalInputSchema, RentalRenewSchema, RentalTerminateSchema } from '../../machines/rentals/index.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { notFound } from '../errors.ts';
-import { requireSession } from '../auth/bearer.ts';
-import { requirePermission } from '../http/permissions.ts';
-import type { RolePermissions } from '../auth/rolePermissions.ts';
-import { idParam } from '../http/ids.ts';
-import { jsonBody } from '../http/jsonBody.ts';
-import { readListQuery } from '../http/listPage.ts';
-import { idempotent } from '../http/idempotency.ts';
-import type { Queryable } from '../db/adapter.ts';
-import { locationToday } from '../locations/today.ts';
-import { recordHistoryRoutes } from '../audit/history.ts';
-import { listRentals, RENTAL_FILTERS, RENTAL_SORT_COLUMNS, rentalDetail, rentalExists, type Portfolio } from './repository.ts';
-import { draftRental, editRental, RENTAL_ENTITY, transitionRental, type Actor, type RentalActionInput, type Refusal } from './transitions.ts';
+import { recordRouteKit } from '../records/routes.ts';
+import { listRentals, RENTAL_FILTERS, RENTAL_SORT_COLUMNS, rentalDetail, rentalExists } from './repository.ts';
+import { draftRental, editRental, RENTAL_ENTITY, transitionRental, type RentalActionInput } from './transitions.ts';
 
-const MAX_BODY_BYTES = 4 * 1024;
 const EXPECTED_TERMS =
   'Expected JSON {"customerId": number, "property": string (1–200), "rent": integer > 0, "frequency": "monthly"|"biweekly"|"weekly", "dueDay": 1–28, ' +
   '"deposit": integer ≥ 0, "startDate": "YYYY-MM-DD", "endDate": "YYYY-MM-DD", "graceDays": 0–60, "lateFeeKind": "fixed"|"percent", "lateFeeValue": integer ≥ 0, "lateFeeCap": integer ≥ 0 | null}';
 const EXPECTED_ACTION = 'Expected JSON {"version": number}';
 
 const EditSchema = v.object({ ...RentalInputSchema.entries, version: RentalActionSchema.entries.version });
-
-const refusal = (c: Context, r: Refusal) => (r.status === 404 ? notFound(c) : c.json({ message: r.message, code: r.code }, r.status));
-
-async function portfolioOf(permissions: RolePermissions, userId: number): Promise<Portfolio> {
-  return (await permissions.has('rental.viewAll')) ? { all: true } : { all: false, officerId: userId };
-}
 
 /** The transitions by route: their event, body and what turns the body into the action. */
 const TRANSITIONS = [
@@ -57,59 +39,22 @@ const TRANSITIONS = [
   { path: 'liquidacion', type: 'SETTLE', schema: RentalActionSchema, expected: EXPECTED_ACTION },
 ] as const;
 
+/** The rentals' routes on the records kit (server/records/routes.ts): list, draft, a draft's edit, detail, history, one route per transition. */
 export function rentalRoutes(deps: AppDeps) {
-  const { db } = deps;
-  const today = (q: Queryable) => locationToday({ db: q, clock: deps.clock });
-  const actorOf = async (c: { var: { session: { userId: number }; permissions: RolePermissions } }, tx: Queryable): Promise<Actor> => ({
-    userId: c.var.session.userId,
-    today: await today(tx),
-    now: deps.clock.now(),
-    portfolio: await portfolioOf(c.var.permissions, c.var.session.userId),
-  });
-  const answer = async (c: Context, tx: Queryable, actor: Actor, id: number, status: 200 | 201) => {
-    const detail = await rentalDetail(tx, id, actor.today, { all: true });
-    return detail === null ? notFound(c) : c.json(detail, status);
-  };
-
+  const kit = recordRouteKit(deps, { route: 'alquileres', kind: 'rental', view: 'rental.view', entity: RENTAL_ENTITY, exists: rentalExists, detail: rentalDetail });
   let routes = new Hono<AppEnv>()
-    .get('/alquileres', requireSession(db), requirePermission('rental.view'), async (c) => {
-      const query = readListQuery(c, { sort: RENTAL_SORT_COLUMNS, filters: RENTAL_FILTERS });
-      return c.json(await listRentals(db, query, { today: await today(db), portfolio: await portfolioOf(c.var.permissions, c.var.session.userId) }), 200);
-    })
-    .post('/alquileres', requireSession(db), requirePermission('rental.create'), jsonBody(RentalInputSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_TERMS }), idempotent(db), async (c) => {
-      const { tx, input } = c.var;
-      const actor = await actorOf(c, tx);
-      const outcome = await draftRental(tx, actor, input);
-      return outcome.ok ? answer(c, tx, actor, outcome.value, 201) : refusal(c, outcome.refusal);
-    })
-    .put('/alquileres/:id', requireSession(db), requirePermission('rental.create'), idParam('id'), jsonBody(EditSchema, { maxBytes: MAX_BODY_BYTES, expected: EXPECTED_TERMS }), idempotent(db), async (c) => {
-      const { tx, input } = c.var;
-      const actor = await actorOf(c, tx);
-      const outcome = await editRental(tx, actor, c.var.ids.id, input);
-      return outcome.ok ? answer(c, tx, actor, outcome.value, 200) : refusal(c, outcome.refusal);
-    })
-    .get('/alquileres/:id', requireSession(db), requirePermission('rental.view'), idParam('id'), async (c) => {
-      const detail = await rentalDetail(db, c.var.ids.id, await today(db), await portfolioOf(c.var.permissions, c.var.session.userId));
-      return detail === null ? notFound(c) : c.json(detail, 200);
-    })
-    .route('/', recordHistoryRoutes(deps, { area: 'alquileres', entity: RENTAL_ENTITY, view: 'rental.view', exists: rentalExists }));
-
+    .route('/', kit.list({ sort: RENTAL_SORT_COLUMNS, filters: RENTAL_FILTERS }, (query, context) => listRentals(deps.db, query, context)))
+    .route('/', kit.create({ permission: 'rental.create', schema: RentalInputSchema, expected: EXPECTED_TERMS }, draftRental))
+    .route('/', kit.write({ method: 'put', path: '', permission: 'rental.create', schema: EditSchema, expected: EXPECTED_TERMS }, (tx, actor, id, input) => editRental(tx, actor, id, input)))
+    .route('/', kit.detail());
   for (const transition of TRANSITIONS) {
-    routes = routes.post(
-      `/alquileres/:id/${transition.path}`,
-      requireSession(db),
-      requirePermission(RENTAL_EVENT_PERMISSION[transition.type]),
-      idParam('id'),
-      jsonBody(transition.schema as typeof RentalTerminateSchema, { maxBytes: MAX_BODY_BYTES, expected: transition.expected }),
-      idempotent(db),
-      async (c) => {
-        const { tx } = c.var;
+    routes = routes.route(
+      '/',
+      kit.write(
+        { method: 'post', path: `/${transition.path}`, permission: RENTAL_EVENT_PERMISSION[transition.type], schema: transition.schema as typeof RentalTerminateSchema, expected: transition.expected },
         // The body was checked by this transition's own schema: only its fields are read.
-        const input = { ...(c.var.input as Record<string, unknown>), type: transition.type } as RentalActionInput;
-        const actor = await actorOf(c, tx);
-        const outcome = await transitionRental(tx, actor, c.var.ids.id, input);
-        return outcome.ok ? answer(c, tx, actor, c.var.ids.id, 200) : refusal(c, outcome.refusal);
-      },
+        (tx, actor, id, input) => transitionRental(tx, actor, id, { ...(input as Record<string, unknown>), type: transition.type } as RentalActionInput),
+      ),
     );
   }
   return routes;

@@ -17,28 +17,18 @@ import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { appendAudit } from '../audit/log.ts';
 import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger.ts';
+import { refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
+import { runTransition, writeStep, type RecordActor } from '../records/transition.ts';
 import { findRentalRow, rentalRecord, rentalStanding, writeRentalProjection, type Portfolio, type RentalRow } from './repository.ts';
 
 export const RENTAL_ENTITY = 'rental';
 
-export interface Refusal {
-  status: 400 | 404 | 409 | 422;
-  code: RentalRefusalCode | 'insufficientCash' | 'notFound';
-  message: string;
-}
-export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+type RentalWriteCode = RentalRefusalCode | 'insufficientCash';
+export type Refusal = KitRefusal<RentalWriteCode>;
+export type Outcome<T> = KitOutcome<T, RentalWriteCode>;
+const refuse = (status: Refusal['status'], code: Refusal['code'], message: string) => kitRefuse<RentalWriteCode>(status, code, message);
 
-const refuse = (status: Refusal['status'], code: Refusal['code'], message: string): { ok: false; refusal: Refusal } => ({ ok: false, refusal: { status, code, message } });
-const NOT_FOUND = refuse(404, 'notFound', 'Not found');
-const STALE = (current: number) => refuse(409, 'stale', `This rental was changed by someone else (now version ${current}): reload it`);
-const notAllowed = (status: RentalStatus) => refuse(409, 'notAllowed', `A rental that is ${status} does not allow this`);
-
-export interface Actor {
-  userId: number;
-  today: BusinessDate;
-  now: Date;
-  portfolio: Portfolio;
-}
+export type Actor = RecordActor;
 
 /** The staff actions a route may ask for. */
 export type RentalActionInput =
@@ -96,21 +86,22 @@ export async function draftRental(tx: Queryable, actor: Actor, input: RentalInpu
 
 /** `PUT /alquileres/{id}`: a draft's terms (the chart's EDIT: drafts only). */
 export async function editRental(tx: Queryable, actor: Actor, id: number, input: RentalInput & { version: number }): Promise<Outcome<number>> {
-  const row = await findRentalRow(tx, id, actor.portfolio, true);
-  if (row === null) return NOT_FOUND;
-  if (row.version !== input.version) return STALE(row.version);
-  if (nextRentalStatus(row.status, { type: 'EDIT' }) === null) return notAllowed(row.status);
-  const problem = await termsRefusal(tx, input);
-  if (!problem.ok) return problem;
-  const before = await rentalRecord(tx, id, actor.today);
-  await tx.query(
-    `UPDATE rentals SET customer_id = $1, property = $2, rent = $3, frequency = $4, due_day = $5, deposit = $6, start_date = $7::date, end_date = $8::date,
-                        grace_days = $9, late_fee_kind = $10, late_fee_value = $11, late_fee_cap = $12, version = version + 1
-      WHERE id = $13`,
-    [...termParams(input), id],
-  );
-  await appendAudit(tx, { userId: actor.userId, entity: RENTAL_ENTITY, entityId: id, action: 'update', before, after: await rentalRecord(tx, id, actor.today) });
-  return { ok: true, value: id };
+  return runTransition(tx, actor, id, { version: input.version }, {
+    ...RENTAL_RECORD,
+    action: 'update',
+    allows: (status: RentalStatus) => nextRentalStatus(status, { type: 'EDIT' }) !== null,
+    async apply(q): Promise<Outcome<number>> {
+      const problem = await termsRefusal(q, input);
+      if (!problem.ok) return problem;
+      await q.query(
+        `UPDATE rentals SET customer_id = $1, property = $2, rent = $3, frequency = $4, due_day = $5, deposit = $6, start_date = $7::date, end_date = $8::date,
+                            grace_days = $9, late_fee_kind = $10, late_fee_value = $11, late_fee_cap = $12, version = version + 1
+          WHERE id = $13`,
+        [...termParams(input), id],
+      );
+      return { ok: true, value: id };
+    },
+  });
 }
 
 /** The actor's open cash session, locked (null: none open). */
@@ -119,30 +110,31 @@ async function openSession(tx: Queryable, userId: number) {
   return session !== null && session.status === 'open' ? session : null;
 }
 
+/** What every write of a contract shares on the records kit's runner (server/records/transition.ts). */
+const RENTAL_RECORD = {
+  noun: 'rental',
+  entity: RENTAL_ENTITY,
+  needsReason: false,
+  lock: (tx: Queryable, id: number, portfolio: Portfolio) => findRentalRow(tx, id, portfolio, true),
+  snapshot: rentalRecord,
+};
+
 /** One transition of the contract `id` from `version`. */
 export async function transitionRental(tx: Queryable, actor: Actor, id: number, input: RentalActionInput): Promise<Outcome<RentalStatus>> {
-  if (input.type === 'TERMINATE' && input.reason.trim() === '') return refuse(400, 'reasonRequired', 'A reason is required');
-  const row = await findRentalRow(tx, id, actor.portfolio, true);
-  if (row === null) return NOT_FOUND;
-  if (row.version !== input.version) return STALE(row.version);
-  if (!rentalAllows(row.status, input.type)) return notAllowed(row.status);
-  const before = await rentalRecord(tx, id, actor.today);
-  const outcome = await apply(tx, actor, row, input);
-  if (!outcome.ok) return outcome;
-  await appendAudit(tx, { userId: actor.userId, entity: RENTAL_ENTITY, entityId: id, action: ACTION[input.type], before, after: await rentalRecord(tx, id, actor.today) });
-  return outcome;
+  return runTransition(tx, actor, id, { version: input.version, reason: input.type === 'TERMINATE' ? input.reason : undefined }, {
+    ...RENTAL_RECORD,
+    action: ACTION[input.type],
+    needsReason: input.type === 'TERMINATE',
+    allows: (status: RentalStatus) => rentalAllows(status, input.type),
+    apply: (q, row) => apply(q, actor, row, input),
+  });
 }
 
 async function apply(tx: Queryable, actor: Actor, row: RentalRow, input: RentalActionInput): Promise<Outcome<RentalStatus>> {
   const { contract } = row;
   const now = actor.now.toISOString();
   const set = async (status: RentalStatus, columns: Record<string, SqlParam>) => {
-    const entries = Object.entries(columns);
-    await tx.query(`UPDATE rentals SET status = $2, version = version + 1${entries.map(([column], i) => `, ${column} = $${i + 3}`).join('')} WHERE id = $1`, [
-      row.id,
-      status,
-      ...entries.map(([, value]) => value),
-    ]);
+    await writeStep(tx, 'rentals', row.id, status, columns);
     return { ok: true as const, value: status };
   };
   switch (input.type) {
