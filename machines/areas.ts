@@ -87,6 +87,8 @@ export const AREAS = [
   area({ slug: 'deliveryMovements', route: 'movimientos_entrega', permission: 'deliveryMovement.view', menuGroup: 'cash' }),
   area({
     slug: 'debts', route: 'deudas', permission: 'debt.view', menuGroup: 'debts',
+    // One list and one form for debts and fees (by kind): charted here, once.
+    machines: () => import('./debts/debtsListMachines.ts').then((m) => [m.debtsListMachine]),
     // One lifecycle for debts and fees (machines/debts serves both kinds).
     lifecycles: () => import('./debts/debt.lifecycle.ts').then((m) => [m.debtLifecycle]),
   }),

@@ -3,3 +3,5 @@ export * from './debt.schema.ts';
 export * from './dues.ts';
 export * from './debt.lifecycle.ts';
 export * from './debt.step.ts';
+export * from './debtsList.machine.ts';
+export * from './debtsList.connect.ts';

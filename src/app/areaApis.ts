@@ -8,6 +8,7 @@ import { createLoansApi, type LoansApi } from '../features/loans/loans.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
 import { createLoanPaymentsApi, type LoanPaymentsApi } from '../features/payments/loanPayments.api.ts';
 import { createRentalsApi, type RentalsApi } from '../features/rentals/rentals.api.ts';
+import { createDebtsApi, type DebtsApi } from '../features/debts/debts.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
 import { createRolesApi, type RolesApi } from '../features/roles/roles.api.ts';
 import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
@@ -18,7 +19,7 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * contracts stay out of the login page's download. An area adds its slice here, and its calls'
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
-export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & LoanPaymentsApi & RentalsApi;
+export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & LoanPaymentsApi & RentalsApi & DebtsApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -34,5 +35,6 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createLoansApi(client),
     ...createLoanPaymentsApi(client),
     ...createRentalsApi(client),
+    ...createDebtsApi(client),
   };
 }

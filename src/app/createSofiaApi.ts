@@ -62,6 +62,8 @@ const AREA_CALLS = {
   applyForLoan: true,
   runLoanAction: true,
   listRentals: true,
+  listDebts: true,
+  createDebt: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

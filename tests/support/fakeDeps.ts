@@ -177,6 +177,8 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       ),
       listLoans: vi.fn<SofiaApi['listLoans']>(options.api?.listLoans ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
       listRentals: vi.fn<SofiaApi['listRentals']>(options.api?.listRentals ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
+      listDebts: vi.fn<SofiaApi['listDebts']>(options.api?.listDebts ?? (async (_kind, query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, totals: { amount: 0, balance: 0 } }))),
+      createDebt: vi.fn<SofiaApi['createDebt']>(options.api?.createDebt ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       getLoan: vi.fn<SofiaApi['getLoan']>(options.api?.getLoan ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       applyForLoan: vi.fn<SofiaApi['applyForLoan']>(options.api?.applyForLoan ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       runLoanAction: vi.fn<SofiaApi['runLoanAction']>(options.api?.runLoanAction ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
