@@ -88,7 +88,7 @@ export const AREAS = [
   area({
     slug: 'debts', route: 'deudas', permission: 'debt.view', menuGroup: 'debts',
     // One list and one form for debts and fees (by kind): charted here, once.
-    machines: () => import('./debts/debtsListMachines.ts').then((m) => [m.debtsListMachine]),
+    machines: () => import('./debts/debtsListMachines.ts').then((m) => [m.debtsListMachine, m.debtFormMachine]),
     // One lifecycle for debts and fees (machines/debts serves both kinds).
     lifecycles: () => import('./debts/debt.lifecycle.ts').then((m) => [m.debtLifecycle]),
   }),

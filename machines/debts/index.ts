@@ -5,3 +5,7 @@ export * from './debt.lifecycle.ts';
 export * from './debt.step.ts';
 export * from './debtsList.machine.ts';
 export * from './debtsList.connect.ts';
+export * from './debtForm.rules.ts';
+export * from './debtForm.types.ts';
+export * from './debtForm.machine.ts';
+export * from './debtForm.connect.ts';

@@ -17,15 +17,10 @@ import {
 } from './loan.schema.ts';
 import { typedRate, type TypedRateError } from './rate.ts';
 import { buildSchedule, type Schedule } from './schedule.ts';
+import type { PickedCustomer } from '../records/customerPicker.ts';
 
-/** The customer the application is for, as picked from the search of /clientes. */
-export interface PickedCustomer {
-  id: number;
-  name: string;
-  document: string;
-  /** A blocked customer can't apply: the form says so and refuses to submit. */
-  blocked: boolean;
-}
+/** The customer the application is for, as picked from the search of /clientes (shared by every form that picks one). */
+export type { PickedCustomer } from '../records/customerPicker.ts';
 
 /** The typed fields (the selects hold their codes). */
 export interface LoanFormValues {

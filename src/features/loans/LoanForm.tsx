@@ -10,11 +10,12 @@ import {
   type LoanFieldErrors,
   type LoanFormField,
 } from '../../../machines/loans/loanScreens.ts';
+import { CustomerPicker } from '../../components/CustomerPicker.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
 import { useView } from '../../components/screen/useView.ts';
-import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { Button, Card, inputCss, labelCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
 import { createLoanFormGate, provideLoanForm } from './loansLogic.ts';
 import {
@@ -43,8 +44,6 @@ const wideCss = css`grid-column: 1 / -1;`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
-const resultsCss = css`list-style: none; margin: ${space.sm} 0 0; padding: 0; display: grid; gap: ${space.xs}; li { display: flex; flex-wrap: wrap; gap: ${space.sm}; align-items: center; justify-content: space-between; }`;
-const searchRowCss = css`display: flex; gap: ${space.sm}; input { flex: 1 1 auto; }`;
 const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
 
 /**
@@ -62,7 +61,6 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
   gate.onFocus((field) => document.getElementById(idOf(field === 'customer' ? 'search' : field))?.focus());
   const form = useScreenActor((app) => provideLoanForm(app.deps, gate), { input: { digits, businessDate } });
   const view = useView(form, connectLoanForm);
-  const [search, setSearch] = useState('');
   useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
 
   const savedId = view.saved?.id;
@@ -113,66 +111,21 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
             view.submit();
           }}
         >
-          <fieldset css={wideCss} style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend css={labelCss}>{t`Cliente`} *</legend>
-            {customer !== null ? (
-              <div>
-                <p style={{ margin: 0 }}>
-                  <span dir="auto">{customer.name}</span> · <bdi dir="ltr">{customer.document}</bdi>
-                  {customer.blocked && <strong> · {t`bloqueado`}</strong>}
-                </p>
-                {/* The customer's control while one is chosen: a refused submit focuses it. */}
-                <Button id={idOf('search')} variant="secondary" onClick={view.clearCustomer} disabled={view.locked} aria-describedby={errorText('customer') !== null ? `${idOf('customer')}-error` : undefined}>{t`Cambiar cliente`}</Button>
-                {errorOf('customer')}
-              </div>
-            ) : (
-              <div>
-                <label css={labelCss} htmlFor={idOf('search')}>{t`Buscar cliente`}</label>
-                <div css={searchRowCss}>
-                  <input
-                    id={idOf('search')}
-                    css={inputCss}
-                    type="search"
-                    autoComplete="off"
-                    placeholder={t`Nombre o documento`}
-                    value={search}
-                    aria-invalid={errorText('customer') !== null ? true : undefined}
-                    aria-describedby={errorText('customer') !== null ? `${idOf('customer')}-error` : undefined}
-                    onChange={(event) => setSearch(event.target.value)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        view.searchCustomers(search);
-                      }
-                    }}
-                  />
-                  <Button variant="secondary" onClick={() => view.searchCustomers(search)} aria-busy={view.searching}>{t`Buscar`}</Button>
-                </div>
-                {errorOf('customer')}
-                <div role="status">
-                  {view.searching && <p css={mutedCss}>{t`Buscando clientes…`}</p>}
-                  {view.searchFailed && <p css={errorCss}>{t`No se pudo buscar clientes. Intente nuevamente.`}</p>}
-                  {view.searched && view.results.length === 0 && <p css={mutedCss}>{t`Ningún cliente coincide con la búsqueda.`}</p>}
-                </div>
-                {view.results.length > 0 && (
-                  <ul css={resultsCss} aria-label={t`Clientes encontrados`}>
-                    {view.results.map((found) => {
-                      const name = found.name;
-                      return (
-                      <li key={found.id}>
-                        <span>
-                          <span dir="auto">{found.name}</span> · <bdi dir="ltr">{found.document}</bdi>
-                          {found.blocked && <strong> · {t`bloqueado`}</strong>}
-                        </span>
-                        <Button variant="secondary" onClick={() => view.pick(found)} aria-label={t`Elegir a ${name}`}>{t`Elegir`}</Button>
-                      </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </div>
-            )}
-          </fieldset>
+          <CustomerPicker
+            css={wideCss}
+            controlId={idOf('search')}
+            errorId={`${idOf('customer')}-error`}
+            error={errorText('customer')}
+            customer={customer}
+            results={view.results}
+            searching={view.searching}
+            searchFailed={view.searchFailed}
+            searched={view.searched}
+            locked={view.locked}
+            onSearch={view.searchCustomers}
+            onPick={view.pick}
+            onClear={view.clearCustomer}
+          />
 
           <div>
             <label css={labelCss} htmlFor={idOf('amount')}>{t`Monto`} *</label>

@@ -14,6 +14,7 @@ import { fetchAllRows } from '../../../machines/records/allRows.ts';
 import type { ListQuery } from '../../../machines/records/listQuery.ts';
 import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
+import { searchCustomersWith } from '../../components/customerSearch.ts';
 import { createNavigationGate } from '../../components/screen/navigationGate.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
 
@@ -25,14 +26,6 @@ export function provideLoansList(deps: AppDeps) {
 /** 'Exportar': every loan the current query matches, not just the page on screen. */
 export const allLoansOf = (deps: AppDeps) => (query: ListQuery<LoanSortColumn>): Promise<LoanListRow[]> => fetchAllRows(deps.api.listLoans, query);
 
-/** How many customers one search of 'Cliente' lists. */
-export const CUSTOMER_SEARCH_SIZE = 8;
-
-/** The customer search of 'Nuevo préstamo': GET /clientes?q, as the picker shows them. */
-const searchCustomersWith = (deps: AppDeps) => async (search: string, signal?: AbortSignal): Promise<PickedCustomer[]> => {
-  const page = await deps.api.listCustomers({ q: search, sort: { column: 'name', direction: 'ascending' }, page: 1, pageSize: CUSTOMER_SEARCH_SIZE, filters: {} }, signal);
-  return page.items.map((customer) => ({ id: customer.id, name: customer.name, document: customer.document_number, blocked: customer.status === 'blocked' }));
-};
 
 /** The screen kit's navigation gate, plus "focus this field" handed over by the page. */
 export function createLoanFormGate() {
