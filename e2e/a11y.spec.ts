@@ -31,6 +31,8 @@ const BUSINESS_SCREENS = [
   '/prestamos', '/prestamos/7', '/prestamos/nuevo', '/pagos_prestamos',
   // The demo rentals (server/rentals/seed.ts). A rental's page is not built yet (docs/rentals.md).
   '/alquileres',
+  // The demo debts and fees (server/debts/seed.ts), and 'Nueva deuda' before anything is typed.
+  '/deudas', '/honorarios', '/deudas/nuevo',
 ];
 
 /** The empty state of 'Movimientos de entrega' (locales/*.po). */
