@@ -11,6 +11,9 @@ import { dismissAlert, submitLogin } from './support/app.ts';
 
 let sofia: SofiaServer;
 
+// One server for the three journeys (each would otherwise start its own in a worker of its own).
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   sofia = await startSofia({ clock: fixedClock('2026-11-24T13:00:00Z') });
 });
@@ -43,7 +46,7 @@ test("'Deudas' filtered by status: the rows and the totals of the filter change"
   // The demo's one paid debt: 'Garrafas de gas', 8.000,00, nothing left.
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Garrafas de gas');
-  await expect(totalsOf(page)).toHaveText([/8\.000,00/, /^0,00/]);
+  await expect(totalsOf(page)).toHaveText([/^8\.?000,00/, /^0,00/]);
   expect(before[0]).not.toBe((await totalsOf(page).allTextContents())[0]);
 });
 
