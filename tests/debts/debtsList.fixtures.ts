@@ -38,6 +38,7 @@ export const DEBT_RULES: InMemoryListOptions<DebtListRow, DebtListSortColumn> = 
   filters: {
     status: (debt, value) => debt.status === value,
     overdue: (debt, value) => value !== '1' || (debt.status === 'open' && debt.days_past_due > 0),
+    customer: (debt, value) => String(debt.customer_id) === value,
   },
   id: (debt) => debt.id,
 };

@@ -61,6 +61,19 @@ describe('the lists', () => {
     expect(screen.getByRole('link', { name: 'Nuevo honorario' }).getAttribute('href')).toBe('/honorarios/nuevo');
   });
 
+  it('?cliente= filters by that customer, says whose records they are, and "Ver todos los clientes" lifts it', async () => {
+    const rendered = await openFeature('/deudas?cliente=100', { api: { listDebts: answerOf(TWELVE_DEBTS) } });
+    const table = await screen.findByRole('table', { name: /Deudas de clientes/ });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['1']));
+    expect(rendered.api.listDebts.mock.calls.at(-1)?.[1].filters).toEqual({ customer: '100' });
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Cliente: Deudor 01').getAttribute('role')).toBe('status');
+    expect(totals()).toEqual([expect.stringMatching(/^1\.?000,00/), expect.stringMatching(/^0,00/)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todos los clientes' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(10));
+    expect(rendered.api.listDebts.mock.calls.at(-1)?.[1].filters).toEqual({});
+    expect(screen.queryByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith('Cliente:'))).toBeNull();
+  });
+
   it("a role without fee.create gets no 'Nuevo honorario' (debt.create is another kind's)", async () => {
     await openFeature('/honorarios', { storage: userWith(['fee.view', 'debt.create']), api: { listDebts: answerOf(FEES) } });
     await screen.findByRole('table', { name: /Honorarios cobrados a clientes/ });

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { connectDebtsList, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { connectDebtsList, customerFilterOf, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -14,7 +14,7 @@ import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, radius, space } from '../../styles/tokens.ts';
 import { debtColumns } from './debtColumns.tsx';
@@ -28,6 +28,8 @@ const totalsCss = css`
   border: 1px solid ${color.border}; border-radius: ${radius.md};
   div { display: grid; } dt { font-size: ${font.size.sm}; } dd { margin: 0; font-weight: 600; font-size: ${font.size.lg}; font-variant-numeric: tabular-nums; }
 `;
+
+const customerCss = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm}; margin: 0 0 ${space.md};`;
 
 const CREATE_CODE = { debt: 'debt.create', fee: 'fee.create' } as const;
 
@@ -49,6 +51,13 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideDebtsList(sofia.deps, kind));
   const view = useView(list, connectDebtsList);
+  // `?cliente=<id>` (the customer's page links here) is the `customer` filter; the URL is its one source.
+  const [params, setParams] = useSearchParams();
+  const customerParam = customerFilterOf(params.get('cliente'));
+  const { setFilter } = view;
+  useEffect(() => setFilter(DEBT_CUSTOMER_FILTER, customerParam), [customerParam, setFilter]);
+  const customerId = view.filters[DEBT_CUSTOMER_FILTER];
+  const customerName = view.rows.find((debt) => String(debt.customer_id) === customerId)?.debtor_name;
 
   const statusText = (debt: DebtListRow) => i18n._(DEBT_STATUS_LABELS[kind][debt.status]);
   const exportFields = {
@@ -88,6 +97,14 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
 
           {view.face === 'table' && (
             <>
+              {customerId !== undefined && (
+                <div css={customerCss}>
+                  <p role="status" style={{ margin: 0 }}>
+                    {customerName !== undefined ? <>{t`Cliente:`} <span dir="auto">{customerName}</span></> : t`Cliente N° ${customerId}`}
+                  </p>
+                  <Button variant="secondary" onClick={() => setParams({})}>{t`Ver todos los clientes`}</Button>
+                </div>
+              )}
               <RecordsListBody
                 view={view}
                 search={{ label: i18n._(texts.search), placeholder: t`Deudor, documento o concepto` }}
