@@ -35,6 +35,8 @@ const BUSINESS_SCREENS = [
   '/deudas/1', '/honorarios/7',
   // 'Nuevo alquiler' before anything is typed (its preview waits for the rent).
   '/alquileres/nuevo',
+  // The demo debts and fees (server/debts/seed.ts), and 'Nueva deuda' before anything is typed.
+  '/deudas', '/honorarios', '/deudas/nuevo',
 ];
 
 /** The empty state of 'Movimientos de entrega' (locales/*.po). */

@@ -8,6 +8,7 @@ import { createLoansApi, type LoansApi } from '../features/loans/loans.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
 import { createLoanPaymentsApi, type LoanPaymentsApi } from '../features/payments/loanPayments.api.ts';
 import { createRentalsApi, type RentalsApi } from '../features/rentals/rentals.api.ts';
+import { createDebtsApi, type DebtsApi } from '../features/debts/debts.api.ts';
 import { createDebtDetailApi, type DebtDetailApi } from '../features/debts/debtDetail.api.ts';
 import { createRentalDetailApi, type RentalDetailApi } from '../features/rentals/rentalDetail.api.ts';
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
@@ -21,7 +22,7 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
 export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & LoanPaymentsApi & RentalsApi
-  & RentalDetailApi & DebtDetailApi;
+  & RentalDetailApi & DebtsApi & DebtDetailApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -39,5 +40,6 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createRentalsApi(client),
     ...createRentalDetailApi(client),
     ...createDebtDetailApi(client),
+    ...createDebtsApi(client),
   };
 }

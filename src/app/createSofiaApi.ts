@@ -68,6 +68,8 @@ const AREA_CALLS = {
   getRental: true,
   runRentalAction: true,
   createRental: true,
+  listDebts: true,
+  createDebt: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

@@ -1,6 +1,156 @@
-import type { DebtKind } from '../../../machines/debts/index.ts';
+import { css } from '@emotion/react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { connectDebtsList, customerFilterOf, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
+import { selectCan } from '../../../machines/session/index.ts';
+import { selectLocale } from '../../../machines/settings/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
+import { ROUTE_TITLES } from '../../app/routes.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { LoadState } from '../../components/screen/LoadState.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useView } from '../../components/screen/useView.ts';
+import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
+import { color, font, radius, space } from '../../styles/tokens.ts';
+import { debtColumns } from './debtColumns.tsx';
+import { DEBT_COLUMN_LABELS, DEBT_LIST_TEXTS, DEBT_STATUS_LABELS } from './debtListTexts.ts';
+import { allDebtsOf, provideDebtsList } from './debtsListLogic.ts';
 
-/** 'Deudas' / 'Honorarios' list: being built on its own branch (#18); the route is in place. */
-export function DebtsListPage(_props: { kind: DebtKind }) {
-  return null;
+const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
+const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
+const totalsCss = css`
+  display: flex; flex-wrap: wrap; gap: ${space.sm} ${space.xl}; margin: ${space.md} 0 0; padding: ${space.md};
+  border: 1px solid ${color.border}; border-radius: ${radius.md};
+  div { display: grid; } dt { font-size: ${font.size.sm}; } dd { margin: 0; font-weight: 600; font-size: ${font.size.lg}; font-variant-numeric: tabular-nums; }
+`;
+
+const customerCss = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm}; margin: 0 0 ${space.md};`;
+
+const CREATE_CODE = { debt: 'debt.create', fee: 'fee.create' } as const;
+
+/**
+ * 'Deudas' (/deudas) and 'Honorarios' (/honorarios), one screen by kind: search by debtor or
+ * concept, filter by status and 'Solo vencidas', sort, page, the totals of the whole filter under
+ * the table, export; 'Nueva deuda' / 'Nuevo honorario' for who may create one.
+ */
+export function DebtsListPage({ kind }: { kind: DebtKind }) {
+  const app = useApp();
+  const { t, i18n } = useLingui();
+  const overdueId = useId();
+  const texts = DEBT_LIST_TEXTS[kind];
+  const route = DEBT_ROUTES[kind];
+  const [allDebts] = useState(() => allDebtsOf(app.deps, kind));
+  const [canCreate] = useState(() => selectCan(CREATE_CODE[kind]));
+  const mayCreate = useSelector(app.session, canCreate);
+  const locale = useSelector(app.settings, selectLocale);
+  const { money } = useActiveLocation();
+  const list = useScreenActor((sofia) => provideDebtsList(sofia.deps, kind));
+  const view = useView(list, connectDebtsList);
+  // `?cliente=<id>` (the customer's page links here) is the `customer` filter; the URL is its one source.
+  const [params, setParams] = useSearchParams();
+  const customerParam = customerFilterOf(params.get('cliente'));
+  const { setFilter } = view;
+  useEffect(() => setFilter(DEBT_CUSTOMER_FILTER, customerParam), [customerParam, setFilter]);
+  const customerId = view.filters[DEBT_CUSTOMER_FILTER];
+  const customerName = view.rows.find((debt) => String(debt.customer_id) === customerId)?.debtor_name;
+
+  const statusText = (debt: DebtListRow) => i18n._(DEBT_STATUS_LABELS[kind][debt.status]);
+  const exportFields = {
+    [i18n._(DEBT_COLUMN_LABELS.id)]: 'id',
+    [i18n._(DEBT_COLUMN_LABELS.debtor_name)]: 'debtor_name',
+    [i18n._(DEBT_COLUMN_LABELS.concept)]: 'concept',
+    [i18n._(DEBT_COLUMN_LABELS.amount)]: (debt: DebtListRow) => money(debt.amount),
+    [i18n._(DEBT_COLUMN_LABELS.balance)]: (debt: DebtListRow) => money(debt.balance),
+    [i18n._(DEBT_COLUMN_LABELS.next_due_date)]: (debt: DebtListRow) => debt.next_due_date ?? '',
+    [i18n._(DEBT_COLUMN_LABELS.days_past_due)]: 'days_past_due',
+    [i18n._(DEBT_COLUMN_LABELS.status)]: statusText,
+  };
+  const create = mayCreate ? <Link css={buttonCss} to={`/${route}/nuevo`}>{i18n._(texts.create)}</Link> : null;
+  const totals = view.totals;
+  const titleId = `${route}-title`;
+
+  return (
+    <>
+      <PageHeader title={i18n._(ROUTE_TITLES[route])} />
+      <Card labelledBy={titleId}>
+        <h2 id={titleId} className="visually-hidden">{i18n._(texts.region)}</h2>
+        {view.face === 'forbidden' && (
+          <div css={messageCss} role="alert">
+            <h2>{t`Sin acceso`}</h2>
+            <p>{i18n._(texts.forbidden)}</p>
+          </div>
+        )}
+
+        <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={i18n._(texts.loading)} failed={i18n._(texts.failed)}>
+          {view.face === 'empty' && (
+            <div css={messageCss}>
+              <h2>{i18n._(texts.empty)}</h2>
+              <p css={mutedCss}>{i18n._(texts.emptyText)}</p>
+              {create}
+            </div>
+          )}
+
+          {view.face === 'table' && (
+            <>
+              {customerId !== undefined && (
+                <div css={customerCss}>
+                  <p role="status" style={{ margin: 0 }}>
+                    {customerName !== undefined ? <>{t`Cliente:`} <span dir="auto">{customerName}</span></> : t`Cliente N° ${customerId}`}
+                  </p>
+                  <Button variant="secondary" onClick={() => setParams({})}>{t`Ver todos los clientes`}</Button>
+                </div>
+              )}
+              <RecordsListBody
+                view={view}
+                search={{ label: i18n._(texts.search), placeholder: t`Deudor, documento o concepto` }}
+                filter={{
+                  key: DEBT_STATUS_FILTER,
+                  label: t`Estado`,
+                  options: [{ value: '', label: t`Todos` }, ...DEBT_STATUSES.map((status) => ({ value: status, label: i18n._(DEBT_STATUS_LABELS[kind][status]) }))],
+                }}
+                actions={
+                  <>
+                    <label css={checkCss} htmlFor={overdueId}>
+                      <input
+                        id={overdueId}
+                        type="checkbox"
+                        checked={view.filters[DEBT_OVERDUE_FILTER] === '1'}
+                        onChange={(event) => view.setFilter(DEBT_OVERDUE_FILTER, event.target.checked ? '1' : null)}
+                      />
+                      {t`Solo vencidas`}
+                    </label>
+                    {/* Every record the query matches, fetched page by page on click: not just this page. */}
+                    <SpreadsheetExport data={() => allDebts(view.query)} fields={exportFields} name={`${route}.xls`} worksheet={i18n._(texts.sheet)}>
+                      {t`Exportar`}
+                    </SpreadsheetExport>
+                    {create}
+                  </>
+                }
+                count={
+                  kind === 'fee'
+                    ? <Plural value={view.total} _0="Ningún honorario coincide con la búsqueda." one="# honorario encontrado." other="# honorarios encontrados." />
+                    : <Plural value={view.total} _0="Ninguna deuda coincide con la búsqueda." one="# deuda encontrada." other="# deudas encontradas." />
+                }
+                table={{ caption: i18n._(texts.region), columns: debtColumns(kind, i18n, money, locale), rowKey: (debt) => debt.id, emptyText: i18n._(texts.noMatch) }}
+                paginationLabel={i18n._(texts.pagination)}
+              />
+              {totals !== null && (
+                <div role="group" aria-label={t`Totales del filtro`}>
+                  <dl css={totalsCss}>
+                    <div><dt>{t`Importe total`}</dt><dd>{money(totals.amount)}</dd></div>
+                    <div><dt>{t`Saldo total`}</dt><dd>{money(totals.balance)}</dd></div>
+                  </dl>
+                </div>
+              )}
+            </>
+          )}
+        </LoadState>
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,78 @@
+/**
+ * Deudas and Honorarios lists and forms end to end, against the production build and the real
+ * server with its demo data (server/debts/seed.ts): the administrator filters 'Deudas' by status
+ * and sees the totals of the filter change, then creates a debt in three installments and a fee,
+ * each landing on its record's page.
+ */
+import type { Page } from '@playwright/test';
+import { fixedClock } from '../server/clock.ts';
+import { test, expect, startSofia, type SofiaServer } from './support/fixtures.ts';
+import { dismissAlert, submitLogin } from './support/app.ts';
+
+let sofia: SofiaServer;
+
+// One server for the three journeys (each would otherwise start its own in a worker of its own).
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  sofia = await startSofia({ clock: fixedClock('2026-11-24T13:00:00Z') });
+});
+test.afterAll(async () => {
+  await sofia.close();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(sofia.url + '/');
+  await submitLogin(page, 'admin', 'Admin#2026');
+  await page.waitForURL((url) => url.pathname !== '/');
+  await dismissAlert(page);
+}
+
+const totalsOf = (page: Page) => page.getByRole('group', { name: 'Totales del filtro' }).getByRole('definition');
+
+async function pickMartinez(page: Page): Promise<void> {
+  await page.getByLabel('Buscar cliente').fill('Martínez');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('button', { name: 'Elegir a José Luis Martínez' }).click();
+}
+
+test("'Deudas' filtered by status: the rows and the totals of the filter change", async ({ page }) => {
+  await signIn(page);
+  await page.goto(sofia.url + '/deudas');
+  const table = page.getByRole('table', { name: /^Deudas de clientes/ });
+  await expect(table).toBeVisible();
+  const before = await totalsOf(page).allTextContents();
+  await page.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Pagada' });
+  // The demo's one paid debt: 'Garrafas de gas', 8.000,00, nothing left.
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Garrafas de gas');
+  await expect(totalsOf(page)).toHaveText([/^8\.?000,00/, /^0,00/]);
+  expect(before[0]).not.toBe((await totalsOf(page).allTextContents())[0]);
+});
+
+test('a debt in 3 installments through the form lands on its page', async ({ page }) => {
+  await signIn(page);
+  await page.goto(sofia.url + '/deudas');
+  await page.getByRole('link', { name: 'Nueva deuda' }).click();
+  await expect(page).toHaveURL(/\/deudas\/nuevo$/);
+  await pickMartinez(page);
+  await page.getByLabel(/^Concepto/).fill('Reparación del techo');
+  await page.getByLabel(/^Monto/).fill('1000');
+  await page.getByLabel(/^Número de cuotas/).fill('3');
+  const preview = page.getByRole('table', { name: 'Vista previa de las cuotas' });
+  await expect(preview.getByRole('row')).toHaveCount(5);
+  await expect(preview.getByRole('row').nth(3)).toContainText('333,34');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.waitForURL(/\/deudas\/\d+$/);
+});
+
+test('a fee through the form lands on its page', async ({ page }) => {
+  await signIn(page);
+  await page.goto(sofia.url + '/honorarios/nuevo');
+  await pickMartinez(page);
+  await expect(page.getByLabel(/^Número de cuotas/)).toHaveCount(0);
+  await page.getByLabel(/^Concepto/).fill('Asesoría legal');
+  await page.getByLabel(/^Monto/).fill('250,50');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.waitForURL(/\/honorarios\/\d+$/);
+});

@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { connectDebtForm, DEBT_FREQUENCIES, DEBT_ROUTES, type DebtFieldErrors, type DebtFormField, type DebtKind } from '../../../machines/debts/index.ts';
+import { CustomerPicker } from '../../components/CustomerPicker.tsx';
+import { Modal } from '../../components/screen/Modal.tsx';
+import { useScreenActor } from '../../components/screen/useScreenActor.ts';
+import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
+import { useView } from '../../components/screen/useView.ts';
+import { Button, Card, inputCss, labelCss } from '../../components/ui.tsx';
+import { createDebtFormGate, provideDebtForm } from './debtFormLogic.ts';
+import { actionsCss, errorCss, formCss, layoutCss, noticeCss, titleCss, wideCss } from './debtFormStyles.ts';
+import {
+  CONCEPT_ERRORS,
+  DEBT_AMOUNT_ERRORS,
+  DEBT_CUSTOMER_ERRORS,
+  DEBT_DUE_DATE_ERRORS,
+  DEBT_FORM_FAILURES,
+  DEBT_FORM_TEXTS,
+  DEBT_FREQUENCY_LABELS,
+  DEBT_INSTALLMENTS_ERRORS,
+  DEBT_NOTE_ERROR,
+} from './debtFormTexts.ts';
+import { DuesPreview } from './DuesPreview.tsx';
+
+/**
+ * 'Nueva deuda' / 'Nuevo honorario': the customer (searched in /clientes; a blocked one is said at
+ * once and can't be submitted), concept, amount, first due date, installments and frequency (a debt
+ * only: a fee is one payment), note; beside them (below, on a phone) the live preview of the
+ * installments. Every input has its label; an error is linked to its input and a refused submit
+ * moves the focus to the first invalid field. Saved, it goes to the record's page.
+ */
+export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind; digits: number; businessDate: string; money: (minor: number) => string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const prefix = useId();
+  const idOf = (field: DebtFormField | 'search') => `${prefix}-${field}`;
+  const [gate] = useState(createDebtFormGate);
+  gate.onFocus((field) => document.getElementById(idOf(field === 'customer' ? 'search' : field))?.focus());
+  const form = useScreenActor((app) => provideDebtForm(app.deps, gate), { input: { kind, digits, businessDate } });
+  const view = useView(form, connectDebtForm);
+  useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
+  const route = DEBT_ROUTES[kind];
+  const texts = DEBT_FORM_TEXTS[kind];
+
+  const savedId = view.saved?.id;
+  useEffect(() => {
+    if (savedId !== undefined) void navigate(`/${route}/${savedId}`, { replace: true });
+  }, [savedId, navigate, route]);
+
+  const errorText = (field: keyof DebtFieldErrors): string | null => {
+    const { errors } = view;
+    switch (field) {
+      case 'customer':
+        return errors.customer ? i18n._(DEBT_CUSTOMER_ERRORS[errors.customer]) : null;
+      case 'concept':
+        return errors.concept ? i18n._(CONCEPT_ERRORS[errors.concept]) : null;
+      case 'amount':
+        return errors.amount ? i18n._(DEBT_AMOUNT_ERRORS[errors.amount]) : null;
+      case 'firstDueDate':
+        return errors.firstDueDate ? i18n._(DEBT_DUE_DATE_ERRORS[errors.firstDueDate]) : null;
+      case 'installments':
+        return errors.installments ? i18n._(DEBT_INSTALLMENTS_ERRORS[errors.installments]) : null;
+      case 'note':
+        return errors.note ? i18n._(DEBT_NOTE_ERROR) : null;
+    }
+  };
+  const errorOf = (field: keyof DebtFieldErrors) => {
+    const text = errorText(field);
+    return text === null ? null : <p id={`${idOf(field)}-error`} css={errorCss}>{text}</p>;
+  };
+  const common = (field: keyof DebtFieldErrors) => ({
+    id: idOf(field),
+    css: inputCss,
+    readOnly: view.locked,
+    'aria-invalid': errorText(field) !== null ? true : undefined,
+    'aria-describedby': errorText(field) !== null ? `${idOf(field)}-error` : undefined,
+  });
+  const failure = view.failure === null ? null : DEBT_FORM_FAILURES[view.failure];
+
+  return (
+    <div css={layoutCss}>
+      <Card labelledBy={`${prefix}-title`}>
+        <h2 id={`${prefix}-title`} css={titleCss}>{i18n._(texts.details)}</h2>
+        <form
+          css={formCss}
+          noValidate
+          aria-busy={view.saving}
+          onSubmit={(event) => {
+            event.preventDefault();
+            view.submit();
+          }}
+        >
+          <div css={wideCss}>
+            <CustomerPicker
+              view={view}
+              legend={t`Cliente`}
+              controlId={idOf('search')}
+              error={errorText('customer') === null ? null : { id: `${idOf('customer')}-error`, text: errorText('customer') ?? '' }}
+            />
+          </div>
+          <div css={wideCss}>
+            <label css={labelCss} htmlFor={idOf('concept')}>{t`Concepto`} *</label>
+            <input {...common('concept')} dir="auto" autoComplete="off" maxLength={250} value={view.values.concept} onChange={(event) => view.change('concept', event.target.value)} />
+            {errorOf('concept')}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('amount')}>{t`Monto`} *</label>
+            <input {...common('amount')} inputMode="decimal" dir="ltr" autoComplete="off" value={view.values.amount} onChange={(event) => view.change('amount', event.target.value)} />
+            {errorOf('amount')}
+          </div>
+          <div>
+            <label css={labelCss} htmlFor={idOf('firstDueDate')}>{kind === 'fee' ? t`Vencimiento` : t`Primer vencimiento`} *</label>
+            <input {...common('firstDueDate')} type="date" min={businessDate} value={view.values.firstDueDate} onChange={(event) => view.change('firstDueDate', event.target.value)} />
+            {errorOf('firstDueDate')}
+          </div>
+          {kind === 'debt' && (
+            <>
+              <div>
+                <label css={labelCss} htmlFor={idOf('installments')}>{t`Número de cuotas`} *</label>
+                <input {...common('installments')} inputMode="numeric" dir="ltr" autoComplete="off" value={view.values.installments} onChange={(event) => view.change('installments', event.target.value)} />
+                {errorOf('installments')}
+              </div>
+              <div>
+                <label css={labelCss} htmlFor={idOf('frequency')}>{t`Frecuencia`}</label>
+                <select id={idOf('frequency')} css={inputCss} disabled={view.locked} value={view.values.frequency} onChange={(event) => view.change('frequency', event.target.value)}>
+                  {DEBT_FREQUENCIES.map((frequency) => <option key={frequency} value={frequency}>{i18n._(DEBT_FREQUENCY_LABELS[frequency])}</option>)}
+                </select>
+              </div>
+            </>
+          )}
+          <div css={wideCss}>
+            <label css={labelCss} htmlFor={idOf('note')}>{t`Nota`}</label>
+            <textarea {...common('note')} rows={2} dir="auto" value={view.values.note} onChange={(event) => view.change('note', event.target.value)} />
+            {errorOf('note')}
+          </div>
+
+          {failure !== null && (
+            <div css={noticeCss} role="alert">
+              <h3>{i18n._(failure.title)}</h3>
+              <p>{i18n._(failure.text)}</p>
+              {view.canRetry && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
+            </div>
+          )}
+
+          <div css={actionsCss}>
+            <Button variant="secondary" onClick={() => void navigate(`/${route}`)}>{t`Cancelar`}</Button>
+            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Guardando…` : t`Guardar`}</Button>
+          </div>
+        </form>
+      </Card>
+
+      {kind === 'debt' && (
+        <Card labelledBy={`${prefix}-preview`}>
+          <h2 id={`${prefix}-preview`} css={titleCss}>{t`Cuotas`}</h2>
+          <DuesPreview dues={view.preview} money={money} />
+        </Card>
+      )}
+
+      <Modal open={view.askingToLeave} role="alertdialog" width={460} title={t`¿Descartar los cambios?`} description={i18n._(texts.unsaved)} onClose={view.stay}>
+        <div css={actionsCss}>
+          <Button variant="secondary" onClick={view.stay}>{t`Seguir editando`}</Button>
+          <Button onClick={view.confirmLeave}>{t`Descartar cambios`}</Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
