@@ -36,8 +36,8 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   deliveries: page(() => import('../features/deliveries/DeliveriesPage.tsx').then((m) => m.DeliveriesPage)),
   // The loan's page shows its payments: the two features meet here, where the app is composed.
   loans: page(() =>
-    Promise.all([import('../features/loans/LoansArea.tsx'), import('../features/payments/LoanPaymentsSection.tsx')]).then(([loans, payments]) => {
-      const LoansWithPayments = () => <loans.LoansArea payments={payments.loanPaymentsSlot} />;
+    Promise.all([import('../features/loans/LoansArea.tsx'), import('../features/payments/PaymentsSection.tsx')]).then(([loans, payments]) => {
+      const LoansWithPayments = () => <loans.LoansArea payments={payments.paymentsSlot} />;
       return LoansWithPayments;
     }),
   ),

@@ -8,8 +8,8 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { Button, inputCss, labelCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
-import { providePaymentReversal } from './loanPaymentsLogic.ts';
-import { REVERSAL_FAILURE_TEXTS } from './paymentTexts.ts';
+import { providePaymentReversal } from './paymentsLogic.ts';
+import { reversalFailureText } from './paymentTexts.ts';
 
 const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; }`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
@@ -84,7 +84,7 @@ export function ReversePaymentDialog({ payment, money, onClose }: ReversePayment
             )}
           </div>
         )}
-        {view.failure !== null && <p role="alert">{i18n._(REVERSAL_FAILURE_TEXTS[view.failure])}</p>}
+        {view.failure !== null && <p role="alert">{reversalFailureText(i18n, payment.kind, view.failure)}</p>}
         <div css={actionsCss}>
           <Button variant="secondary" onClick={view.cancel} disabled={view.busy}>{face === 'refused' ? t`Cerrar` : t`Cancelar`}</Button>
           {face !== 'refused' && (
