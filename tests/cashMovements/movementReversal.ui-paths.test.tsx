@@ -55,7 +55,7 @@ const closed = async () => eventually(() => (dialog() === null ? true : undefine
 defineUiPaths<typeof keyedMovementReversal, MovementReversalModelEvent>({
   machine: keyedMovementReversal,
   name: 'movement reversal',
-  variants: { income: { input: { movement: INCOME } } },
+  variants: { income: { input: { target: INCOME } } },
   setup: () => {
     clickRevertWhenShown();
     return { route: '/movimientos', deps: { storage: signedInStorage(), api: heldReversalApi() } };
@@ -76,14 +76,14 @@ defineUiPaths<typeof keyedMovementReversal, MovementReversalModelEvent>({
     'reversal.cancelled': ({ before }) => {
       fireEvent.click(inDialog().getByRole('button', { name: before.matches('refused') ? 'Cerrar' : 'Cancelar' }));
     },
-    'xstate.done.actor.reverseMovement': ({ event, ui }) => postsOf(ui).resolve(event.output),
-    'xstate.error.actor.reverseMovement': ({ event, ui }) => postsOf(ui).reject(event.error),
+    'xstate.done.actor.reverse': ({ event, ui }) => postsOf(ui).resolve(event.output),
+    'xstate.error.actor.reverse': ({ event, ui }) => postsOf(ui).reject(event.error),
   },
   preconditions: {
     // Typing the text that is already there changes nothing (the browser sends no change).
     'reason.changed': (state, event) => state.context.reason !== event.reason,
   },
-  endsPath: (event) => event.type === 'reversal.cancelled' || event.type === 'xstate.done.actor.reverseMovement',
+  endsPath: (event) => event.type === 'reversal.cancelled' || event.type === 'xstate.done.actor.reverse',
   states: {
     editing: async ({ state }) => {
       const shown = await eventually(() => dialog() ?? undefined, () => 'the question');

@@ -59,9 +59,9 @@ export const paymentDialogFixtures = {
 } satisfies EventFixtures<PaymentDialogModelEvent>;
 
 export const keyedPaymentReversal = paymentReversalMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
-export const inertPaymentReversal = keyedPaymentReversal.provide({ actors: { reversePayment: neverSettles<Payment, PaymentReversalRequest>() } });
+export const inertPaymentReversal = keyedPaymentReversal.provide({ actors: { reverse: neverSettles<Payment, PaymentReversalRequest>() } });
 
-export type PaymentReversalModelEvent = PaymentReversalEvent | DoneActorEvent<Payment, 'reversePayment'> | ErrorActorEvent<unknown, 'reversePayment'>;
+export type PaymentReversalModelEvent = PaymentReversalEvent | DoneActorEvent<Payment, 'reverse'> | ErrorActorEvent<unknown, 'reverse'>;
 
 export const paymentReversalFixtures = {
   'reason.changed': {
@@ -71,11 +71,11 @@ export const paymentReversalFixtures = {
   'reversal.confirmed': { default: { type: 'reversal.confirmed' } },
   'reversal.retried': { default: { type: 'reversal.retried' } },
   'reversal.cancelled': { default: { type: 'reversal.cancelled' } },
-  'xstate.done.actor.reversePayment': { reversed: doneEvent('reversePayment', REVERSED_PAYMENT) },
-  'xstate.error.actor.reversePayment': {
-    alreadyReversed: errorEvent('reversePayment', { kind: 'status', status: 409, code: 'alreadyReversed' }),
-    '403': errorEvent('reversePayment', { kind: 'status', status: 403 }),
-    timeout: errorEvent('reversePayment', { kind: 'timeout' }),
+  'xstate.done.actor.reverse': { reversed: doneEvent('reverse', REVERSED_PAYMENT) },
+  'xstate.error.actor.reverse': {
+    alreadyReversed: errorEvent('reverse', { kind: 'status', status: 409, code: 'alreadyReversed' }),
+    '403': errorEvent('reverse', { kind: 'status', status: 403 }),
+    timeout: errorEvent('reverse', { kind: 'timeout' }),
   },
 } satisfies EventFixtures<PaymentReversalModelEvent>;
 

@@ -63,7 +63,7 @@ const REFUSALS: Readonly<Record<string, string>> = {
 defineUiPaths<typeof keyedPaymentReversal, PaymentReversalModelEvent>({
   machine: keyedPaymentReversal,
   name: 'loan payment reversal',
-  variants: { posted: { input: { payment: PAYMENT } } },
+  variants: { posted: { input: { target: PAYMENT } } },
   setup: () => {
     clickRevertWhenShown();
     return { route: '/pagos_prestamos', deps: { storage: signedInStorage(), api: heldReversalApi() } };
@@ -83,13 +83,13 @@ defineUiPaths<typeof keyedPaymentReversal, PaymentReversalModelEvent>({
     'reversal.cancelled': ({ before }) => {
       fireEvent.click(inDialog().getByRole('button', { name: before.matches('refused') ? 'Cerrar' : 'Cancelar' }));
     },
-    'xstate.done.actor.reversePayment': ({ event, ui }) => postsOf(ui).resolve(event.output),
-    'xstate.error.actor.reversePayment': ({ event, ui }) => postsOf(ui).reject(event.error),
+    'xstate.done.actor.reverse': ({ event, ui }) => postsOf(ui).resolve(event.output),
+    'xstate.error.actor.reverse': ({ event, ui }) => postsOf(ui).reject(event.error),
   },
   preconditions: {
     'reason.changed': (state, event) => state.context.reason !== event.reason,
   },
-  endsPath: (event) => event.type === 'reversal.cancelled' || event.type === 'xstate.done.actor.reversePayment',
+  endsPath: (event) => event.type === 'reversal.cancelled' || event.type === 'xstate.done.actor.reverse',
   states: {
     editing: async ({ state }) => {
       const shown = await eventually(() => dialog() ?? undefined, () => 'the question');

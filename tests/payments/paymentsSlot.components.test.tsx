@@ -9,6 +9,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { PayableRef, PaymentRequest } from '../../machines/payments/index.ts';
 import type { PayableRecord } from '../../machines/payments/paymentKinds.ts';
 import type { Permission } from '../../machines/permissions.ts';
 import { paymentsSlot } from '../../src/features/payments/PaymentsSection.tsx';
@@ -75,8 +76,8 @@ describe("'Registrar pago' of a rental", () => {
 
 describe("'Registrar pago' of a fee", () => {
   it('posts to the fee, and reloads the fee when it changed meanwhile', async () => {
-    const postPayment = vi.fn(async () => Promise.reject({ kind: 'status', status: 409, code: 'stale' }));
-    const recordForPayment = vi.fn(async () => ({ ...FEE_RECORD, version: 3 }));
+    const postPayment = vi.fn(async (_request: PaymentRequest) => Promise.reject({ kind: 'status', status: 409, code: 'stale' }));
+    const recordForPayment = vi.fn(async (_record: PayableRef) => ({ ...FEE_RECORD, version: 3 }));
     const dialog = await openDialog(FEE_RECORD, 'Registrar pago del honorario N° 4', { postPayment, recordForPayment });
     // Nothing fell due: the one installment, 800,00.
     expect(amountBox(dialog).value).toBe('800.00');
@@ -120,7 +121,7 @@ describe('Who sees it', () => {
 
 describe("'Pagos' of a fee", () => {
   it("lists the fee's own payments, reversible with the fee's reverse permission", async () => {
-    const paymentsOf = vi.fn(async () => [{ ...PAYMENT, kind: 'fee' as const, target_id: 4 }]);
+    const paymentsOf = vi.fn(async (_record: PayableRef) => [{ ...PAYMENT, kind: 'fee' as const, target_id: 4 }]);
     await openAt(paymentsSlot({ record: FEE_RECORD, reload: () => {} }), { paymentsOf }, roleWith(['feePayment.view', 'feePayment.reverse']));
     expect(await screen.findByRole('heading', { name: `Pago N° 41: ${ars(30_000)}` })).toBeTruthy();
     expect(paymentsOf.mock.calls[0]?.[0]).toEqual({ kind: 'fee', id: 4 });

@@ -42,7 +42,7 @@ export function providePaymentDialog(deps: AppDeps, newKey: () => string = () =>
 /** 'Revertir pago' of a payment of `kind` with the app's effect. */
 export function providePaymentReversal(deps: AppDeps, kind: PaymentKind, newKey: () => string = () => crypto.randomUUID()) {
   return paymentReversalMachine.provide({
-    actors: { reversePayment: fromPromise<Payment, PaymentReversalRequest>(({ input, signal }) => deps.api.reversePayment(kind, input, signal)) },
+    actors: { reverse: fromPromise<Payment, PaymentReversalRequest>(({ input, signal }) => deps.api.reversePayment(kind, input, signal)) },
     actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
   });
 }
