@@ -9,8 +9,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { PayableRef, PaymentRequest } from '../../machines/payments/index.ts';
-import type { PayableRecord } from '../../machines/payments/paymentKinds.ts';
+import type { PayableRef, PaymentRequest, PaymentReversalRequest } from '../../machines/payments/index.ts';
+import type { PayableRecord, PaymentKind } from '../../machines/payments/paymentKinds.ts';
 import type { Permission } from '../../machines/permissions.ts';
 import { paymentsSlot } from '../../src/features/payments/PaymentsSection.tsx';
 import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
@@ -128,6 +128,20 @@ describe("'Pagos' of a fee", () => {
     expect(screen.getByRole('button', { name: 'Revertir el pago N° 41' })).toBeTruthy();
     // No feePayment.create: no 'Registrar pago'.
     expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+  });
+
+  it("words the reversal by the payment: a transfer moved no cash, a refusal names the fee", async () => {
+    const reversePayment = vi.fn(async (_kind: PaymentKind, _request: PaymentReversalRequest) => Promise.reject({ kind: 'status', status: 409, code: 'notAllowed' }));
+    const paymentsOf = async () => [{ ...PAYMENT, kind: 'fee' as const, target_id: 4, method: 'transfer' as const }];
+    await openAt(paymentsSlot({ record: FEE_RECORD, reload: () => {} }), { paymentsOf, reversePayment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Revertir el pago N° 41' }));
+    const shown = await screen.findByRole('alertdialog', { name: 'Revertir el pago N° 41' });
+    expect(shown.textContent).toContain(`Los demás pagos se reimputarán sin este pago de ${ars(30_000)}, que no movió efectivo.`);
+    const dialog = within(shown);
+    fireEvent.change(dialog.getByLabelText('Motivo *'), { target: { value: 'Transferencia rechazada' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Revertir' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('El estado del honorario no permite revertir este pago.');
+    expect(reversePayment.mock.calls[0]?.[0]).toBe('fee');
   });
 
   it('says when the fee has no payments yet', async () => {

@@ -16,9 +16,10 @@ export interface ReversePaymentDialogProps {
 }
 
 /**
- * 'Revertir pago': what happens (a cash payment's money leaves the user's open cash session; the
- * loan's payments are replayed without it), the required 'Motivo', then the call; a refusal says
- * its own reason; a failure keeps the reason for 'Reintentar'.
+ * 'Revertir pago' of a payment of any kind: what happens (a cash payment's money leaves the user's
+ * open cash session; a transfer or a deposit moved none; the record's other payments are replayed
+ * without it), then the one reversal dialog of the screen kit: the required 'Motivo', the call, a
+ * refusal in its own words (by the payment's kind), a failure that keeps the reason for 'Reintentar'.
  */
 export function ReversePaymentDialog({ payment, money, onClose }: ReversePaymentDialogProps) {
   const { t, i18n } = useLingui();
@@ -35,8 +36,8 @@ export function ReversePaymentDialog({ payment, money, onClose }: ReversePayment
   const amount = money(payment.amount);
   const description =
     payment.method === 'cash'
-      ? t`Se devolverán ${amount} en efectivo desde su caja abierta, y los pagos del préstamo se reimputarán sin este. El pago no se borra: queda revertido.`
-      : t`Los pagos del préstamo se reimputarán sin este pago de ${amount} (transferencia: no mueve efectivo). El pago no se borra: queda revertido.`;
+      ? t`Se devolverán ${amount} en efectivo desde su caja abierta, y los demás pagos se reimputarán sin este. El pago no se borra: queda revertido.`
+      : t`Los demás pagos se reimputarán sin este pago de ${amount}, que no movió efectivo. El pago no se borra: queda revertido.`;
   return (
     <ReasonReversalDialog
       view={view}
