@@ -5,7 +5,7 @@
  * touching this file.
  */
 import type { AnyStateMachine } from 'xstate';
-import { areaLifecycles, areaMachines } from '../machines/areas.ts';
+import { areaLifecycles, areaMachines } from '../machines/areaCharts.ts';
 import { recordHistoryMachine } from '../machines/history/index.ts';
 import { loaderMachine } from '../machines/loader/index.ts';
 import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';

@@ -10,9 +10,9 @@ export const machine = createMachine({
     loading: {
       tags: ['busy'],
       invoke: {
-        src: 'loadLoan',
-        id: 'loadLoan',
-        onDone: { target: 'ready', actions: 'assignLoan' },
+        src: 'loadRecord',
+        id: 'loadRecord',
+        onDone: { target: 'ready', actions: 'assignRecord' },
         onError: [
           { target: 'refused', guard: 'isFinalLoadFailure', actions: 'assignLoadFailure' },
           { target: 'failed', actions: { type: 'assignLoadFailure', params: 'unavailable' } },
@@ -20,35 +20,35 @@ export const machine = createMachine({
       },
     },
     failed: {
-      description: "No answer, 500, 403: 'Reintentar' resends the same key; a new reason is a new intent.",
-      on: { 'loan.retried': 'loading' },
+      description: "No answer, 500, 403: 'Reintentar' resends the same key; a new input is a new intent.",
+      on: { 'record.retried': 'loading' },
     },
     refused: { description: '404 or 403: nothing to retry.' },
     ready: {
       initial: 'idle',
       states: {
         idle: {
-          description: 'The loan; `RELOAD` (a payment was posted elsewhere on the page) → `reloading`, which keeps the loan on screen and takes the new one (or says the reload failed).',
+          description: 'The record; `RELOAD` (a payment was posted elsewhere on the page) → `reloading`, which keeps the record on screen and takes the new one (or says the reload failed).',
           on: { RELOAD: 'reloading', 'action.opened': { target: 'dialog', actions: 'openDialog' } },
         },
         reloading: {
           tags: ['busy'],
           invoke: {
-            src: 'loadLoan',
-            id: 'reloadLoan',
-            onDone: { target: 'idle', actions: 'assignLoan' },
+            src: 'loadRecord',
+            id: 'reloadRecord',
+            onDone: { target: 'idle', actions: 'assignRecord' },
             onError: { target: 'idle', actions: 'assignReloadFailed' },
           },
         },
         dialog: {
-          description: "'Aprobar', 'Rechazar', 'Retirar', 'Deshacer aprobación', 'Desembolsar', 'Castigar', 'Deshacer castigo', each a question with a 'Motivo' where the contract needs one.",
+          description: "One action, a question with a 'Motivo' and/or a date where the action takes them.",
           initial: 'editing',
           states: {
             editing: {
               on: {
                 'reason.changed': { actions: 'assignReason' },
                 'action.confirmed': [
-                  { guard: 'hasReasonError', actions: 'showErrors' },
+                  { guard: 'hasInputError', actions: 'showErrors' },
                   { target: 'sending', actions: ['showErrors', 'newIdempotencyKey'] },
                 ],
                 'dialog.closed': { target: '#loanDetail.ready.idle', actions: 'closeDialog' },
@@ -57,11 +57,11 @@ export const machine = createMachine({
             sending: {
               tags: ['busy'],
               invoke: {
-                src: 'runLoanAction',
-                id: 'runLoanAction',
+                src: 'runAction',
+                id: 'runAction',
                 onDone: {
                   target: '#loanDetail.ready.idle',
-                  actions: ['assignLoan', 'closeDialog', 'notifyDone'],
+                  actions: ['assignRecord', 'closeDialog', 'notifyDone'],
                 },
                 onError: [
                   {
@@ -97,9 +97,9 @@ export const machine = createMachine({
             staleReloading: {
               tags: ['busy'],
               invoke: {
-                src: 'loadLoan',
+                src: 'loadRecord',
                 id: 'reloadStale',
-                onDone: { target: 'editing', actions: ['assignLoan', 'clearIdempotencyKey'] },
+                onDone: { target: 'editing', actions: ['assignRecord', 'clearIdempotencyKey'] },
                 onError: { target: 'stale', actions: 'assignReloadFailed' },
               },
             },

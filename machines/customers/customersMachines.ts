@@ -7,3 +7,4 @@
 export { customersListMachine } from './customersList.machine.ts';
 export { customerFormMachine } from './customerForm.machine.ts';
 export { customerDetailMachine } from './customerDetail.machine.ts';
+export { customerOwedMachine } from './customerOwed.machine.ts';

@@ -13,3 +13,6 @@ export {
   type CustomerDetailInput,
 } from './customerDetail.machine.ts';
 export { connectCustomerDetail, type CustomerDetailView } from './customerDetail.connect.ts';
+export * from './customerOwed.schema.ts';
+export { customerOwedMachine, type CustomerOwedContext, type CustomerOwedEvent } from './customerOwed.machine.ts';
+export { connectCustomerOwed, type CustomerOwedView } from './customerOwed.connect.ts';

@@ -5,3 +5,6 @@ export { isNarrowed, nextSort, withFilter } from './recordsList.rules.ts';
 export * from './recordsList.connect.ts';
 export { fetchAllRows, type LoadPage } from './allRows.ts';
 export type { RecordsListContext, RecordsListEvent, RecordsListFailure, RecordsListOptions } from './recordsList.types.ts';
+export { hasInputErrors, reasonErrorOf, recordActionFailureOf, recordDetailMachine, recordLoadFailureOf, type RecordDetailMachine } from './recordDetail.machine.ts';
+export { connectRecordDetail, type RecordDetailView, type RecordDialogView } from './recordDetail.connect.ts';
+export type * from './recordDetail.types.ts';

@@ -5,11 +5,13 @@
  * Each part counts only what the caller may see: the kind's view code, and without its viewAll
  * code only the records whose officer they are (the lists' portfolio rule).
  *
- * The rentals slice adds one entry to OWED_SOURCES (kind 'rental', its table's owed balance).
+ * A rental contract owes its balance from signing on, through ending and termination, and after
+ * closing whatever the deposit did not cover; a draft or a discarded one owes nothing.
  */
 import { Hono } from 'hono';
+import type { CustomerOwed, OwedKind } from '../../machines/customers/customerOwed.schema.ts';
 import type { Permission } from '../../machines/permissions.ts';
-import { minorFromColumn, type Minor } from '../../machines/money/index.ts';
+import { minorFromColumn } from '../../machines/money/index.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { requireSession } from '../auth/bearer.ts';
@@ -17,7 +19,7 @@ import { requirePermission } from '../http/permissions.ts';
 import { idParam } from '../http/ids.ts';
 
 interface OwedSource {
-  kind: 'loan' | 'debt' | 'fee';
+  kind: OwedKind;
   view: Permission;
   viewAll: Permission;
   /** SQL over `$1` (the customer) and, when `$2` is given, the officer: Σ still owed. */
@@ -33,14 +35,14 @@ export const OWED_SOURCES: readonly OwedSource[] = [
     kind: 'loan', view: 'loan.view', viewAll: 'loan.viewAll',
     sql: (ownOnly) => `SELECT COALESCE(sum(balance), 0) AS owed FROM loans WHERE customer_id = $1 AND status IN ('active', 'writtenOff')${ownOnly ? ' AND officer_id = $2' : ''}`,
   },
+  {
+    kind: 'rental', view: 'rental.view', viewAll: 'rental.viewAll',
+    sql: (ownOnly) => `SELECT COALESCE(sum(balance), 0) AS owed FROM rentals WHERE customer_id = $1 AND status IN ('active', 'ended', 'terminated', 'closed')${ownOnly ? ' AND officer_id = $2' : ''}`,
+  },
   { kind: 'debt', view: 'debt.view', viewAll: 'debt.viewAll', sql: debtsOf('debt') },
   { kind: 'fee', view: 'fee.view', viewAll: 'fee.viewAll', sql: debtsOf('fee') },
 ];
 
-export interface CustomerOwed {
-  parts: { kind: OwedSource['kind']; balance: Minor }[];
-  total: Minor;
-}
 
 export function customerOwedRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>().get('/clientes/:id/adeudado', requireSession(db), requirePermission('customer.view'), idParam('id'), async (c) => {

@@ -28,6 +28,7 @@ const AREA_CALLS = {
   getCustomer: true,
   createCustomer: true,
   updateCustomer: true,
+  customerOwed: true,
   listRoles: true,
   roleCatalogue: true,
   getRole: true,

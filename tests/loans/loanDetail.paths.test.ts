@@ -11,8 +11,8 @@ describeModelPaths({
   inputs: { default: { id: 41 } },
   stateKey: ({ context }) => ({
     loadFailure: context.loadFailure,
-    version: context.loan?.version ?? null,
-    status: context.loan?.status ?? null,
+    version: context.record?.version ?? null,
+    status: context.record?.status ?? null,
     action: context.action,
     reason: context.reason,
     showErrors: context.showErrors,
@@ -22,7 +22,7 @@ describeModelPaths({
   }),
   checkState: (snapshot) => {
     const view = connectLoanDetail(snapshot, () => {});
-    expect(view.loan !== null).toBe(snapshot.matches('ready') || (snapshot.context.loan !== null));
+    expect(view.record !== null).toBe(snapshot.matches('ready') || (snapshot.context.record !== null));
     expect(view.dialog !== null).toBe(snapshot.matches({ ready: 'dialog' }));
     // The typed reason survives a 409 and its reload.
     if (snapshot.matches({ ready: { dialog: 'stale' } })) expect(view.dialog?.stale).toBe(true);

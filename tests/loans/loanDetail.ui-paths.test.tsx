@@ -9,7 +9,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { connectLoanDetail, loanAllows, type LoanActionRequest, type LoanDetail } from '../../machines/loans/loanScreens.ts';
-import { defineUiPaths, type UiRun } from '../paths/kit.ts';
+import { defineUiPaths, uiGap, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
@@ -58,7 +58,8 @@ defineUiPaths<typeof keyedLoanDetail, LoanDetailModelEvent>({
   context: (snapshot) => ({ ...snapshot.context, idempotencyKey: snapshot.context.idempotencyKey !== null }),
   events: loanDetailFixtures,
   executors: {
-    'loan.retried': () => {
+    'date.changed': uiGap('a loan\'s actions take no date: its chart has no such transition'),
+    'record.retried': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     },
     // 'Actualizar' (the payments slot's reload() sends the same event once a payment is posted).
@@ -83,19 +84,19 @@ defineUiPaths<typeof keyedLoanDetail, LoanDetailModelEvent>({
     'dialog.closed': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
     },
-    'xstate.done.actor.loadLoan': ({ event, ui }) => callsOf(ui).getLoan.resolve(event.output),
-    'xstate.error.actor.loadLoan': ({ event, ui }) => callsOf(ui).getLoan.reject(event.error),
-    'xstate.done.actor.reloadLoan': ({ event, ui }) => callsOf(ui).getLoan.resolve(event.output),
-    'xstate.error.actor.reloadLoan': ({ event, ui }) => callsOf(ui).getLoan.reject(event.error),
+    'xstate.done.actor.loadRecord': ({ event, ui }) => callsOf(ui).getLoan.resolve(event.output),
+    'xstate.error.actor.loadRecord': ({ event, ui }) => callsOf(ui).getLoan.reject(event.error),
+    'xstate.done.actor.reloadRecord': ({ event, ui }) => callsOf(ui).getLoan.resolve(event.output),
+    'xstate.error.actor.reloadRecord': ({ event, ui }) => callsOf(ui).getLoan.reject(event.error),
     'xstate.done.actor.reloadStale': ({ event, ui }) => callsOf(ui).getLoan.resolve(event.output),
     'xstate.error.actor.reloadStale': ({ event, ui }) => callsOf(ui).getLoan.reject(event.error),
-    'xstate.done.actor.runLoanAction': ({ event, ui }) => callsOf(ui).runLoanAction.resolve(event.output),
-    'xstate.error.actor.runLoanAction': ({ event, ui }) => callsOf(ui).runLoanAction.reject(event.error),
+    'xstate.done.actor.runAction': ({ event, ui }) => callsOf(ui).runLoanAction.resolve(event.output),
+    'xstate.error.actor.runAction': ({ event, ui }) => callsOf(ui).runLoanAction.reject(event.error),
   },
   preconditions: {
     // 'Rechazar' exists while the loan's status allows it (and the administrator did not submit it).
     RELOAD: (state) => state.matches({ ready: 'idle' }),
-    'action.opened': (state) => state.matches({ ready: 'idle' }) && state.context.loan !== null && loanAllows(state.context.loan.status, 'REJECT'),
+    'action.opened': (state) => state.matches({ ready: 'idle' }) && state.context.record !== null && loanAllows(state.context.record.status, 'REJECT'),
     'reason.changed': (state, event) => inDialog(state, 'editing', 'failed', 'refused') && state.context.reason !== event.reason,
     'action.confirmed': (state) => inDialog(state, 'editing', 'refused'),
     'dialog.closed': (state) => inDialog(state, 'editing', 'failed', 'refused', 'stale'),
@@ -120,7 +121,7 @@ defineUiPaths<typeof keyedLoanDetail, LoanDetailModelEvent>({
     },
     ready: ({ state }) => {
       onlyOutcome('ready');
-      const loan = state.context.loan as LoanDetail;
+      const loan = state.context.record as LoanDetail;
       expect(screen.getByRole('heading', { level: 1, name: 'Préstamo N° 41', hidden: true })).toBeTruthy();
       const schedule = screen.getByRole('table', { name: 'Cronograma', hidden: true });
       expect(within(schedule).getAllByRole('row', { hidden: true })).toHaveLength(loan.schedule.length + 1);

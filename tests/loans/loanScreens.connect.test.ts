@@ -53,16 +53,16 @@ describe('connectLoanForm', () => {
 describe('connectLoanDetail', () => {
   it('opens one dialog, says the reason error only after a confirmation, closes without sending', () => {
     const actor = createActor(inertLoanDetail, { input: { id: 41 } }).start();
-    actor.send({ type: 'xstate.done.actor.loadLoan', output: SUBMITTED_LOAN } as never);
+    actor.send({ type: 'xstate.done.actor.loadRecord', output: SUBMITTED_LOAN } as never);
     const view = () => connectLoanDetail(actor.getSnapshot(), actor.send);
-    expect(view().loan?.id).toBe(41);
+    expect(view().record?.id).toBe(41);
     expect(view().dialog).toBeNull();
     view().open('reject');
-    expect(view().dialog).toMatchObject({ action: 'reject', reason: '', reasonError: null, failure: null, sending: false });
+    expect(view().dialog).toMatchObject({ action: 'reject', reason: '', errors: {}, failure: null, sending: false });
     view().confirm();
-    expect(view().dialog?.reasonError).toBe('required');
+    expect(view().dialog?.errors.reason).toBe('required');
     view().changeReason('Ingresos insuficientes');
-    expect(view().dialog?.reasonError).toBeNull();
+    expect(view().dialog?.errors.reason).toBeUndefined();
     view().close();
     expect(view().dialog).toBeNull();
     expect(actor.getSnapshot().context.reason).toBe('');

@@ -5,10 +5,11 @@ import {
   type ApplyRequest,
   type LoanActionRequest,
   type LoanDetail,
-  type LoanDetailEvent,
+  type LoanAction,
   type LoanFormEvent,
   type PickedCustomer,
 } from '../../machines/loans/loanScreens.ts';
+import type { RecordDetailEvent } from '../../machines/records/index.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { ANA, APPROVED_LOAN, BLOCKED, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
@@ -57,22 +58,22 @@ export const loanFormFixtures = {
 export const keyedLoanDetail = loanDetailMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 
 export const inertLoanDetail = keyedLoanDetail.provide({
-  actors: { loadLoan: neverSettles<LoanDetail, number>(), runLoanAction: neverSettles<LoanDetail, LoanActionRequest>() },
+  actors: { loadRecord: neverSettles<LoanDetail, number>(), runAction: neverSettles<LoanDetail, LoanActionRequest>() },
 });
 
 export type LoanDetailModelEvent =
-  | LoanDetailEvent
-  | DoneActorEvent<LoanDetail, 'loadLoan'>
-  | ErrorActorEvent<unknown, 'loadLoan'>
-  | DoneActorEvent<LoanDetail, 'reloadLoan'>
-  | ErrorActorEvent<unknown, 'reloadLoan'>
-  | DoneActorEvent<LoanDetail, 'runLoanAction'>
-  | ErrorActorEvent<unknown, 'runLoanAction'>
+  | RecordDetailEvent<LoanAction>
+  | DoneActorEvent<LoanDetail, 'loadRecord'>
+  | ErrorActorEvent<unknown, 'loadRecord'>
+  | DoneActorEvent<LoanDetail, 'reloadRecord'>
+  | ErrorActorEvent<unknown, 'reloadRecord'>
+  | DoneActorEvent<LoanDetail, 'runAction'>
+  | ErrorActorEvent<unknown, 'runAction'>
   | DoneActorEvent<LoanDetail, 'reloadStale'>
   | ErrorActorEvent<unknown, 'reloadStale'>;
 
 export const loanDetailFixtures = {
-  'loan.retried': { default: { type: 'loan.retried' } },
+  'record.retried': { default: { type: 'record.retried' } },
   RELOAD: { default: { type: 'RELOAD' } },
   'action.opened': { reject: { type: 'action.opened', action: 'reject' } },
   'reason.changed': {
@@ -80,22 +81,24 @@ export const loanDetailFixtures = {
     // A second reason: after a failure or a refusal, a new reason is a new intent.
     other: { type: 'reason.changed', reason: 'Documentación incompleta' },
   },
+  // A loan's actions take no date: its chart has no 'date.changed' transition, so nothing is sent.
+  'date.changed': {},
   'action.confirmed': { default: { type: 'action.confirmed' } },
   'action.retried': { default: { type: 'action.retried' } },
   'stale.reloaded': { default: { type: 'stale.reloaded' } },
   'dialog.closed': { default: { type: 'dialog.closed' } },
-  'xstate.done.actor.loadLoan': { submitted: doneEvent('loadLoan', SUBMITTED_LOAN) },
-  'xstate.error.actor.loadLoan': {
-    '404': errorEvent('loadLoan', { kind: 'status', status: 404 }),
-    '500': errorEvent('loadLoan', { kind: 'status', status: 500 }),
+  'xstate.done.actor.loadRecord': { submitted: doneEvent('loadRecord', SUBMITTED_LOAN) },
+  'xstate.error.actor.loadRecord': {
+    '404': errorEvent('loadRecord', { kind: 'status', status: 404 }),
+    '500': errorEvent('loadRecord', { kind: 'status', status: 500 }),
   },
-  'xstate.done.actor.reloadLoan': { submitted: doneEvent('reloadLoan', SUBMITTED_LOAN) },
-  'xstate.error.actor.reloadLoan': { network: errorEvent('reloadLoan', { kind: 'network' }) },
-  'xstate.done.actor.runLoanAction': { rejected: doneEvent('runLoanAction', { ...SUBMITTED_LOAN, status: 'rejected', version: 2, reason: 'Ingresos insuficientes' }) },
-  'xstate.error.actor.runLoanAction': {
-    stale: errorEvent('runLoanAction', { kind: 'status', status: 409, code: 'stale' }),
-    ownApplication: errorEvent('runLoanAction', { kind: 'status', status: 422, code: 'ownApplication' }),
-    timeout: errorEvent('runLoanAction', { kind: 'timeout' }),
+  'xstate.done.actor.reloadRecord': { submitted: doneEvent('reloadRecord', SUBMITTED_LOAN) },
+  'xstate.error.actor.reloadRecord': { network: errorEvent('reloadRecord', { kind: 'network' }) },
+  'xstate.done.actor.runAction': { rejected: doneEvent('runAction', { ...SUBMITTED_LOAN, status: 'rejected', version: 2, reason: 'Ingresos insuficientes' }) },
+  'xstate.error.actor.runAction': {
+    stale: errorEvent('runAction', { kind: 'status', status: 409, code: 'stale' }),
+    ownApplication: errorEvent('runAction', { kind: 'status', status: 422, code: 'ownApplication' }),
+    timeout: errorEvent('runAction', { kind: 'timeout' }),
   },
   'xstate.done.actor.reloadStale': { newer: doneEvent('reloadStale', { ...APPROVED_LOAN, status: 'submitted' }) },
   'xstate.error.actor.reloadStale': { network: errorEvent('reloadStale', { kind: 'network' }) },

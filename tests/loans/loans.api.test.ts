@@ -38,7 +38,7 @@ describe('createLoansApi', () => {
     ['undoWriteOff', '/prestamos/41/deshacer_castigo', { version: 1 }],
   ] as const)('runLoanAction %s POSTs %s with the version seen (and the reason the contract requires)', async (action, path, body) => {
     const { api, request } = clientAnswering(ACTIVE_LOAN);
-    await api.runLoanAction({ id: 41, action, version: 1, reason: 'reason' in body ? body.reason : '', idempotencyKey: 'k-2' });
+    await api.runLoanAction({ id: 41, action, version: 1, reason: 'reason' in body ? body.reason : '', date: '', idempotencyKey: 'k-2' });
     expect(request).toHaveBeenCalledWith(path, { method: 'POST', body, headers: { 'Idempotency-Key': 'k-2' }, signal: undefined });
   });
 

@@ -91,6 +91,23 @@ describe('Alquileres: signing', () => {
     expect((await detail(rental.id)).balance).toBe(12 * 250_000_00);
   });
 
+  it("counts in the tenant's total owed from signing on, not as a draft", async () => {
+    const customer = await s.customerId('30456789');
+    const owed = async () => {
+      const res = await s.api.get(`/clientes/${customer}/adeudado`, { token: s.token('admin') });
+      expect(res.status, res.text).toBe(200);
+      return res.body as { parts: { kind: string; balance: number }[]; total: number };
+    };
+    const rentalPart = (answer: { parts: { kind: string; balance: number }[] }) => answer.parts.find((p) => p.kind === 'rental')?.balance;
+    const before = await owed();
+    const rental = await draft();
+    expect(rentalPart(await owed())).toBe(rentalPart(before));
+    expect((await act(rental.id, 'firma', 'cajero', { version: rental.version })).status).toBe(200);
+    const after = await owed();
+    expect(rentalPart(after)! - rentalPart(before)!).toBe(12 * 250_000_00);
+    expect(after.total - before.total).toBe(12 * 250_000_00);
+  });
+
   it('two signs at once sign once: one answer 200, the other 409 stale, one deposit', async () => {
     const rental = await draft();
     const [a, b] = await Promise.all([act(rental.id, 'firma', 'cajero', { version: rental.version }), act(rental.id, 'firma', 'cajero', { version: rental.version })]);

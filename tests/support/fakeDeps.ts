@@ -147,6 +147,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       getCustomer: vi.fn<SofiaApi['getCustomer']>(options.api?.getCustomer ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       createCustomer: vi.fn<SofiaApi['createCustomer']>(options.api?.createCustomer ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       updateCustomer: vi.fn<SofiaApi['updateCustomer']>(options.api?.updateCustomer ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      customerOwed: vi.fn<SofiaApi['customerOwed']>(options.api?.customerOwed ?? (async () => ({ parts: [], total: 0 }))),
       listRoles: vi.fn<SofiaApi['listRoles']>(options.api?.listRoles ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
       roleCatalogue: vi.fn<SofiaApi['roleCatalogue']>(options.api?.roleCatalogue ?? (async () => ({ entries: [], permissions: [] }))),
       getRole: vi.fn<SofiaApi['getRole']>(options.api?.getRole ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),

@@ -1,6 +1,4 @@
 import { css } from '@emotion/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -13,10 +11,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
-import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { buttonCss, Card } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
 import { CustomerForm } from './CustomerForm.tsx';
-import { CustomerLoans } from './CustomerLoans.tsx';
+import { CustomerHoldings } from './CustomerHoldings.tsx';
 import { provideCustomerDetail } from './customersLogic.ts';
 import { fieldDir, fieldLabel, valueText } from './customerTexts.ts';
 
@@ -26,17 +24,9 @@ const headCss = css`display: flex; flex-wrap: wrap; justify-content: space-betwe
 const sectionCss = css`h3 { margin: 0 0 ${space.xs}; font-size: ${font.size.md}; } p { margin: 0 0 ${space.md}; }`;
 
 const mayEdit = selectCan('customer.edit');
-const maySeeLoans = selectCan('loan.view');
 
 /** 'Historial' names the customer's fields and says their values as the detail does. */
 const HISTORY_TEXTS: HistoryTexts = { fieldLabel, valueText: (i18n, field, value) => valueText(i18n, field, value), fieldDir };
-
-/** What the customer has: each list stays empty, with a sentence, until its area lands. */
-const HOLDINGS: { title: MessageDescriptor; none: MessageDescriptor }[] = [
-  { title: msg`Alquileres`, none: msg`Este cliente no tiene alquileres.` },
-  { title: msg`Deudas`, none: msg`Este cliente no tiene deudas.` },
-  { title: msg`Honorarios`, none: msg`Este cliente no tiene honorarios.` },
-];
 
 /** Loads one customer (the detail, or the form that edits it); 404 and 403 said plainly. */
 function useCustomer(id: number) {
@@ -76,7 +66,6 @@ export function CustomerDetailPage({ id }: { id: number }) {
   const app = useApp();
   const { t, i18n } = useLingui();
   const canEdit = useSelector(app.session, mayEdit);
-  const canSeeLoans = useSelector(app.session, maySeeLoans);
   const view = useCustomer(id);
   const trail = [{ label: i18n._(ROUTE_TITLES.clientes), to: '/clientes' }];
 
@@ -98,18 +87,7 @@ export function CustomerDetailPage({ id }: { id: number }) {
               </Card>
               <Card labelledBy="customer-holdings">
                 <h2 id="customer-holdings" css={css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`}>{t`Lo que tiene el cliente`}</h2>
-                {canSeeLoans && (
-                  <section css={sectionCss}>
-                    <h3>{t`Préstamos`}</h3>
-                    <CustomerLoans customerId={view.customer.id} />
-                  </section>
-                )}
-                {HOLDINGS.map((holding) => (
-                  <section key={holding.title.id} css={sectionCss}>
-                    <h3>{i18n._(holding.title)}</h3>
-                    <p css={mutedCss}>{i18n._(holding.none)}</p>
-                  </section>
-                ))}
+                <CustomerHoldings customerId={view.customer.id} />
               </Card>
               <HistoryPanel record={{ area: 'clientes', id: view.customer.id }} texts={HISTORY_TEXTS} />
             </div>

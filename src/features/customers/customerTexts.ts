@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CustomerField, CustomerFieldError, CustomerStatus, DocumentType } from '../../../machines/customers/index.ts';
+import type { CustomerField, CustomerFieldError, CustomerStatus, DocumentType, OwedKind } from '../../../machines/customers/index.ts';
 import { CUSTOMER_LIMITS } from '../../../machines/customers/index.ts';
 
 /** The labels of the customer's fields: the form, the table, the detail and 'Historial' share them. */
@@ -70,3 +70,11 @@ export function fieldErrorText(i18n: I18n, field: CustomerField, error: Customer
  * Arabic. Everything else staff typed takes its direction from its content.
  */
 export const fieldDir = (field: string): 'ltr' | 'auto' => (field === 'phone' || field === 'document_number' ? 'ltr' : 'auto');
+
+/** The kinds of 'Total adeudado', by the server's `kind`. */
+export const OWED_KIND_LABELS: Record<OwedKind, MessageDescriptor> = {
+  loan: msg`Préstamos`,
+  rental: msg`Alquileres`,
+  debt: msg`Deudas`,
+  fee: msg`Honorarios`,
+};

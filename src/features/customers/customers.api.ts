@@ -1,11 +1,13 @@
 import {
+  CustomerOwedSchema,
   CustomerPageSchema,
   CustomerSchema,
   type Customer,
+  type CustomerOwed,
   type CustomerInput,
   type CustomerSortColumn,
   type CustomerUpdate,
-} from '../../../machines/customers/customers.schema.ts';
+} from '../../../machines/customers/index.ts';
 import { toSearchParams, type ListPage, type ListQuery } from '../../../machines/records/listQuery.ts';
 import { parseAnswer } from '../../api/answer.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -20,6 +22,8 @@ export interface CustomersApi {
   createCustomer(request: { input: CustomerInput; idempotencyKey: string }, signal?: AbortSignal): Promise<Customer>;
   /** PUT /clientes/{id} (customer.edit): 409 when `update.version` is stale, 422 when the document is another customer's. */
   updateCustomer(request: { id: number; update: CustomerUpdate }, signal?: AbortSignal): Promise<Customer>;
+  /** GET /clientes/{id}/adeudado (customer.view): what the customer owes, by kind, as far as the caller may see. */
+  customerOwed(id: number, signal?: AbortSignal): Promise<CustomerOwed>;
 }
 
 const customerPath = (id: number) => `/clientes/${encodeURIComponent(String(id))}`;
@@ -38,6 +42,9 @@ export function createCustomersApi(client: ApiClient): CustomersApi {
     },
     async updateCustomer({ id, update }, signal) {
       return parseAnswer(CustomerSchema, await client.request(customerPath(id), { method: 'PUT', body: update, signal }));
+    },
+    async customerOwed(id, signal) {
+      return parseAnswer(CustomerOwedSchema, await client.request(`${customerPath(id)}/adeudado`, { signal }));
     },
   };
 }

@@ -119,7 +119,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: (slot:
   const actor = useScreenActor((sofia) => provideLoanDetail(sofia.deps), { input: { id } });
   const view = useView(actor, connectLoanDetail);
   const trail = [{ label: i18n._(ROUTE_TITLES.prestamos), to: '/prestamos' }];
-  const loan = view.loan;
+  const loan = view.record;
   const offered = loan === null ? [] : loanActionsFor(loan, permissions, user?.id ?? null);
   const ownApplication = offered.some((entry) => entry.offer === 'ownApplication');
 

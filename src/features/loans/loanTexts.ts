@@ -19,9 +19,10 @@ import type {
   NoteError,
   RatePeriod,
   RateError,
-  ReasonError,
+
   TermsProblem,
 } from '../../../machines/loans/loanScreens.ts';
+import type { ReasonError } from '../../../machines/records/index.ts';
 
 export const LOAN_STATUS_LABELS: Record<LoanStatus, MessageDescriptor> = {
   submitted: msg`Solicitado`,

@@ -76,8 +76,8 @@ export function provideLoanForm(deps: AppDeps, gate: LoanFormGate, newKey: () =>
 export function provideLoanDetail(deps: AppDeps, onDone: () => void = () => {}, newKey: () => string = () => crypto.randomUUID()) {
   return loanDetailMachine.provide({
     actors: {
-      loadLoan: fromApi(deps.api.getLoan),
-      runLoanAction: fromApi(deps.api.runLoanAction),
+      loadRecord: fromApi(deps.api.getLoan),
+      runAction: fromApi(deps.api.runLoanAction),
     },
     actions: {
       newIdempotencyKey: assign({ idempotencyKey: () => newKey() }),

@@ -1,0 +1,60 @@
+/**
+ * The record page kit (machines/records/recordDetail.machine.ts) beyond what each area's path
+ * tests walk: an area whose actions take a date gets 'date.changed', checked by its own rule and
+ * sent with the action; an area without dates has no such transition.
+ */
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, fromPromise } from 'xstate';
+import { connectRecordDetail, recordDetailMachine, type ActionInput, type ActionInputErrors, type RecordActionRequest } from '../../machines/records/index.ts';
+
+interface Contract { id: number; version: number; end: string }
+type Action = 'renew' | 'sign';
+
+const inputErrorsOf = (action: Action, { date }: ActionInput, record: Contract | null): ActionInputErrors =>
+  action === 'renew' && !(record !== null && date > record.end) ? { date: 'afterEnd' } : {};
+
+function start(takesDate: boolean) {
+  const sent: RecordActionRequest<Action>[] = [];
+  const machine = recordDetailMachine<Contract, Action>({ id: 'contractDetail', refusals: ['notAllowed'], inputErrorsOf, takesDate }).provide({
+    actors: {
+      loadRecord: fromPromise(async () => ({ id: 7, version: 3, end: '2026-12-31' })),
+      runAction: fromPromise(async ({ input }: { input: RecordActionRequest<Action> }) => {
+        sent.push(input);
+        return { id: 7, version: 4, end: input.date };
+      }),
+    },
+    actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) },
+  });
+  const actor = createActor(machine, { input: { id: 7 } }).start();
+  const view = () => connectRecordDetail(actor.getSnapshot(), actor.send, inputErrorsOf);
+  return { actor, view, sent };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('recordDetailMachine with dates', () => {
+  it('keeps the dialog open with the date error until the date passes the area\'s rule, then sends it', async () => {
+    const { view, sent } = start(true);
+    await settled();
+    view().open('renew');
+    view().changeDate('2026-06-30');
+    view().confirm();
+    expect(view().dialog?.errors).toEqual({ date: 'afterEnd' });
+    expect(sent).toEqual([]);
+    view().changeDate('2027-06-30');
+    expect(view().dialog?.date).toBe('2027-06-30');
+    view().confirm();
+    await settled();
+    expect(sent).toEqual([{ id: 7, action: 'renew', version: 3, reason: '', date: '2027-06-30', idempotencyKey: 'key-1' }]);
+    expect(view().dialog).toBeNull();
+    expect(view().record?.end).toBe('2027-06-30');
+  });
+
+  it('an area without dates has no date transition: the typed date is never taken', async () => {
+    const { actor, view } = start(false);
+    await settled();
+    view().open('sign');
+    actor.send({ type: 'date.changed', date: '2027-01-01' });
+    expect(view().dialog?.date).toBe('');
+  });
+});
