@@ -1,14 +1,9 @@
-import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ReasonReversalView } from '../../../machines/records/reasonReversal.connect.ts';
-import { color, font, space } from '../../styles/tokens.ts';
-import { Button, inputCss, labelCss } from '../ui.tsx';
+import { Button } from '../ui.tsx';
 import { Modal } from './Modal.tsx';
-
-const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; }`;
-const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
-const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
+import { dialogActionsCss, dialogFormCss, ReasonField } from './ReasonField.tsx';
 
 export interface ReasonReversalDialogProps<T, F extends string> {
   /** The dialog's view (machines/records reasonReversal.connect.ts), while it is open (not done or cancelled). */
@@ -29,7 +24,6 @@ export interface ReasonReversalDialogProps<T, F extends string> {
  */
 export function ReasonReversalDialog<T, F extends string>({ view, title, description, failureText }: ReasonReversalDialogProps<T, F>) {
   const { t } = useLingui();
-  const reasonId = useId();
   const { face, reasonError } = view;
   const max = view.maxReason;
   const cancel = () => {
@@ -39,7 +33,7 @@ export function ReasonReversalDialog<T, F extends string>({ view, title, descrip
   return (
     <Modal open role="alertdialog" title={title} description={description} onClose={cancel} busy={view.busy} width={520}>
       <form
-        css={bodyCss}
+        css={dialogFormCss}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -48,29 +42,15 @@ export function ReasonReversalDialog<T, F extends string>({ view, title, descrip
         }}
       >
         {face !== 'refused' && (
-          <div>
-            <label css={labelCss} htmlFor={reasonId}>{t`Motivo`} *</label>
-            <textarea
-              id={reasonId}
-              css={inputCss}
-              rows={3}
-              dir="auto"
-              aria-required
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              readOnly={view.busy}
-              value={view.reason}
-              onChange={(event) => view.changeReason(event.target.value)}
-            />
-            {reasonError && (
-              <p id={`${reasonId}-error`} css={errorCss}>
-                {reasonError === 'required' ? t`Escriba el motivo de la reversión.` : t`El motivo no puede superar los ${max} caracteres.`}
-              </p>
-            )}
-          </div>
+          <ReasonField
+            value={view.reason}
+            onChange={view.changeReason}
+            readOnly={view.busy}
+            error={reasonError === null ? null : reasonError === 'required' ? t`Escriba el motivo de la reversión.` : t`El motivo no puede superar los ${max} caracteres.`}
+          />
         )}
         {view.failure !== null && <p role="alert">{failureText(view.failure)}</p>}
-        <div css={actionsCss}>
+        <div css={dialogActionsCss}>
           <Button variant="secondary" onClick={view.cancel} disabled={view.busy}>{face === 'refused' ? t`Cerrar` : t`Cancelar`}</Button>
           {face !== 'refused' && (
             <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
