@@ -8,7 +8,7 @@ export const machine = createMachine({
   initial: 'editing',
   states: {
     editing: {
-      description: "What will be posted and where (the other direction, the same amount, the box's open session) and the 'Motivo'; confirming with no reason (or one too long) shows its error.",
+      description: "What the page explains (what will be posted, where) and the 'Motivo'; confirming with no reason (or one too long) shows its error and stays.",
       on: {
         'reason.changed': { actions: 'assignReason' },
         'reversal.confirmed': [
@@ -21,24 +21,20 @@ export const machine = createMachine({
     posting: {
       tags: ['busy'],
       invoke: {
-        src: 'reverseMovement',
-        id: 'reverseMovement',
-        onDone: { target: 'done', actions: ['assignResult', 'notifyReversed'] },
+        src: 'reverse',
+        id: 'reverse',
+        onDone: { target: 'done', actions: ['xstate.assign', 'notifyReversed'] },
         onError: [
-          {
-            target: 'refused',
-            guard: 'isConflict',
-            actions: { type: 'assignFailure', params: 'conflict' },
-          },
-          { target: 'failed', actions: 'assignFailure' },
+          { target: 'refused', guard: 'isRefusal', actions: 'xstate.assign' },
+          { target: 'failed', actions: 'xstate.assign' },
         ],
       },
     },
     done: {
-      description: 'The reversal posted (`result`); the page closes the dialog and reloads the list.',
+      description: 'Reversed (`result`); `notifyReversed` runs (the app may tell the page); the page closes the dialog and reloads.',
     },
     refused: {
-      description: "409 — already reversed by someone else, a reversal, or the box has no open session; only 'Cerrar' is left (the list reloads).",
+      description: "The server said no with a verdict (already reversed, no open session, the record's state); only 'Cerrar' is left.",
       on: { 'reversal.cancelled': 'cancelled' },
     },
     failed: {
@@ -49,6 +45,8 @@ export const machine = createMachine({
         'reversal.cancelled': 'cancelled',
       },
     },
-    cancelled: { description: 'Closed without posting.' },
+    cancelled: {
+      description: 'Closed without posting. `done` and `cancelled` end the dialog; not `final`, so the actor stays readable until the page lets it go.',
+    },
   },
 });

@@ -34,8 +34,8 @@ export const machine = createMachine({
     reloading: {
       tags: ['busy'],
       invoke: {
-        src: 'loadLoan',
-        id: 'loadLoan',
+        src: 'loadRecord',
+        id: 'loadRecord',
         onDone: { target: 'editing', actions: 'xstate.assign' },
         onError: { target: 'failed', actions: ['xstate.assign', 'newIdempotencyKey'] },
       },

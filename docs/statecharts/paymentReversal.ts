@@ -8,12 +8,12 @@ export const machine = createMachine({
   initial: 'editing',
   states: {
     editing: {
-      description: "The 'Motivo' (required); confirming without one shows its error and stays.",
+      description: "What the page explains (what will be posted, where) and the 'Motivo'; confirming with no reason (or one too long) shows its error and stays.",
       on: {
         'reason.changed': { actions: 'assignReason' },
         'reversal.confirmed': [
-          { guard: 'hasReasonError', actions: 'xstate.assign' },
-          { target: 'posting', actions: ['xstate.assign', 'newIdempotencyKey'] },
+          { guard: 'hasReasonError', actions: 'showErrors' },
+          { target: 'posting', actions: ['showErrors', 'newIdempotencyKey'] },
         ],
         'reversal.cancelled': 'cancelled',
       },
@@ -21,9 +21,9 @@ export const machine = createMachine({
     posting: {
       tags: ['busy'],
       invoke: {
-        src: 'reversePayment',
-        id: 'reversePayment',
-        onDone: { target: 'done', actions: 'xstate.assign' },
+        src: 'reverse',
+        id: 'reverse',
+        onDone: { target: 'done', actions: ['xstate.assign', 'notifyReversed'] },
         onError: [
           { target: 'refused', guard: 'isRefusal', actions: 'xstate.assign' },
           { target: 'failed', actions: 'xstate.assign' },
@@ -31,20 +31,22 @@ export const machine = createMachine({
       },
     },
     done: {
-      description: 'Reversed (`result`); the page closes the dialog and reloads the loan and the list.',
+      description: 'Reversed (`result`); `notifyReversed` runs (the app may tell the page); the page closes the dialog and reloads.',
     },
     refused: {
-      description: "The server said no with a code (already reversed, no open session, the loan's status); only 'Cerrar' is left.",
+      description: "The server said no with a verdict (already reversed, no open session, the record's state); only 'Cerrar' is left.",
       on: { 'reversal.cancelled': 'cancelled' },
     },
     failed: {
-      description: "No verdict: 'Reintentar' resends the same key; a changed reason is a new intent.",
+      description: "No verdict (no answer, 500, 403): 'Reintentar' resends the same key, so a request that did reach the server posts once; a changed reason goes back to `editing` (a new intent).",
       on: {
         'reversal.retried': 'posting',
         'reason.changed': { target: 'editing', actions: 'assignReason' },
         'reversal.cancelled': 'cancelled',
       },
     },
-    cancelled: { description: 'Closed without posting.' },
+    cancelled: {
+      description: 'Closed without posting. `done` and `cancelled` end the dialog; not `final`, so the actor stays readable until the page lets it go.',
+    },
   },
 });

@@ -1,6 +1,7 @@
-/** Loan payments (#17): the contract, the payment arithmetic, the dialogs and the list. */
+/** Payments of every kind (#17, #18): the contract, the payment arithmetic, the dialogs and the list. */
 export * from './payments.schema.ts';
 export * from './payment.rules.ts';
+export * from './payable.ts';
 export * from './paymentDialog.machine.ts';
 export * from './paymentDialog.connect.ts';
 export * from './paymentReversal.machine.ts';

@@ -1,6 +1,6 @@
 /**
  * The arithmetic of one payment, shared by the 'Registrar pago' dialog (the default amount, the
- * allocation preview) and the server (the receipt's allocation and remaining balance). Everything
+ * allocation preview) and the server (the receipt's allocation and remaining balance), for every kind of receivable. Everything
  * is a replay with machines/loans `allocatePayments`, the one allocation rule: oldest installment
  * first, within it charges → interest → principal, the rest an overpayment.
  */
@@ -44,27 +44,38 @@ export const duesOfSchedule = (schedule: readonly DueRow[]): InstallmentDue[] =>
   schedule.map((row) => ({ number: row.number, dueDate: row.due_date, principal: row.principal, interest: row.interest, charges: row.charges }));
 
 /**
- * The preview of a new payment of `amount` at `today` on a loan as its detail stands. The new
- * payment is the last in replay order (it is dated today, no stored payment is later), and the
- * allocation is greedy in one fixed order, so the payments already made act exactly as one payment
- * of their sum (Σ paid of the schedule plus what was overpaid): replaying that fact and the new
- * one gives the allocation the server will store.
+ * The preview of a new payment of `amount` on a record as its page shows it. The new payment is the
+ * last in replay order (it is dated today, no stored payment is later), and the allocation is greedy
+ * in one fixed order, so the payments already made act exactly as one payment of their sum (Σ paid
+ * of the schedule plus what was overpaid): replaying that fact and the new one, both of one date,
+ * gives the allocation the server will store. Which date does not matter (both facts share it), so
+ * the preview needs no business date.
  */
-export function previewPayment(schedule: readonly DueRow[], overpaid: Minor, amount: Minor, today: BusinessDate): PaymentEffect {
+export function previewPayment(schedule: readonly DueRow[], overpaid: Minor, amount: Minor): PaymentEffect {
   const dues = duesOfSchedule(schedule);
   const before = schedule.reduce((sum, row) => sum + row.paid, 0) + overpaid;
-  const facts: PaymentFact[] = [{ id: 2, businessDate: today, amount, reversed: false }];
-  if (before > 0) facts.unshift({ id: 1, businessDate: today, amount: before, reversed: false });
+  const facts: PaymentFact[] = [{ id: 2, businessDate: ONE_DATE, amount, reversed: false }];
+  if (before > 0) facts.unshift({ id: 1, businessDate: ONE_DATE, amount: before, reversed: false });
   return amount > 0 ? (effectOfPayment(dues, facts, 2) as PaymentEffect) : { rows: [], overpayment: 0, remaining: schedule.reduce((sum, row) => sum + row.outstanding, 0) };
 }
 
+/** The date both facts of a preview carry (any date: only their order counts). */
+const ONE_DATE = '2000-01-01';
+
+const FALLEN_DUE: ReadonlySet<DueRow['status']> = new Set(['due', 'overdue']);
+
 /**
- * 'Monto' before anyone types: what is due today — Σ outstanding of the installments due on or
- * before the business date — or, when nothing is, the next installment's outstanding (0 when the
- * loan owes nothing).
+ * 'Monto' before anyone types: what is due now — Σ outstanding of the dues that fell due by the
+ * business date — or, when none did, the next due's outstanding (0 when nothing is owed). Read from
+ * the rows' derived statuses (the page computed them at its business date, so the slot needs no date
+ * of its own): due or overdue fell due; a partly paid row fell due when a row due no earlier did.
+ * Allocation is oldest first, so only the oldest unpaid row can be partly paid; when no row
+ * vouches for it, it is the next unpaid one either way, and the amount is the same.
  */
-export function amountDueToday(schedule: readonly DueRow[], today: BusinessDate): Minor {
+export function amountDueNow(schedule: readonly DueRow[]): Minor {
   const unpaid = schedule.filter((row) => row.outstanding > 0);
-  const due = unpaid.filter((row) => row.due_date <= today).reduce((sum, row) => sum + row.outstanding, 0);
+  const lastFallen = unpaid.filter((row) => FALLEN_DUE.has(row.status)).reduce<BusinessDate | null>((last, row) => (last === null || row.due_date > last ? row.due_date : last), null);
+  const fell = (row: DueRow) => FALLEN_DUE.has(row.status) || (row.status === 'partial' && lastFallen !== null && row.due_date <= lastFallen);
+  const due = unpaid.filter(fell).reduce((sum, row) => sum + row.outstanding, 0);
   return due > 0 ? due : (unpaid[0]?.outstanding ?? 0);
 }

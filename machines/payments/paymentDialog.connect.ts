@@ -4,8 +4,8 @@
  * payment.rules.ts), and the senders of the user's intents. Pure: tested on bare snapshots.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { LoanDetail } from '../loans/loan.schema.ts';
 import { typedMoney, type TypedMoneyError } from '../money/typedMoney.ts';
+import type { PayableRecord } from './paymentKinds.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
 import { previewPayment, type PaymentEffect } from './payment.rules.ts';
 import type { PaymentDialogEvent, PaymentDialogFailure, PaymentValues, paymentDialogMachine } from './paymentDialog.machine.ts';
@@ -17,14 +17,14 @@ export type PaymentAmountError = TypedMoneyError | 'zero';
 
 export interface PaymentDialogView {
   face: PaymentDialogFace;
-  loan: LoanDetail;
+  record: PayableRecord;
   values: PaymentValues;
   amountError: PaymentAmountError | null;
   /** What the amount typed would pay (null while it is no amount). */
   preview: PaymentEffect | null;
   busy: boolean;
   failure: PaymentDialogFailure | null;
-  /** The loan changed under the dialog and was reloaded (409 stale). */
+  /** The record changed under the dialog and was reloaded (409 stale). */
   reloaded: boolean;
   result: PaymentWithReceipt | null;
   changeAmount(value: string): void;
@@ -47,13 +47,13 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
   const face = FACES.find((f) => snapshot.matches(f)) ?? 'editing';
   const error = amountErrorOf(context.values.amount, context.digits);
   const read = typedMoney(context.values.amount, context.digits);
-  const { loan } = context;
+  const { record } = context;
   return {
     face,
-    loan,
+    record,
     values: context.values,
     amountError: context.showErrors ? error : null,
-    preview: error === null && read.ok ? previewPayment(loan.schedule, loan.overpaid, read.minor, loan.business_date) : null,
+    preview: error === null && read.ok ? previewPayment(record.schedule, record.overpaid, read.minor) : null,
     busy: snapshot.hasTag('busy'),
     failure: face === 'failed' ? context.failure : null,
     reloaded: context.reloaded,

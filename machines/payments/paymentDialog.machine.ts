@@ -1,16 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf, statusOf } from '../apiFailure.ts';
-import type { LoanDetail } from '../loans/loan.schema.ts';
 import { fromMinor } from '../money/minor.ts';
 import { typedMoney } from '../money/typedMoney.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
-import { amountDueToday } from './payment.rules.ts';
+import { amountDueNow } from './payment.rules.ts';
+import type { PayableRecord, PaymentKind } from './paymentKinds.ts';
 
 /**
- * Why posting failed: a refusal the server named (409 `notAllowed` — the loan's status no longer
+ * Why posting failed: a refusal the server named (409 `notAllowed` — the record's status no longer
  * takes payments —, `noOpenSession` — Efectivo needs the user's open cash session), `forbidden`
  * (403), `unavailable` (no verdict: 'Reintentar' resends the same key). A 409 `stale` is not a
- * failure: the dialog reloads the loan and shows the new figures, keeping what was typed.
+ * failure: the dialog reloads the record and shows the new figures, keeping what was typed.
  */
 export type PaymentDialogFailure = 'notAllowed' | 'noOpenSession' | 'forbidden' | 'unavailable';
 
@@ -27,9 +27,14 @@ export interface PaymentValues {
   method: PaymentMethod;
 }
 
-/** POST /prestamos/{id}/pagos with the intent's key. */
-export interface PaymentRequest {
-  loanId: number;
+/** Which record: its kind names the route (`PAYMENT_KIND_INFO[kind].area`). */
+export interface PayableRef {
+  kind: PaymentKind;
+  id: number;
+}
+
+/** POST /{area}/{id}/pagos with the intent's key. */
+export interface PaymentRequest extends PayableRef {
   amount: number;
   method: PaymentMethod;
   version: number;
@@ -37,7 +42,7 @@ export interface PaymentRequest {
 }
 
 export interface PaymentDialogInput {
-  loan: LoanDetail;
+  record: PayableRecord;
   /** The currency's decimals, to read the amount typed. */
   digits: number;
 }
@@ -48,7 +53,7 @@ export interface PaymentDialogContext extends PaymentDialogInput {
   /** Made when a valid form is posted; kept by 'Reintentar', dropped by a change of what was typed. */
   idempotencyKey: string | null;
   failure: PaymentDialogFailure | null;
-  /** The loan changed under the dialog (409 stale): the figures were reloaded. */
+  /** The record changed under the dialog (409 stale): the figures were reloaded. */
   reloaded: boolean;
   result: PaymentWithReceipt | null;
 }
@@ -66,19 +71,20 @@ export function typedAmount(text: string, digits: number): number | null {
   return read.ok && read.minor > 0 ? read.minor : null;
 }
 
-const defaultAmount = (loan: LoanDetail, digits: number): string => {
-  const due = amountDueToday(loan.schedule, loan.business_date);
+const defaultAmount = (record: PayableRecord, digits: number): string => {
+  const due = amountDueNow(record.schedule);
   return due > 0 ? fromMinor(due, digits) : '';
 };
 
 /**
- * 'Registrar pago' of one loan, from the amount to the receipt:
+ * 'Registrar pago' of one record of any kind (a loan, a rental, a debt, a fee), from the amount to
+ * the receipt:
  * - `editing`: 'Monto' (what is due today to start with), 'Método' (Efectivo / Transferencia) and
  *   the allocation preview (connect: the pure replay); a submit with no valid amount shows its
  *   error and stays; a valid one → `posting` with a key made once per intent.
  * - `posting` (tag busy) → `receipt` (done: the receipt to print) | `reloading` (409 stale) |
  *   `failed` (what was typed kept).
- * - `reloading` (tag busy): the loan again → `editing` with the new figures and a note | `failed`.
+ * - `reloading` (tag busy): the record again → `editing` with the new figures and a note | `failed`.
  * - `failed`: 'Reintentar' for `unavailable` (the same key: at most one payment); typing → `editing`.
  * - `receipt` and `cancelled` end the dialog; 'Cerrar' leaves every state but the busy ones.
  */
@@ -92,8 +98,8 @@ export const paymentDialogMachine = setup({
     postPayment: fromPromise<PaymentWithReceipt, PaymentRequest>(async () => {
       throw new Error('paymentDialog: the "postPayment" effect must be provided by the app');
     }),
-    loadLoan: fromPromise<LoanDetail, { loanId: number }>(async () => {
-      throw new Error('paymentDialog: the "loadLoan" effect must be provided by the app');
+    loadRecord: fromPromise<PayableRecord, PayableRef>(async () => {
+      throw new Error('paymentDialog: the "loadRecord" effect must be provided by the app');
     }),
   },
   actions: {
@@ -108,7 +114,7 @@ export const paymentDialogMachine = setup({
   id: 'paymentDialog',
   context: ({ input }) => ({
     ...input,
-    values: { amount: defaultAmount(input.loan, input.digits), method: 'cash' },
+    values: { amount: defaultAmount(input.record, input.digits), method: 'cash' },
     showErrors: false,
     idempotencyKey: null,
     failure: null,
@@ -134,10 +140,11 @@ export const paymentDialogMachine = setup({
         id: 'postPayment',
         src: 'postPayment',
         input: ({ context }) => ({
-          loanId: context.loan.id,
+          kind: context.record.kind,
+          id: context.record.id,
           amount: typedAmount(context.values.amount, context.digits) ?? 0,
           method: context.values.method,
-          version: context.loan.version,
+          version: context.record.version,
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: { target: 'receipt', actions: assign({ result: ({ event }) => event.output, idempotencyKey: null }) },
@@ -150,10 +157,10 @@ export const paymentDialogMachine = setup({
     reloading: {
       tags: ['busy'],
       invoke: {
-        id: 'loadLoan',
-        src: 'loadLoan',
-        input: ({ context }) => ({ loanId: context.loan.id }),
-        onDone: { target: 'editing', actions: assign({ loan: ({ event }) => event.output, reloaded: true }) },
+        id: 'loadRecord',
+        src: 'loadRecord',
+        input: ({ context }) => ({ kind: context.record.kind, id: context.record.id }),
+        onDone: { target: 'editing', actions: assign({ record: ({ event }) => event.output, reloaded: true }) },
         // A retry posts again (a new intent: the figures it was typed against are gone) and reloads on 'stale'.
         onError: { target: 'failed', actions: [assign({ failure: 'unavailable' as const }), 'newIdempotencyKey'] },
       },
@@ -166,7 +173,7 @@ export const paymentDialogMachine = setup({
         'dialog.closed': 'cancelled',
       },
     },
-    // The end of the dialog: the page shows the receipt and tells the loan page it changed.
+    // The end of the dialog: the page shows the receipt and tells the record's page it changed.
     receipt: { on: { 'dialog.closed': 'closed' } },
     closed: {},
     cancelled: {},

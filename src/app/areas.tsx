@@ -21,6 +21,18 @@ const paymentsPage = (kind: PaymentKind) =>
     }),
   );
 
+/** The payments feature's slot, which every receivable's page renders with its record. */
+const withPayments = () => import('../features/payments/PaymentsSection.tsx').then((m) => m.paymentsSlot);
+
+/** 'Deudas' or 'Honorarios' (one feature by kind), with the payments slot. */
+const debtsPage = (kind: 'debt' | 'fee') =>
+  page(() =>
+    Promise.all([import('../features/debts/DebtsArea.tsx'), withPayments()]).then(([debts, slot]) => {
+      const Debts = () => <debts.DebtsArea kind={kind} payments={slot} />;
+      return Debts;
+    }),
+  );
+
 const BusinessPage = page(() => import('../pages/business/BusinessPage.tsx').then((m) => m.BusinessPage));
 
 /** The areas that have their own screen. A new area's screen is one line here. */
@@ -34,24 +46,21 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   cashMovements: page(() => import('../features/cashMovements/CashMovementsPage.tsx').then((m) => m.CashMovementsPage)),
   deliveryMovements: page(() => import('../features/cashMovements/DeliveryMovementsPage.tsx').then((m) => m.DeliveryMovementsPage)),
   deliveries: page(() => import('../features/deliveries/DeliveriesPage.tsx').then((m) => m.DeliveriesPage)),
-  // The loan's page shows its payments: the two features meet here, where the app is composed.
+  // A receivable's page shows its payments: the two features meet here, where the app is composed.
   loans: page(() =>
-    Promise.all([import('../features/loans/LoansArea.tsx'), import('../features/payments/LoanPaymentsSection.tsx')]).then(([loans, payments]) => {
-      const LoansWithPayments = () => <loans.LoansArea payments={payments.loanPaymentsSlot} />;
-      return LoansWithPayments;
+    Promise.all([import('../features/loans/LoansArea.tsx'), withPayments()]).then(([loans, slot]) => {
+      const Loans = () => <loans.LoansArea payments={slot} />;
+      return Loans;
     }),
   ),
-  // The payments slot of the contract's and the debt's pages is composed here too, once the payments
-  // feature's generic slot lands (#18); until then the pages show no 'Pagos'.
-  rentals: page(() => import('../features/rentals/RentalsArea.tsx').then((m) => m.RentalsArea)),
-  debts: page(() => import('../features/debts/DebtsArea.tsx').then(({ DebtsArea }) => {
-    const Debts = () => <DebtsArea kind="debt" />;
-    return Debts;
-  })),
-  fees: page(() => import('../features/debts/DebtsArea.tsx').then(({ DebtsArea }) => {
-    const Fees = () => <DebtsArea kind="fee" />;
-    return Fees;
-  })),
+  rentals: page(() =>
+    Promise.all([import('../features/rentals/RentalsArea.tsx'), withPayments()]).then(([rentals, slot]) => {
+      const Rentals = () => <rentals.RentalsArea payments={slot} />;
+      return Rentals;
+    }),
+  ),
+  debts: debtsPage('debt'),
+  fees: debtsPage('fee'),
   // One payments screen for every kind of receivable, at each kind's route.
   loanPayments: paymentsPage('loan'),
   rentPayments: paymentsPage('rental'),

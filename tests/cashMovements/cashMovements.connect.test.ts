@@ -84,7 +84,7 @@ describe('the view models', () => {
 
   it('keeps the reason and shows its error only after a confirm', () => {
     const sent: unknown[] = [];
-    const actor = createActor(inertMovementReversal, { input: { movement: INCOME } }).start();
+    const actor = createActor(inertMovementReversal, { input: { target: INCOME } }).start();
     expect(connectMovementReversal(actor.getSnapshot(), (e) => sent.push(e)).reasonError).toBeNull();
     actor.send({ type: 'reversal.confirmed' });
     const view = connectMovementReversal(actor.getSnapshot(), (e) => sent.push(e));

@@ -18,9 +18,9 @@ export const inertCashMovementsList = cashMovementsListMachine.provide({
 });
 /** The reversal with a fixed key maker: the model and its replay make the same key. */
 export const keyedMovementReversal = movementReversalMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
-export const inertMovementReversal = keyedMovementReversal.provide({ actors: { reverseMovement: neverSettles<Movement, ReverseRequest>() } });
+export const inertMovementReversal = keyedMovementReversal.provide({ actors: { reverse: neverSettles<Movement, ReverseRequest>() } });
 
-export type MovementReversalModelEvent = MovementReversalEvent | DoneActorEvent<Movement, 'reverseMovement'> | ErrorActorEvent<unknown, 'reverseMovement'>;
+export type MovementReversalModelEvent = MovementReversalEvent | DoneActorEvent<Movement, 'reverse'> | ErrorActorEvent<unknown, 'reverse'>;
 
 export const movementReversalFixtures = {
   'reason.changed': {
@@ -30,10 +30,10 @@ export const movementReversalFixtures = {
   'reversal.confirmed': { default: { type: 'reversal.confirmed' } },
   'reversal.retried': { default: { type: 'reversal.retried' } },
   'reversal.cancelled': { default: { type: 'reversal.cancelled' } },
-  'xstate.done.actor.reverseMovement': { posted: doneEvent('reverseMovement', REVERSAL_OF_INCOME) },
-  'xstate.error.actor.reverseMovement': {
-    '409': errorEvent('reverseMovement', { kind: 'status', status: 409 }),
-    '403': errorEvent('reverseMovement', { kind: 'status', status: 403 }),
-    timeout: errorEvent('reverseMovement', { kind: 'timeout' }),
+  'xstate.done.actor.reverse': { posted: doneEvent('reverse', REVERSAL_OF_INCOME) },
+  'xstate.error.actor.reverse': {
+    '409': errorEvent('reverse', { kind: 'status', status: 409 }),
+    '403': errorEvent('reverse', { kind: 'status', status: 403 }),
+    timeout: errorEvent('reverse', { kind: 'timeout' }),
   },
 } satisfies EventFixtures<MovementReversalModelEvent>;

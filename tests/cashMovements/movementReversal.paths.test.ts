@@ -9,7 +9,7 @@ describeModelPaths({
   machine: keyedMovementReversal,
   replayLogic: inertMovementReversal,
   fixtures: movementReversalFixtures,
-  inputs: { income: { movement: INCOME } },
+  inputs: { income: { target: INCOME } },
   checkState: (snapshot) => {
     const view = connectMovementReversal(snapshot, () => {});
     // What will be posted: the other direction, the same amount, into the same box.

@@ -9,7 +9,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoanDetail } from '../../machines/loans/index.ts';
-import { LoanPaymentsSection } from '../../src/features/payments/LoanPaymentsSection.tsx';
+import { loanPayable } from '../../machines/loans/loanPayable.ts';
+import { PaymentsSection } from '../../src/features/payments/PaymentsSection.tsx';
 import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
 import { setupFeatureTests } from '../features/featureKit.tsx';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
@@ -34,7 +35,7 @@ async function openButton(loan: LoanDetail, api: RenderAppOptions['api'] = {}, o
   const rendered = await openApp('/prueba_prestamo', {
     storage: signedInStorage(),
     api: { currentLocation: async () => ({ location: CENTRAL, business_date: loan.business_date }), ...api },
-    tweakRoutes: withRoute(<RegisterPaymentButton loan={loan} onChanged={onChanged} />),
+    tweakRoutes: withRoute(<RegisterPaymentButton record={loanPayable(loan)} onChanged={onChanged} />),
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
   const dialog = await screen.findByRole('dialog', { name: `Registrar pago del préstamo N° ${loan.id}` });
@@ -53,8 +54,8 @@ describe('Registrar pago', () => {
 
   it('previews a partial payment paying the interest before the principal, then posts it and prints the receipt', async () => {
     let resolvePost: (value: typeof POSTED) => void = () => {};
-    const postLoanPayment = vi.fn(() => new Promise<typeof POSTED>((resolve) => (resolvePost = resolve)));
-    const { dialog, onChanged } = await openButton(LOAN_NOTHING_DUE, { postLoanPayment });
+    const postPayment = vi.fn(() => new Promise<typeof POSTED>((resolve) => (resolvePost = resolve)));
+    const { dialog, onChanged } = await openButton(LOAN_NOTHING_DUE, { postPayment });
     // Nothing is due yet: the first installment, 945,60.
     expect(amountBox(dialog).value).toBe('945.60');
     fireEvent.change(amountBox(dialog), { target: { value: '300' } });
@@ -62,8 +63,8 @@ describe('Registrar pago', () => {
     expect(screen.getByRole('dialog').textContent).toContain(`Saldo después del pago: ${ars(1_134_715 - 30_000)}`);
     fireEvent.click(dialog.getByLabelText('Transferencia'));
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
-    expect(postLoanPayment).toHaveBeenCalledTimes(1);
-    expect(postLoanPayment.mock.calls[0]).toEqual([{ loanId: 7, amount: 30_000, method: 'transfer', version: 3, idempotencyKey: expect.any(String) }, expect.anything()]);
+    expect(postPayment).toHaveBeenCalledTimes(1);
+    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'loan', id: 7, amount: 30_000, method: 'transfer', version: 3, idempotencyKey: expect.any(String) }, expect.anything()]);
     resolvePost(POSTED);
     const receipt = await screen.findByRole('article', { name: 'Recibo de pago N° 41' });
     const text = receipt.textContent ?? '';
@@ -78,8 +79,8 @@ describe('Registrar pago', () => {
   });
 
   it('says what is overpaid, refuses a blank amount, and words a refusal by its code keeping the input', async () => {
-    const postLoanPayment = vi.fn(async () => Promise.reject({ kind: 'status', status: 409, code: 'noOpenSession' }));
-    const { dialog } = await openButton(LOAN_NOTHING_DUE, { postLoanPayment });
+    const postPayment = vi.fn(async () => Promise.reject({ kind: 'status', status: 409, code: 'noOpenSession' }));
+    const { dialog } = await openButton(LOAN_NOTHING_DUE, { postPayment });
     fireEvent.change(amountBox(dialog), { target: { value: '11400' } });
     expect(previewRows(dialog).at(-1)).toEqual(['Pagado de más', ars(1_140_000 - 1_134_715)]);
     fireEvent.change(amountBox(dialog), { target: { value: '' } });
@@ -89,7 +90,7 @@ describe('Registrar pago', () => {
     expect(dialog.getByText('El monto debe ser mayor que cero.')).toBeTruthy();
     fireEvent.change(amountBox(dialog), { target: { value: '1,001' } });
     expect(dialog.getByText('El monto tiene más decimales de los que admite la moneda.')).toBeTruthy();
-    expect(postLoanPayment).not.toHaveBeenCalled();
+    expect(postPayment).not.toHaveBeenCalled();
     fireEvent.change(amountBox(dialog), { target: { value: '100' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.');
@@ -103,8 +104,8 @@ describe("The loan's 'Pagos'", () => {
     const onChanged = vi.fn();
     await openApp('/prueba_prestamo', {
       storage: signedInStorage(),
-      api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2026-11-24' }), paymentsOfLoan: async () => [PAYMENT], reversePayment },
-      tweakRoutes: withRoute(<LoanPaymentsSection loan={LOAN_NOTHING_DUE} onChanged={onChanged} />),
+      api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2026-11-24' }), paymentsOf: async () => [PAYMENT], reversePayment },
+      tweakRoutes: withRoute(<PaymentsSection record={loanPayable(LOAN_NOTHING_DUE)} onChanged={onChanged} />),
     });
     expect(await screen.findByRole('heading', { name: `Pago N° 41: ${ars(30_000)}` })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Imputación del pago N° 41' })).toBeTruthy();

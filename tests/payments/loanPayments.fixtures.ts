@@ -5,6 +5,7 @@
  * tests of loan payments. Not a test file itself.
  */
 import { buildSchedule, type LoanDetail } from '../../machines/loans/index.ts';
+import { loanPayable } from '../../machines/loans/loanPayable.ts';
 import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import type { Payment, PaymentPage, PaymentSortColumn, PaymentWithReceipt } from '../../machines/payments/index.ts';
 import { pageOf, type InMemoryListOptions } from '../records/inMemoryList.ts';
@@ -67,6 +68,10 @@ export function loanDetailOf(today: string, paid: readonly number[] = [], overri
 export const LOAN_TWO_DUE = loanDetailOf('2027-01-30');
 /** Nothing due yet: 'Monto' starts at the first installment, 945,60. */
 export const LOAN_NOTHING_DUE = loanDetailOf('2026-11-24');
+
+/** The two loans as their page hands them to the payments slot. */
+export const LOAN_TWO_DUE_RECORD = loanPayable(LOAN_TWO_DUE);
+export const LOAN_NOTHING_DUE_RECORD = loanPayable(LOAN_NOTHING_DUE);
 
 export const PAYMENT: Payment = {
   id: 41,

@@ -1,12 +1,13 @@
 /** Event fixtures and inert machines for the model path tests of loan payments. Not a test file itself. */
 import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { LoanDetail } from '../../machines/loans/index.ts';
+import type { PayableRecord } from '../../machines/payments/paymentKinds.ts';
 import {
   loanPaymentsListMachine,
   paymentDialogMachine,
   paymentReversalMachine,
   receiptReprintMachine,
   type ReceiptReprintEvent,
+  type PayableRef,
   type Payment,
   type PaymentDialogEvent,
   type PaymentRequest,
@@ -18,7 +19,7 @@ import {
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { LOAN_TWO_DUE, POSTED, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
+import { LOAN_TWO_DUE_RECORD, POSTED, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
 
 export const inertLoanPaymentsList = loanPaymentsListMachine.provide({
   actors: { loadPage: neverSettles<ListPage<Payment>, ListQuery<PaymentSortColumn>>() },
@@ -27,15 +28,15 @@ export const inertLoanPaymentsList = loanPaymentsListMachine.provide({
 /** With a fixed key maker: the model and its replay make the same key. */
 export const keyedPaymentDialog = paymentDialogMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 export const inertPaymentDialog = keyedPaymentDialog.provide({
-  actors: { postPayment: neverSettles<PaymentWithReceipt, PaymentRequest>(), loadLoan: neverSettles<LoanDetail, { loanId: number }>() },
+  actors: { postPayment: neverSettles<PaymentWithReceipt, PaymentRequest>(), loadRecord: neverSettles<PayableRecord, PayableRef>() },
 });
 
 export type PaymentDialogModelEvent =
   | PaymentDialogEvent
   | DoneActorEvent<PaymentWithReceipt, 'postPayment'>
   | ErrorActorEvent<unknown, 'postPayment'>
-  | DoneActorEvent<LoanDetail, 'loadLoan'>
-  | ErrorActorEvent<unknown, 'loadLoan'>;
+  | DoneActorEvent<PayableRecord, 'loadRecord'>
+  | ErrorActorEvent<unknown, 'loadRecord'>;
 
 export const paymentDialogFixtures = {
   'amount.changed': {
@@ -53,14 +54,14 @@ export const paymentDialogFixtures = {
     '403': errorEvent('postPayment', { kind: 'status', status: 403 }),
     timeout: errorEvent('postPayment', { kind: 'timeout' }),
   },
-  'xstate.done.actor.loadLoan': { reloaded: doneEvent('loadLoan', { ...LOAN_TWO_DUE, version: 4 }) },
-  'xstate.error.actor.loadLoan': { timeout: errorEvent('loadLoan', { kind: 'timeout' }) },
+  'xstate.done.actor.loadRecord': { reloaded: doneEvent('loadRecord', { ...LOAN_TWO_DUE_RECORD, version: 4 }) },
+  'xstate.error.actor.loadRecord': { timeout: errorEvent('loadRecord', { kind: 'timeout' }) },
 } satisfies EventFixtures<PaymentDialogModelEvent>;
 
 export const keyedPaymentReversal = paymentReversalMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
-export const inertPaymentReversal = keyedPaymentReversal.provide({ actors: { reversePayment: neverSettles<Payment, PaymentReversalRequest>() } });
+export const inertPaymentReversal = keyedPaymentReversal.provide({ actors: { reverse: neverSettles<Payment, PaymentReversalRequest>() } });
 
-export type PaymentReversalModelEvent = PaymentReversalEvent | DoneActorEvent<Payment, 'reversePayment'> | ErrorActorEvent<unknown, 'reversePayment'>;
+export type PaymentReversalModelEvent = PaymentReversalEvent | DoneActorEvent<Payment, 'reverse'> | ErrorActorEvent<unknown, 'reverse'>;
 
 export const paymentReversalFixtures = {
   'reason.changed': {
@@ -70,11 +71,11 @@ export const paymentReversalFixtures = {
   'reversal.confirmed': { default: { type: 'reversal.confirmed' } },
   'reversal.retried': { default: { type: 'reversal.retried' } },
   'reversal.cancelled': { default: { type: 'reversal.cancelled' } },
-  'xstate.done.actor.reversePayment': { reversed: doneEvent('reversePayment', REVERSED_PAYMENT) },
-  'xstate.error.actor.reversePayment': {
-    alreadyReversed: errorEvent('reversePayment', { kind: 'status', status: 409, code: 'alreadyReversed' }),
-    '403': errorEvent('reversePayment', { kind: 'status', status: 403 }),
-    timeout: errorEvent('reversePayment', { kind: 'timeout' }),
+  'xstate.done.actor.reverse': { reversed: doneEvent('reverse', REVERSED_PAYMENT) },
+  'xstate.error.actor.reverse': {
+    alreadyReversed: errorEvent('reverse', { kind: 'status', status: 409, code: 'alreadyReversed' }),
+    '403': errorEvent('reverse', { kind: 'status', status: 403 }),
+    timeout: errorEvent('reverse', { kind: 'timeout' }),
   },
 } satisfies EventFixtures<PaymentReversalModelEvent>;
 

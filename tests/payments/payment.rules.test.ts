@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSchedule } from '../../machines/loans/index.ts';
 import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
-import { amountDueToday, effectOfPayment, previewPayment } from '../../machines/payments/index.ts';
+import { amountDueNow, effectOfPayment, previewPayment } from '../../machines/payments/index.ts';
+import type { DueRow } from '../../machines/receivables/due.schema.ts';
 import { TERMS } from './loanFixtures.ts';
 import { loanDetailOf, LOAN_NOTHING_DUE, LOAN_TWO_DUE } from './loanPayments.fixtures.ts';
 
@@ -17,7 +18,7 @@ const dues = schedule.rows.map((row) => ({ number: row.number, dueDate: row.dueD
 
 describe('previewPayment', () => {
   it('pays the interest before the principal of the oldest installment', () => {
-    expect(previewPayment(LOAN_NOTHING_DUE.schedule, 0, 30_000, '2026-11-24')).toEqual({
+    expect(previewPayment(LOAN_NOTHING_DUE.schedule, 0, 30_000)).toEqual({
       rows: [{ number: 1, charges: 0, interest: 20_000, principal: 10_000 }],
       overpayment: 0,
       remaining: schedule.totalPayable - 30_000,
@@ -45,19 +46,40 @@ describe('previewPayment', () => {
           })),
         });
         const server = effectOfPayment(dues, [...facts, { id: 99, businessDate: today, amount, reversed: false }], 99);
-        expect(previewPayment(detail.schedule, detail.overpaid, amount, today)).toEqual(server);
+        expect(previewPayment(detail.schedule, detail.overpaid, amount)).toEqual(server);
       }),
     );
   });
 });
 
-describe('amountDueToday', () => {
+/** What 'Monto' means, by the business date itself: Σ outstanding due by today, else the next due's. */
+function dueByDate(rows: readonly DueRow[], today: string): number {
+  const unpaid = rows.filter((row) => row.outstanding > 0);
+  const due = unpaid.filter((row) => row.due_date <= today).reduce((sum, row) => sum + row.outstanding, 0);
+  return due > 0 ? due : (unpaid[0]?.outstanding ?? 0);
+}
+
+describe('amountDueNow', () => {
   it('is every installment due by the business date, else the next one', () => {
-    expect(amountDueToday(LOAN_TWO_DUE.schedule, LOAN_TWO_DUE.business_date)).toBe(2 * schedule.installment);
-    expect(amountDueToday(LOAN_NOTHING_DUE.schedule, LOAN_NOTHING_DUE.business_date)).toBe(schedule.installment);
+    expect(amountDueNow(LOAN_TWO_DUE.schedule)).toBe(2 * schedule.installment);
+    expect(amountDueNow(LOAN_NOTHING_DUE.schedule)).toBe(schedule.installment);
     // Part of the due installments paid: what is left of them.
-    expect(amountDueToday(loanDetailOf('2027-01-30', [50_000]).schedule, '2027-01-30')).toBe(2 * schedule.installment - 50_000);
-    expect(amountDueToday(loanDetailOf('2027-01-30', [schedule.totalPayable]).schedule, '2027-01-30')).toBe(0);
+    expect(amountDueNow(loanDetailOf('2027-01-30', [50_000]).schedule)).toBe(2 * schedule.installment - 50_000);
+    expect(amountDueNow(loanDetailOf('2027-01-30', [schedule.totalPayable]).schedule)).toBe(0);
+  });
+
+  it('reads from the statuses exactly what the business date says, for any payments and any date', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 400_000 }), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 420 }),
+        (paid, offset) => {
+          const today = new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10);
+          const rows = loanDetailOf(today, paid).schedule;
+          expect(amountDueNow(rows)).toBe(dueByDate(rows, today));
+        },
+      ),
+    );
   });
 });
 

@@ -2,14 +2,14 @@
 import { expect } from 'vitest';
 import { connectPaymentDialog, typedAmount } from '../../machines/payments/index.ts';
 import { describeModelPaths } from '../utils/paths.ts';
-import { LOAN_TWO_DUE } from './loanPayments.fixtures.ts';
+import { LOAN_TWO_DUE_RECORD } from './loanPayments.fixtures.ts';
 import { inertPaymentDialog, keyedPaymentDialog, paymentDialogFixtures } from './loanPayments.pathFixtures.ts';
 
 describeModelPaths({
   machine: keyedPaymentDialog,
   replayLogic: inertPaymentDialog,
   fixtures: paymentDialogFixtures,
-  inputs: { twoDue: { loan: LOAN_TWO_DUE, digits: 2 } },
+  inputs: { twoDue: { record: LOAN_TWO_DUE_RECORD, digits: 2 } },
   checkState: (snapshot) => {
     const view = connectPaymentDialog(snapshot, () => {});
     // Nothing is posted without a positive amount; a post always carries a key.

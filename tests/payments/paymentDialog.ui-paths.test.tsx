@@ -1,22 +1,22 @@
 /**
- * 'Registrar pago' through the UI, on `paymentDialog`: the loan page's button (mounted on a test
- * route in the signed-in layout, as the lead mounts it in /prestamos/:id) opens the dialog with
- * what is due today; typing shows the allocation preview; posting carries the intent's key and the
- * loan's version; a 409 stale reloads the loan keeping what was typed; a refusal is worded by its
+ * 'Registrar pago' through the UI, on `paymentDialog`: the button of a loan's payments slot
+ * (mounted on a test route in the signed-in layout, as the slot is in /prestamos/:id) opens the
+ * dialog with what is due today; typing shows the allocation preview; posting carries the intent's
+ * key and the record's version; a 409 stale reloads the record keeping what was typed; a refusal is worded by its
  * code; a failure keeps the input for 'Reintentar' (same key); the receipt ends it. Every POST and
  * reload is held until a step answers it.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { expect } from 'vitest';
-import type { LoanDetail } from '../../machines/loans/index.ts';
-import { connectPaymentDialog, type PaymentRequest, type PaymentWithReceipt } from '../../machines/payments/index.ts';
+import type { PayableRecord } from '../../machines/payments/paymentKinds.ts';
+import { connectPaymentDialog, type PayableRef, type PaymentRequest, type PaymentWithReceipt } from '../../machines/payments/index.ts';
 import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
-import { LOAN_TWO_DUE } from './loanPayments.fixtures.ts';
+import { LOAN_TWO_DUE, LOAN_TWO_DUE_RECORD } from './loanPayments.fixtures.ts';
 import { keyedPaymentDialog, paymentDialogFixtures, type PaymentDialogModelEvent } from './loanPayments.pathFixtures.ts';
 
 const TITLE = 'Registrar pago del préstamo N° 7';
@@ -36,20 +36,20 @@ const FAILURES: Readonly<Record<string, string>> = {
 
 interface HeldApi {
   posts: Held<PaymentWithReceipt, [PaymentRequest, AbortSignal?]>;
-  loads: Held<LoanDetail, [{ loanId: number }, AbortSignal?]>;
+  loads: Held<PayableRecord, [PayableRef, AbortSignal?]>;
 }
 const helds = new WeakMap<object, HeldApi>();
 function heldApi() {
-  const held: HeldApi = { posts: new Held('postLoanPayment'), loads: new Held('loanForPayment') };
+  const held: HeldApi = { posts: new Held('postPayment'), loads: new Held('recordForPayment') };
   helds.set(held.posts.call, held);
   return {
     currentLocation: async () => ({ location: CENTRAL, business_date: LOAN_TWO_DUE.business_date }),
-    postLoanPayment: held.posts.call,
-    loanForPayment: held.loads.call,
+    postPayment: held.posts.call,
+    recordForPayment: held.loads.call,
   };
 }
 function heldOf(ui: UiRun): HeldApi {
-  const answer = ui.deps.api.postLoanPayment.getMockImplementation();
+  const answer = ui.deps.api.postPayment.getMockImplementation();
   const held = answer ? helds.get(answer) : undefined;
   if (!held) throw new Error('this run was not set up with heldApi()');
   return held;
@@ -59,7 +59,7 @@ const withButton = (routes: RouteObject[]) => {
   const [root] = routes as [RouteObject];
   const layout = root.children?.find((route) => route.id === 'app');
   if (!layout) throw new Error('the application layout route is missing');
-  layout.children = [...(layout.children ?? []), { path: 'prueba_prestamo', element: <RegisterPaymentButton loan={LOAN_TWO_DUE} onChanged={() => {}} /> }];
+  layout.children = [...(layout.children ?? []), { path: 'prueba_prestamo', element: <RegisterPaymentButton record={LOAN_TWO_DUE_RECORD} onChanged={() => {}} /> }];
 };
 
 /** Clicks 'Registrar pago' once the page shows it (polling with the real clock). */
@@ -78,7 +78,7 @@ const closed = async () => eventually(() => (dialog() === null ? true : undefine
 defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
   machine: keyedPaymentDialog,
   name: 'loan payment dialog',
-  variants: { twoDue: { input: { loan: LOAN_TWO_DUE, digits: 2 } } },
+  variants: { twoDue: { input: { record: LOAN_TWO_DUE_RECORD, digits: 2 } } },
   setup: () => {
     clickRegisterWhenShown();
     return { route: '/prueba_prestamo', deps: { storage: signedInStorage(), api: heldApi() }, tweakRoutes: withButton };
@@ -103,8 +103,8 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
     },
     'xstate.done.actor.postPayment': ({ event, ui }) => heldOf(ui).posts.resolve(event.output),
     'xstate.error.actor.postPayment': ({ event, ui }) => heldOf(ui).posts.reject(event.error),
-    'xstate.done.actor.loadLoan': ({ event, ui }) => heldOf(ui).loads.resolve(event.output),
-    'xstate.error.actor.loadLoan': ({ event, ui }) => heldOf(ui).loads.reject(event.error),
+    'xstate.done.actor.loadRecord': ({ event, ui }) => heldOf(ui).loads.resolve(event.output),
+    'xstate.error.actor.loadRecord': ({ event, ui }) => heldOf(ui).loads.reject(event.error),
   },
   preconditions: {
     // Typing what is already there changes nothing; the radio already chosen sends no change.
@@ -130,16 +130,19 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
       const running = heldOf(ui).posts.calls.filter((call) => !call.settled);
       expect(running).toHaveLength(1);
       expect(running[0]?.args[0]).toEqual({
-        loanId: 7,
+        kind: 'loan',
+        id: 7,
         amount: expect.any(Number),
         method: state.context.values.method,
-        version: state.context.loan.version,
+        version: state.context.record.version,
         idempotencyKey: expect.any(String),
       });
     },
     reloading: ({ ui }) => {
       expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);
-      expect(heldOf(ui).loads.calls.filter((call) => !call.settled)).toHaveLength(1);
+      const running = heldOf(ui).loads.calls.filter((call) => !call.settled);
+      expect(running).toHaveLength(1);
+      expect(running[0]?.args[0]).toEqual({ kind: 'loan', id: 7 });
     },
     failed: ({ state }) => {
       expect(inDialog().getByRole('alert').textContent).toBe(FAILURES[state.context.failure ?? '']);

@@ -9,7 +9,7 @@ describeModelPaths({
   machine: keyedPaymentReversal,
   replayLogic: inertPaymentReversal,
   fixtures: paymentReversalFixtures,
-  inputs: { posted: { payment: PAYMENT } },
+  inputs: { posted: { target: PAYMENT } },
   checkState: (snapshot) => {
     const view = connectPaymentReversal(snapshot, () => {});
     // Nothing is posted without a reason; a post always carries a key.

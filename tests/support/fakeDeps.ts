@@ -189,11 +189,11 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       listPayments: vi.fn<SofiaApi['listPayments']>(
         options.api?.listPayments ?? (async (_kind, query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, totals: { posted: 0, reversed: 0 }, users: [] })),
       ),
-      paymentsOfLoan: vi.fn<SofiaApi['paymentsOfLoan']>(options.api?.paymentsOfLoan ?? (async () => [])),
+      paymentsOf: vi.fn<SofiaApi['paymentsOf']>(options.api?.paymentsOf ?? (async () => [])),
       getPayment: vi.fn<SofiaApi['getPayment']>(options.api?.getPayment ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
-      postLoanPayment: vi.fn<SofiaApi['postLoanPayment']>(options.api?.postLoanPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      postPayment: vi.fn<SofiaApi['postPayment']>(options.api?.postPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       reversePayment: vi.fn<SofiaApi['reversePayment']>(options.api?.reversePayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
-      loanForPayment: vi.fn<SofiaApi['loanForPayment']>(options.api?.loanForPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      recordForPayment: vi.fn<SofiaApi['recordForPayment']>(options.api?.recordForPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       getRental: vi.fn<SofiaApi['getRental']>(options.api?.getRental ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       runRentalAction: vi.fn<SofiaApi['runRentalAction']>(options.api?.runRentalAction ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
   };

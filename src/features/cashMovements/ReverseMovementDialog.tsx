@@ -1,21 +1,13 @@
-import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { Movement } from '../../../machines/cash/cash.schema.ts';
-import { CASH_LIMITS } from '../../../machines/cash/cash.schema.ts';
 import { connectMovementReversal } from '../../../machines/cashMovements/index.ts';
 import type { Minor } from '../../../machines/money/minor.ts';
-import { Modal } from '../../components/screen/Modal.tsx';
+import { ReasonReversalDialog } from '../../components/screen/ReasonReversalDialog.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
-import { Button, inputCss, labelCss } from '../../components/ui.tsx';
-import { color, font, space } from '../../styles/tokens.ts';
 import { provideMovementReversal } from './cashMovementsLogic.ts';
 import { MOVEMENT_TYPE_LABELS } from './movementTexts.ts';
-
-const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; }`;
-const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
-const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 
 export interface ReverseMovementDialogProps {
   movement: Movement;
@@ -31,8 +23,7 @@ export interface ReverseMovementDialogProps {
  */
 export function ReverseMovementDialog({ movement, money, onClose }: ReverseMovementDialogProps) {
   const { t, i18n } = useLingui();
-  const reasonId = useId();
-  const actor = useScreenActor((app) => provideMovementReversal(app.deps), { input: { movement } });
+  const actor = useScreenActor((app) => provideMovementReversal(app.deps), { input: { target: movement } });
   const view = useView(actor, connectMovementReversal);
 
   const { face, result } = view;
@@ -50,62 +41,18 @@ export function ReverseMovementDialog({ movement, money, onClose }: ReverseMovem
     view.preview.direction === 'out'
       ? t`Se registrará una salida de ${amount} (${type}) en la sesión abierta de la caja ${box}. El movimiento N° ${number} no se borra: quedan los dos, vinculados.`
       : t`Se registrará una entrada de ${amount} (${type}) en la sesión abierta de la caja ${box}. El movimiento N° ${number} no se borra: quedan los dos, vinculados.`;
-  const reasonError = view.reasonError;
-  const max = CASH_LIMITS.reason;
-  const cancel = () => {
-    if (!view.busy) view.cancel();
-  };
-
   return (
-    <Modal open role="alertdialog" title={t`Revertir el movimiento N° ${number}`} description={description} onClose={cancel} busy={view.busy} width={520}>
-      <form
-        css={bodyCss}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (face === 'failed') view.retry();
-          else view.confirm();
-        }}
-      >
-        {face !== 'refused' && (
-          <div>
-            <label css={labelCss} htmlFor={reasonId}>{t`Motivo`} *</label>
-            <textarea
-              id={reasonId}
-              css={inputCss}
-              rows={3}
-              dir="auto"
-              aria-required
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              readOnly={view.busy}
-              value={view.reason}
-              onChange={(event) => view.changeReason(event.target.value)}
-            />
-            {reasonError && (
-              <p id={`${reasonId}-error`} css={errorCss}>
-                {reasonError === 'required' ? t`Escriba el motivo de la reversión.` : t`El motivo no puede superar los ${max} caracteres.`}
-              </p>
-            )}
-          </div>
-        )}
-        {face === 'refused' && (
-          <p role="alert">{t`No se puede revertir: el movimiento ya fue revertido, es una reversión, o su caja no tiene una sesión abierta. Al cerrar, la lista se actualiza.`}</p>
-        )}
-        {face === 'failed' && (
-          <p role="alert">
-            {view.failure === 'forbidden' ? t`Su rol no permite revertir movimientos.` : t`No se pudo completar. Compruebe la conexión e intente nuevamente.`}
-          </p>
-        )}
-        <div css={actionsCss}>
-          <Button variant="secondary" onClick={view.cancel} disabled={view.busy}>{face === 'refused' ? t`Cerrar` : t`Cancelar`}</Button>
-          {face !== 'refused' && (
-            <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
-              {view.busy ? t`Enviando…` : face === 'failed' ? t`Reintentar` : t`Revertir`}
-            </Button>
-          )}
-        </div>
-      </form>
-    </Modal>
+    <ReasonReversalDialog
+      view={view}
+      title={t`Revertir el movimiento N° ${number}`}
+      description={description}
+      failureText={(failure) =>
+        failure === 'conflict'
+          ? t`No se puede revertir: el movimiento ya fue revertido, es una reversión, o su caja no tiene una sesión abierta. Al cerrar, la lista se actualiza.`
+          : failure === 'forbidden'
+            ? t`Su rol no permite revertir movimientos.`
+            : t`No se pudo completar. Compruebe la conexión e intente nuevamente.`
+      }
+    />
   );
 }

@@ -39,7 +39,7 @@ export const allDeliveryMovementsOf = (deps: AppDeps) => (query: ListQuery<Deliv
  */
 export function provideMovementReversal(deps: AppDeps, newKey: () => string = () => crypto.randomUUID()) {
   return movementReversalMachine.provide({
-    actors: { reverseMovement: fromPromise<Movement, ReverseRequest>(({ input, signal }) => deps.api.reverseMovement(input, signal)) },
+    actors: { reverse: fromPromise<Movement, ReverseRequest>(({ input, signal }) => deps.api.reverseMovement(input, signal)) },
     actions: {
       newIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
       notifyReversed: () => void deps.alert('success', REVERSED),

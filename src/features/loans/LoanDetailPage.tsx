@@ -4,6 +4,8 @@ import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { connectLoanDetail, loanActionsFor, RATE_SCALE, type LoanDetail } from '../../../machines/loans/loanScreens.ts';
+import { loanPayable } from '../../../machines/loans/loanPayable.ts';
+import type { PayableRecord } from '../../../machines/payments/paymentKinds.ts';
 import { selectPermissions, selectUser } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -32,7 +34,8 @@ const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
 
 /** What the loan's page hands to the slot the payments slice fills ('Registrar pago', 'Pagos'). */
 export interface LoanPaymentsSlotProps {
-  loan: LoanDetail;
+  /** The loan as the payments slot reads every receivable (machines/loans loanPayable). */
+  record: PayableRecord;
   /** Reload the loan after a payment was posted or reversed (the machine's RELOAD). */
   reload(): void;
 }
@@ -153,7 +156,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: (slot:
                 <h2 id="loan-schedule" css={titleCss}>{t`Cronograma`}</h2>
                 <LoanSchedule rows={loan.schedule} money={money} />
               </Card>
-              {payments?.({ loan, reload: view.reload })}
+              {payments?.({ record: loanPayable(loan), reload: view.reload })}
               {/* A new version (an action, a payment) is a new history: read it again. */}
               <HistoryPanel key={loan.version} record={{ area: 'prestamos', id: loan.id }} texts={historyTexts} />
             </div>

@@ -18,7 +18,7 @@ import { Card, mutedCss, secondaryButtonCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, radius, space } from '../../styles/tokens.ts';
-import { allPaymentsOf, providePaymentsList } from './loanPaymentsLogic.ts';
+import { allPaymentsOf, providePaymentsList } from './paymentsLogic.ts';
 import { paymentColumns, statusText } from './paymentColumns.tsx';
 import { METHOD_LABELS, PAYMENT_HEADERS, TARGET_LABELS } from './paymentTexts.ts';
 import { PaymentFilters } from './PaymentFilters.tsx';

@@ -1,24 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { loanAllows, type LoanDetail } from '../../../machines/loans/index.ts';
-import { selectCan } from '../../../machines/session/index.ts';
+import { PAYMENT_KIND_INFO, type PayableRecord } from '../../../machines/payments/paymentKinds.ts';
+import { selectPermissions } from '../../../machines/session/index.ts';
+import { can } from '../../../machines/permissions.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { Button } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { RegisterPaymentDialog } from './RegisterPaymentDialog.tsx';
 
-const mayPay = selectCan('loanPayment.create');
-
 /**
- * 'Registrar pago' on a loan's page: shown with loanPayment.create while the loan's chart takes a
- * payment (active); it opens the dialog, and `onChanged` tells the page to load the loan again
- * once a payment was posted.
+ * 'Registrar pago' on a record's page (a loan, a rental, a debt, a fee): shown while the record's
+ * chart takes a payment (`record.payable`), the user holds the kind's create permission and the
+ * location's currency is known; it opens the dialog, and `onChanged` tells the page to load the
+ * record again once a payment was posted.
  */
-export function RegisterPaymentButton({ loan, onChanged }: { loan: LoanDetail; onChanged(): void }) {
+export function RegisterPaymentButton({ record, onChanged }: { record: PayableRecord; onChanged(): void }) {
   const { t } = useLingui();
   const app = useApp();
-  const canPay = useSelector(app.session, mayPay);
+  const permissions = useSelector(app.session, selectPermissions);
   const active = useActiveLocation();
   const [open, setOpen] = useState(false);
   const onClose = useCallback(
@@ -28,12 +28,12 @@ export function RegisterPaymentButton({ loan, onChanged }: { loan: LoanDetail; o
     },
     [onChanged],
   );
-  if (!canPay || !loanAllows(loan.status, 'PAYMENT') || active.format === null) return null;
+  if (!record.payable || !can(permissions, PAYMENT_KIND_INFO[record.kind].create) || active.format === null) return null;
   const digits = active.format.digits;
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t`Registrar pago`}</Button>
-      {open && <RegisterPaymentDialog loan={loan} digits={digits} money={active.money} onClose={onClose} />}
+      {open && <RegisterPaymentDialog record={record} digits={digits} money={active.money} onClose={onClose} />}
     </>
   );
 }

@@ -1,40 +1,41 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
-import type { LoanDetail } from '../../../machines/loans/loan.schema.ts';
 import { connectPaymentDialog, PAYMENT_METHODS } from '../../../machines/payments/index.ts';
 import type { Minor } from '../../../machines/money/minor.ts';
+import type { PayableRecord } from '../../../machines/payments/paymentKinds.ts';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
 import { AllocationTable } from './AllocationTable.tsx';
-import { providePaymentDialog } from './loanPaymentsLogic.ts';
+import { providePaymentDialog } from './paymentsLogic.ts';
 import { PaymentReceipt } from './PaymentReceipt.tsx';
-import { amountErrorText, METHOD_LABELS, PAYMENT_FAILURE_TEXTS } from './paymentTexts.ts';
+import { amountErrorText, METHOD_LABELS, paymentFailureText, RECORD_PAYMENT_TEXTS } from './paymentTexts.ts';
 
 const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; } fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: ${space.md}; }`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 
 export interface RegisterPaymentDialogProps {
-  loan: LoanDetail;
+  record: PayableRecord;
   digits: number;
   money(minor: Minor): string;
-  /** The dialog is over; `posted`: a payment was posted (the loan changed). */
+  /** The dialog is over; `posted`: a payment was posted (the record changed). */
   onClose(posted: boolean): void;
 }
 
 /**
  * 'Registrar pago': 'Monto' (what is due today to start with), 'Método', the allocation preview of
- * what is typed, then the receipt with 'Imprimir recibo'. A refusal says why and keeps the input;
- * a loan changed meanwhile is reloaded with a note.
+ * what is typed over the record's schedule, then the receipt with 'Imprimir recibo'. A refusal says
+ * why and keeps the input; a record changed meanwhile is reloaded with a note. Texts that name the
+ * record are its kind's.
  */
-export function RegisterPaymentDialog({ loan, digits, money, onClose }: RegisterPaymentDialogProps) {
+export function RegisterPaymentDialog({ record, digits, money, onClose }: RegisterPaymentDialogProps) {
   const { t, i18n } = useLingui();
   const amountId = useId();
-  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { loan, digits } });
+  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { record, digits } });
   const view = useView(actor, connectPaymentDialog);
   const { face } = view;
 
@@ -44,7 +45,7 @@ export function RegisterPaymentDialog({ loan, digits, money, onClose }: Register
   }, [face, onClose]);
   if (face === 'closed' || face === 'cancelled') return null;
 
-  const number = view.loan.id;
+  const texts = RECORD_PAYMENT_TEXTS[view.record.kind];
   const close = () => {
     if (!view.busy) view.close();
   };
@@ -66,7 +67,7 @@ export function RegisterPaymentDialog({ loan, digits, money, onClose }: Register
   const amountError = view.amountError;
   const preview = view.preview;
   return (
-    <Modal open title={t`Registrar pago del préstamo N° ${number}`} onClose={close} busy={view.busy} width={560}>
+    <Modal open title={texts.registerTitle(i18n, view.record.id)} onClose={close} busy={view.busy} width={560}>
       <form
         css={bodyCss}
         noValidate
@@ -76,8 +77,8 @@ export function RegisterPaymentDialog({ loan, digits, money, onClose }: Register
           else view.submit();
         }}
       >
-        {view.reloaded && <p role="status">{t`El préstamo cambió mientras tanto: las cifras se actualizaron. Revise el monto y confirme.`}</p>}
-        <p css={mutedCss}>{t`Saldo: ${money(view.loan.balance)}`}</p>
+        {view.reloaded && <p role="status">{i18n._(texts.reloaded)}</p>}
+        <p css={mutedCss}>{t`Saldo: ${money(view.record.balance)}`}</p>
         <div>
           <label css={labelCss} htmlFor={amountId}>{t`Monto`} *</label>
           <input
@@ -114,7 +115,7 @@ export function RegisterPaymentDialog({ loan, digits, money, onClose }: Register
             </>
           )}
         </section>
-        {face === 'failed' && view.failure !== null && <p role="alert">{i18n._(PAYMENT_FAILURE_TEXTS[view.failure])}</p>}
+        {face === 'failed' && view.failure !== null && <p role="alert">{paymentFailureText(i18n, view.record.kind, view.failure)}</p>}
         <div css={actionsCss}>
           <Button variant="secondary" onClick={view.close} disabled={view.busy}>{t`Cancelar`}</Button>
           <Button type="submit" disabled={view.busy} aria-busy={view.busy}>

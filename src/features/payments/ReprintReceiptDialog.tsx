@@ -8,7 +8,7 @@ import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { Button } from '../../components/ui.tsx';
 import { space } from '../../styles/tokens.ts';
-import { provideReceiptReprint } from './loanPaymentsLogic.ts';
+import { provideReceiptReprint } from './paymentsLogic.ts';
 import { PaymentReceipt } from './PaymentReceipt.tsx';
 
 const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; }`;

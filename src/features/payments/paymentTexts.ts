@@ -14,18 +14,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   reversed: msg`Revertido`,
 };
 
-/** Each refusal or failure of 'Registrar pago' in its own words. */
-export const PAYMENT_FAILURE_TEXTS: Record<PaymentDialogFailure, MessageDescriptor> = {
-  notAllowed: msg`El estado del préstamo ya no admite pagos. Cierre y vuelva a abrir el préstamo.`,
+/** Each refusal or failure of 'Registrar pago' in its own words (notAllowed names the record: by kind, below). */
+const PAYMENT_FAILURE_TEXTS: Record<Exclude<PaymentDialogFailure, 'notAllowed'>, MessageDescriptor> = {
   noOpenSession: msg`Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.`,
   forbidden: msg`Su rol no permite registrar pagos.`,
   unavailable: msg`No se pudo completar. Compruebe la conexión e intente nuevamente.`,
 };
 
-export const REVERSAL_FAILURE_TEXTS: Record<PaymentReversalFailure, MessageDescriptor> = {
+const REVERSAL_FAILURE_TEXTS: Record<Exclude<PaymentReversalFailure, 'notAllowed'>, MessageDescriptor> = {
   alreadyReversed: msg`Otra persona ya revirtió este pago.`,
   noOpenSession: msg`La reversión devuelve el efectivo desde su caja: ábrala primero.`,
-  notAllowed: msg`El estado del préstamo no permite revertir este pago.`,
   forbidden: msg`Su rol no permite revertir pagos.`,
   unavailable: msg`No se pudo completar. Compruebe la conexión e intente nuevamente.`,
 };
@@ -66,3 +64,66 @@ export const TARGET_LABELS: Readonly<Record<PaymentKind, MessageDescriptor>> = {
   debt: msg`Deuda`,
   fee: msg`Honorario`,
 };
+
+/**
+ * What the payments section and the 'Registrar pago' dialog say where they name the record, by
+ * kind: whole sentences per kind (not a name slotted into one sentence), so each language can
+ * agree article, gender and case with the noun.
+ */
+export interface RecordPaymentTexts {
+  /** The dialog's title: 'Registrar pago del préstamo N° 7'. */
+  registerTitle(i18n: I18n, number: number): string;
+  /** 409 notAllowed: the record's status no longer takes payments. */
+  notAllowed: MessageDescriptor;
+  /** 409 stale: the record was reloaded under the dialog. */
+  reloaded: MessageDescriptor;
+  /** The section of a record without payments. */
+  none: MessageDescriptor;
+  /** The section when the role may not see the kind's payments. */
+  forbidden: MessageDescriptor;
+  /** 'Revertir pago' refused with 409 notAllowed. */
+  reversalNotAllowed: MessageDescriptor;
+}
+
+export const RECORD_PAYMENT_TEXTS: Readonly<Record<PaymentKind, RecordPaymentTexts>> = {
+  loan: {
+    registerTitle: (i18n, number) => i18n._(msg`Registrar pago del préstamo N° ${number}`),
+    notAllowed: msg`El estado del préstamo ya no admite pagos. Cierre y vuelva a abrir el préstamo.`,
+    reloaded: msg`El préstamo cambió mientras tanto: las cifras se actualizaron. Revise el monto y confirme.`,
+    none: msg`Este préstamo todavía no tiene pagos.`,
+    forbidden: msg`Su rol no permite ver los pagos de préstamos.`,
+    reversalNotAllowed: msg`El estado del préstamo no permite revertir este pago.`,
+  },
+  rental: {
+    registerTitle: (i18n, number) => i18n._(msg`Registrar pago del alquiler N° ${number}`),
+    notAllowed: msg`El estado del alquiler ya no admite pagos. Cierre y vuelva a abrir el alquiler.`,
+    reloaded: msg`El alquiler cambió mientras tanto: las cifras se actualizaron. Revise el monto y confirme.`,
+    none: msg`Este alquiler todavía no tiene pagos.`,
+    forbidden: msg`Su rol no permite ver los pagos de alquileres.`,
+    reversalNotAllowed: msg`El estado del alquiler no permite revertir este pago.`,
+  },
+  debt: {
+    registerTitle: (i18n, number) => i18n._(msg`Registrar pago de la deuda N° ${number}`),
+    notAllowed: msg`El estado de la deuda ya no admite pagos. Cierre y vuelva a abrir la deuda.`,
+    reloaded: msg`La deuda cambió mientras tanto: las cifras se actualizaron. Revise el monto y confirme.`,
+    none: msg`Esta deuda todavía no tiene pagos.`,
+    forbidden: msg`Su rol no permite ver los pagos de deudas.`,
+    reversalNotAllowed: msg`El estado de la deuda no permite revertir este pago.`,
+  },
+  fee: {
+    registerTitle: (i18n, number) => i18n._(msg`Registrar pago del honorario N° ${number}`),
+    notAllowed: msg`El estado del honorario ya no admite pagos. Cierre y vuelva a abrir el honorario.`,
+    reloaded: msg`El honorario cambió mientras tanto: las cifras se actualizaron. Revise el monto y confirme.`,
+    none: msg`Este honorario todavía no tiene pagos.`,
+    forbidden: msg`Su rol no permite ver los pagos de honorarios.`,
+    reversalNotAllowed: msg`El estado del honorario no permite revertir este pago.`,
+  },
+};
+
+/** A 'Registrar pago' failure in words, the record's kind naming it where the text does. */
+export const paymentFailureText = (i18n: I18n, kind: PaymentKind, failure: PaymentDialogFailure): string =>
+  i18n._(failure === 'notAllowed' ? RECORD_PAYMENT_TEXTS[kind].notAllowed : PAYMENT_FAILURE_TEXTS[failure]);
+
+/** A 'Revertir pago' failure in words, the payment's kind naming its record where the text does. */
+export const reversalFailureText = (i18n: I18n, kind: PaymentKind, failure: PaymentReversalFailure): string =>
+  i18n._(failure === 'notAllowed' ? RECORD_PAYMENT_TEXTS[kind].reversalNotAllowed : REVERSAL_FAILURE_TEXTS[failure]);

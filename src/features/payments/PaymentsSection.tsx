@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import type { LoanDetail } from '../../../machines/loans/loan.schema.ts';
 import { connectLoanPayments, type Payment, type PaymentSortColumn } from '../../../machines/payments/index.ts';
 import type { ListPage, ListQuery } from '../../../machines/records/listQuery.ts';
-import { selectCan } from '../../../machines/session/index.ts';
+import { selectPermissions } from '../../../machines/session/index.ts';
+import { can } from '../../../machines/permissions.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
@@ -16,60 +16,65 @@ import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { space } from '../../styles/tokens.ts';
 import { AllocationTable } from './AllocationTable.tsx';
-import { providePaymentsList } from './loanPaymentsLogic.ts';
-import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
+import { providePaymentsList } from './paymentsLogic.ts';
+import { PAYMENT_KIND_INFO, type PayableRecord, type PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import { ReprintReceiptDialog } from './ReprintReceiptDialog.tsx';
 import { ReversePaymentDialog } from './ReversePaymentDialog.tsx';
-import { METHOD_LABELS } from './paymentTexts.ts';
+import { METHOD_LABELS, RECORD_PAYMENT_TEXTS } from './paymentTexts.ts';
 import { statusText } from './paymentColumns.tsx';
 import { RegisterPaymentButton } from './RegisterPaymentButton.tsx';
 
 const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md}; li { display: grid; gap: ${space.xs}; } h3, p { margin: 0; }`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm};`;
 
-const mayReverse = selectCan('loanPayment.reverse');
-
 const headerCss = css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space.md};`;
 
-/** What the loan's page hands its payments slot (src/app composes the two features). */
-export interface LoanPaymentsSlotProps {
-  loan: LoanDetail;
+/** What a record's page hands its payments slot (src/app composes the two features). */
+export interface PaymentsSlotProps {
+  record: PayableRecord;
+  /** Load the record again: a payment was posted or reversed. */
   reload(): void;
 }
 
-/** The loan page's payments slot: 'Pagos' with 'Registrar pago' in its header. */
-export const loanPaymentsSlot = ({ loan, reload }: LoanPaymentsSlotProps) => <LoanPaymentsSection loan={loan} onChanged={reload} />;
+/**
+ * The payments slot of every receivable's page (a loan, a rental, a debt, a fee): 'Pagos' with
+ * 'Registrar pago' in its header. src/app hands it to each area's page, which calls it with its
+ * record as a PayableRecord.
+ */
+export const paymentsSlot = ({ record, reload }: PaymentsSlotProps) => <PaymentsSection record={record} onChanged={reload} />;
 
 /**
- * 'Pagos' of a loan's page: each payment with its date, amount, method, receiver, status and what
- * it pays (the current replay), 'Imprimir recibo', and with loanPayment.reverse 'Revertir pago' on
- * a posted one. `onChanged` tells the page a payment was reversed (the loan's figures moved). The
- * list runs on the payments list machine, fed the loan's payments as one page; the lead mounts it.
+ * 'Pagos' of a record's page: each payment with its date, amount, method, receiver, status and
+ * what it pays (the current replay), 'Imprimir recibo', and with the kind's reverse permission
+ * 'Revertir pago' on a posted one. `onChanged` tells the page a payment was posted or reversed (the
+ * record's figures moved). The list runs on the payments list machine, fed the record's payments
+ * as one page.
  */
-export function LoanPaymentsSection({ loan, onChanged }: { loan: LoanDetail; onChanged(): void }) {
-  // A new version of the loan (a payment, a reversal, anyone's) is a new list.
-  return <PaymentsOfLoan key={`${loan.id}.${loan.version}`} loan={loan} onChanged={onChanged} />;
+export function PaymentsSection({ record, onChanged }: { record: PayableRecord; onChanged(): void }) {
+  // A new version of the record (a payment, a reversal, anyone's) is a new list.
+  return <PaymentsOfRecord key={`${record.kind}.${record.id}.${record.version}`} record={record} onChanged={onChanged} />;
 }
 
-function PaymentsOfLoan({ loan, onChanged }: { loan: LoanDetail; onChanged(): void }) {
+function PaymentsOfRecord({ record, onChanged }: { record: PayableRecord; onChanged(): void }) {
   const { t, i18n } = useLingui();
   const app = useApp();
   const active = useActiveLocation();
   const locale = useSelector(app.settings, selectLocale);
-  const canReverse = useSelector(app.session, mayReverse);
+  const canReverse = can(useSelector(app.session, selectPermissions), PAYMENT_KIND_INFO[record.kind].reverse);
+  const texts = RECORD_PAYMENT_TEXTS[record.kind];
   const list = useScreenActor((sofia) =>
     providePaymentsList({
       ...sofia.deps,
       api: {
         ...sofia.deps.api,
-        // The loan's payments are one short list: one "page" holding them all.
+        // The record's payments are one short list: one "page" holding them all.
         listPayments: async (_kind: PaymentKind, query: ListQuery<PaymentSortColumn>, signal?: AbortSignal) => {
-          const items: Payment[] = await sofia.deps.api.paymentsOfLoan(loan.id, signal);
+          const items: Payment[] = await sofia.deps.api.paymentsOf({ kind: record.kind, id: record.id }, signal);
           const page: ListPage<Payment> = { items, total: items.length, page: 1, pageSize: Math.max(query.pageSize, items.length) };
           return { ...page, totals: { posted: 0, reversed: 0 }, users: [] };
         },
       },
-    }, 'loan'),
+    }, record.kind),
   );
   const view = useView(list, connectLoanPayments);
   const [reversing, setReversing] = useState<Payment | null>(null);
@@ -85,14 +90,14 @@ function PaymentsOfLoan({ loan, onChanged }: { loan: LoanDetail; onChanged(): vo
   const money = active.money;
 
   return (
-    <Card labelledBy={`loan-${loan.id}-payments`}>
+    <Card labelledBy={`${record.kind}-${record.id}-payments`}>
       <div css={headerCss}>
-        <h2 id={`loan-${loan.id}-payments`}>{t`Pagos`}</h2>
-        <RegisterPaymentButton loan={loan} onChanged={onChanged} />
+        <h2 id={`${record.kind}-${record.id}-payments`}>{t`Pagos`}</h2>
+        <RegisterPaymentButton record={record} onChanged={onChanged} />
       </div>
       <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando pagos…`} failed={t`No se pudieron cargar los pagos`}>
-        {view.face === 'forbidden' && <p role="alert">{t`Su rol no permite ver los pagos de préstamos.`}</p>}
-        {view.face === 'empty' && <p css={mutedCss}>{t`Este préstamo todavía no tiene pagos.`}</p>}
+        {view.face === 'forbidden' && <p role="alert">{i18n._(texts.forbidden)}</p>}
+        {view.face === 'empty' && <p css={mutedCss}>{i18n._(texts.none)}</p>}
         {view.face === 'table' && (
           <ul css={listCss}>
             {view.rows.map((payment) => {
@@ -125,7 +130,7 @@ function PaymentsOfLoan({ loan, onChanged }: { loan: LoanDetail; onChanged(): vo
         )}
       </LoadState>
       {reversing !== null && <ReversePaymentDialog key={reversing.id} payment={reversing} money={money} onClose={onReversed} />}
-      {printing !== null && <ReprintReceiptDialog key={printing} kind="loan" paymentId={printing} money={money} onClose={closePrint} />}
+      {printing !== null && <ReprintReceiptDialog key={printing} kind={record.kind} paymentId={printing} money={money} onClose={closePrint} />}
     </Card>
   );
 }

@@ -1,17 +1,17 @@
 import { assign, fromPromise } from 'xstate';
-import type { LoanDetail } from '../../../machines/loans/loan.schema.ts';
 import {
   loanPaymentsListMachine,
   paymentDialogMachine,
   paymentReversalMachine,
   receiptReprintMachine,
+  type PayableRef,
   type Payment,
   type PaymentRequest,
   type PaymentReversalRequest,
   type PaymentSortColumn,
   type PaymentWithReceipt,
 } from '../../../machines/payments/index.ts';
-import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
+import type { PayableRecord, PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import { fetchAllRows } from '../../../machines/records/allRows.ts';
 import type { ListPage, ListQuery } from '../../../machines/records/listQuery.ts';
 import type { AppDeps } from '../../app/deps.ts';
@@ -28,12 +28,12 @@ export function providePaymentsList(deps: AppDeps, kind: PaymentKind) {
 export const allPaymentsOf = (deps: AppDeps, kind: PaymentKind) => (query: ListQuery<PaymentSortColumn>): Promise<Payment[]> =>
   fetchAllRows((q: ListQuery<PaymentSortColumn>, signal?: AbortSignal) => deps.api.listPayments(kind, q, signal), query);
 
-/** 'Registrar pago' with the app's effects: the POST with the intent's key, and the loan again on 'stale'. */
+/** 'Registrar pago' with the app's effects: the POST with the intent's key, and the record again on 'stale'. */
 export function providePaymentDialog(deps: AppDeps, newKey: () => string = () => crypto.randomUUID()) {
   return paymentDialogMachine.provide({
     actors: {
-      postPayment: fromPromise<PaymentWithReceipt, PaymentRequest>(({ input, signal }) => deps.api.postLoanPayment(input, signal)),
-      loadLoan: fromPromise<LoanDetail, { loanId: number }>(({ input, signal }) => deps.api.loanForPayment(input, signal)),
+      postPayment: fromPromise<PaymentWithReceipt, PaymentRequest>(({ input, signal }) => deps.api.postPayment(input, signal)),
+      loadRecord: fromPromise<PayableRecord, PayableRef>(({ input, signal }) => deps.api.recordForPayment(input, signal)),
     },
     actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
   });
@@ -42,7 +42,7 @@ export function providePaymentDialog(deps: AppDeps, newKey: () => string = () =>
 /** 'Revertir pago' of a payment of `kind` with the app's effect. */
 export function providePaymentReversal(deps: AppDeps, kind: PaymentKind, newKey: () => string = () => crypto.randomUUID()) {
   return paymentReversalMachine.provide({
-    actors: { reversePayment: fromPromise<Payment, PaymentReversalRequest>(({ input, signal }) => deps.api.reversePayment(kind, input, signal)) },
+    actors: { reverse: fromPromise<Payment, PaymentReversalRequest>(({ input, signal }) => deps.api.reversePayment(kind, input, signal)) },
     actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
   });
 }
