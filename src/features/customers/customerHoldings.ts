@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { AnyStateMachine } from 'xstate';
 import { LOAN_CUSTOMER_FILTER, loansListMachine, type LoanListRow, type LoanSortColumn } from '../../../machines/loans/loanScreens.ts';
 import type { ListPage, ListQuery } from '../../../machines/records/index.ts';
+import { debtsListMachine, type DebtKind, type DebtListRow, type DebtListSortColumn } from '../../../machines/debts/index.ts';
 import { rentalsListMachine, type RentalListRow, type RentalListSortColumn } from '../../../machines/rentals/index.ts';
 import type { Permission } from '../../../machines/permissions.ts';
 import { fromApi } from '../../api/fromApi.ts';
@@ -24,7 +25,7 @@ export interface HoldingLine {
 }
 
 export interface HoldingKind {
-  key: 'loans' | 'rentals';
+  key: 'loans' | 'rentals' | 'debts' | 'fees';
   view: Permission;
   title: MessageDescriptor;
   none: MessageDescriptor;
@@ -43,6 +44,18 @@ const forCustomer = <K extends string>(query: ListQuery<K>, customerId: number):
 
 const fixedTo = <Row, K extends string>(list: (query: ListQuery<K>, signal?: AbortSignal) => Promise<ListPage<Row>>, customerId: number) =>
   fromApi((query: ListQuery<K>, signal?: AbortSignal) => list(forCustomer(query, customerId), signal));
+
+/** A debt or a fee of the customer: one list chart by kind. */
+const debtLine = (kind: DebtKind) => (row: DebtListRow): HoldingLine => {
+  const id = row.id;
+  return kind === 'fee'
+    ? { id, to: `/honorarios/${id}`, title: msg`Honorario N° ${id}`, amount: row.amount, balance: row.balance }
+    : { id, to: `/deudas/${id}`, title: msg`Deuda N° ${id}`, amount: row.amount, balance: row.balance };
+};
+const debtsOf = (kind: DebtKind) => (deps: AppDeps, customerId: number) =>
+  debtsListMachine.provide({
+    actors: { loadPage: fromApi((query: ListQuery<DebtListSortColumn>, signal?: AbortSignal): Promise<ListPage<DebtListRow>> => deps.api.listDebts(kind, forCustomer(query, customerId), signal)) },
+  });
 
 export const HOLDING_KINDS: readonly HoldingKind[] = [
   {
@@ -72,5 +85,27 @@ export const HOLDING_KINDS: readonly HoldingKind[] = [
       const id = row.id;
       return { id, to: `/alquileres/${id}`, title: msg`Alquiler N° ${id}`, amount: row.rent, balance: row.balance };
     },
+  },
+  {
+    key: 'debts',
+    view: 'debt.view',
+    title: msg`Deudas`,
+    none: msg`Este cliente no tiene deudas.`,
+    forbidden: msg`Su rol no permite ver las deudas.`,
+    loading: msg`Cargando deudas…`,
+    failed: msg`No se pudo cargar la lista de deudas`,
+    machine: debtsOf('debt'),
+    lineOf: debtLine('debt'),
+  },
+  {
+    key: 'fees',
+    view: 'fee.view',
+    title: msg`Honorarios`,
+    none: msg`Este cliente no tiene honorarios.`,
+    forbidden: msg`Su rol no permite ver los honorarios.`,
+    loading: msg`Cargando honorarios…`,
+    failed: msg`No se pudo cargar la lista de honorarios`,
+    machine: debtsOf('fee'),
+    lineOf: debtLine('fee'),
   },
 ];
