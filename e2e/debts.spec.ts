@@ -68,9 +68,7 @@ test('an administrator writes off a partly paid debt, then undoes the write-off'
   await expect(history).toContainText('Castigo deshecho');
   await expect(history).toContainText('Castigo');
 
-  // TODO(lead, #18 "a debt paid in installments"): once src/app passes the payments feature's
-  // generic slot to DebtsArea, pay debt 2's next installment here ('Registrar pago', the allocation
-  // preview, the receipt), then the rest, and check the schedule and 'Estado' → 'Pagada'.
+  // A debt paid installment by installment at the counter: e2e/debtsList.spec.ts.
 });
 
 test("a fee's page shows its one installment", async ({ page, appUrl }) => {

@@ -1,8 +1,9 @@
 /**
  * Deudas and Honorarios lists and forms end to end, against the production build and the real
  * server with its demo data (server/debts/seed.ts): the administrator filters 'Deudas' by status
- * and sees the totals of the filter change, then creates a debt in three installments and a fee,
- * each landing on its record's page.
+ * and sees the totals of the filter change, then creates a debt in three installments (which the
+ * cashier then takes installment by installment until it is paid) and a fee, each landing on its
+ * record's page.
  */
 import type { Page } from '@playwright/test';
 import { fixedClock } from '../server/clock.ts';
@@ -50,7 +51,23 @@ test("'Deudas' filtered by status: the rows and the totals of the filter change"
   expect(before[0]).not.toBe((await totalsOf(page).allTextContents())[0]);
 });
 
-test('a debt in 3 installments through the form lands on its page', async ({ page }) => {
+/** 'Registrar pago' in cash on a receivable's page: the allocation preview, then the receipt. */
+async function payInCash(page: Page, amount: string): Promise<void> {
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Monto/).fill(amount);
+  await dialog.getByLabel('Efectivo').check();
+  await expect(dialog.getByRole('table', { name: 'Vista previa de la imputación' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Registrar pago' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Pago registrado' });
+  await expect(receipt).toBeVisible();
+  await receipt.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+const statusOf = (page: Page) => page.locator('dt', { hasText: /^Estado$/ }).locator('xpath=following-sibling::dd[1]');
+
+test('a debt in 3 installments through the form, then paid installment by installment at the counter', async ({ page, browser }) => {
   await signIn(page);
   await page.goto(sofia.url + '/deudas');
   await page.getByRole('link', { name: 'Nueva deuda' }).click();
@@ -64,6 +81,30 @@ test('a debt in 3 installments through the form lands on its page', async ({ pag
   await expect(preview.getByRole('row').nth(3)).toContainText('333,34');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await page.waitForURL(/\/deudas\/\d+$/);
+  const debtPath = new URL(page.url()).pathname;
+
+  // The cashier, whose box is open, takes each installment in cash as the customer brings it.
+  const cashier = await (await browser.newContext()).newPage();
+  await cashier.goto(sofia.url + '/');
+  await submitLogin(cashier, 'cajero', 'Cajero#2026');
+  await cashier.waitForURL((url) => url.pathname !== '/');
+  await dismissAlert(cashier);
+  await cashier.goto(sofia.url + debtPath);
+  const schedule = cashier.getByRole('table', { name: 'Cronograma' }).getByRole('row');
+  await expect(schedule).toHaveCount(4);
+  await payInCash(cashier, '333,33');
+  await expect(schedule.nth(1)).toContainText('Pagada');
+  await expect(statusOf(cashier)).toHaveText('Pendiente');
+  await payInCash(cashier, '333,33');
+  await expect(schedule.nth(2)).toContainText('Pagada');
+  // The last cent pays it off.
+  await payInCash(cashier, '333,34');
+  await expect(schedule.nth(3)).toContainText('Pagada');
+  await expect(statusOf(cashier)).toHaveText('Pagada');
+  await expect(cashier.getByRole('button', { name: 'Registrar pago' })).toHaveCount(0);
+  // The three payments are in 'Pagos de deudas'.
+  await cashier.goto(sofia.url + '/pagos_deudas');
+  await expect(cashier.getByRole('row').filter({ hasText: 'José Luis Martínez' })).toHaveCount(3);
 });
 
 test('a fee through the form lands on its page', async ({ page }) => {

@@ -2,8 +2,9 @@
  * Alquileres end to end, against the production build and the real server (#18): a contract from
  * signing to the settlement of its deposit. The administrator opens the demo's draft from the list
  * and may not sign it without an open cash box (the deposit enters one); the cashier, whose demo
- * session is open, signs it and sees the deposit in 'Caja'; the administrator terminates it within
- * its first period and settles the deposit against what it owes, and the page shows the settlement.
+ * session is open, signs it and sees the deposit in 'Caja', then takes the first month's rent; the
+ * administrator terminates it within its second period (the paid term stays paid) and settles the
+ * deposit against what it owes, and the page shows the settlement.
  */
 import type { Browser, Page } from '@playwright/test';
 import { fixedClock } from '../server/clock.ts';
@@ -75,20 +76,35 @@ test('a rental from its draft to the settlement of its deposit: signed into the 
   const movements = cashier.getByRole('table', { name: 'Movimientos de la sesión' });
   await expect(movements.getByRole('row').filter({ hasText: 'Depósito de garantía' })).toContainText('180.000,00');
 
-  // Here the cashier takes a month's rent through the payments slot ('Registrar pago', allocation
-  // preview, receipt): the payment dialog becomes generic on its own branch; the lead adds the step.
+  // The cashier takes the first month's rent in cash: the allocation preview, then the receipt; the
+  // payment is listed on the contract and in 'Pagos de alquiler'.
+  await openRental(cashier, path);
+  await cashier.getByRole('button', { name: 'Registrar pago' }).click();
+  const payment = cashier.getByRole('dialog');
+  await payment.getByLabel(/^Monto/).fill('180000');
+  await payment.getByLabel('Efectivo').check();
+  await expect(payment.getByRole('table', { name: 'Vista previa de la imputación' })).toBeVisible();
+  await payment.getByRole('button', { name: 'Registrar pago' }).click();
+  const receipt = cashier.getByRole('dialog', { name: 'Pago registrado' });
+  await expect(receipt).toContainText('180.000,00');
+  await receipt.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(cashier.getByRole('table', { name: 'Períodos' }).getByRole('row').nth(1)).toContainText('Pagada');
+  await cashier.goto(sofia.url + '/pagos_alquiler');
+  await expect(cashier.getByRole('row').filter({ hasText: '180.000,00' }).first()).toBeVisible();
 
-  // The tenant leaves during the first period: the terms after it are dropped, the first is owed whole.
+  // The tenant leaves during the second period: the terms after it are dropped; the first stays paid.
   await openRental(admin, path);
   await act(admin, 'Rescindir', 'Rescindir', async (dialog) => {
-    await dialog.getByLabel(/^Fecha de rescisión/).fill('2026-12-15');
+    await dialog.getByLabel(/^Fecha de rescisión/).fill('2027-01-15');
     await dialog.getByLabel(/^Motivo/).fill('Mudanza del inquilino');
   });
   await expect(field(admin, 'Estado')).toHaveText('Rescindido');
   await expect(field(admin, 'Motivo de la rescisión')).toHaveText('Mudanza del inquilino');
-  await expect(admin.getByRole('table', { name: 'Períodos' }).getByRole('row')).toHaveCount(2);
+  const terms = admin.getByRole('table', { name: 'Períodos' }).getByRole('row');
+  await expect(terms).toHaveCount(3);
+  await expect(terms.nth(1)).toContainText('Pagada');
 
-  // The deposit pays the first term: nothing is returned, nothing is left owed.
+  // The deposit pays the second term: nothing is returned, nothing is left owed.
   await admin.getByRole('button', { name: 'Liquidar depósito' }).click();
   const settle = admin.getByRole('dialog', { name: 'Liquidar depósito' });
   await expect(settle.locator('dt', { hasText: /^Aplicado del depósito$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/180\.000,00/);
