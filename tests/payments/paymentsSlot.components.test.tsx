@@ -58,7 +58,9 @@ describe("'Registrar pago' of a rental", () => {
     expect(amountBox(dialog).value).toBe('1030.00');
     fireEvent.change(amountBox(dialog), { target: { value: '400' } });
     // What is left of December's late fee (30,00) first, then its rent.
-    expect(previewRows(dialog)).toEqual([['1', ars(3_000), ars(0), ars(37_000)]]);
+    // A term's parts in the rental's words: 'Recargo' then 'Alquiler' (a rental has no interest).
+    expect(dialog.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Período', 'Recargo', 'Alquiler']);
+    expect(previewRows(dialog)).toEqual([['1', ars(3_000), ars(37_000)]]);
     expect(screen.getByRole('dialog').textContent).toContain(`Saldo después del pago: ${ars(153_000 - 40_000)}`);
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     expect(postPayment.mock.calls[0]).toEqual([{ kind: 'rental', id: 3, amount: 40_000, method: 'cash', version: 6, idempotencyKey: expect.any(String) }, expect.anything()]);

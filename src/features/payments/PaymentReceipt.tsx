@@ -54,7 +54,7 @@ export function PaymentReceipt({ receipt, money }: { receipt: Receipt; money(min
         <dt>{t`Método`}</dt>
         <dd>{i18n._(METHOD_LABELS[receipt.method])}</dd>
       </dl>
-      <AllocationTable caption={t`Imputación del pago`} rows={receipt.allocation} overpayment={receipt.overpayment} money={money} />
+      <AllocationTable kind={receipt.kind} caption={t`Imputación del pago`} rows={receipt.allocation} overpayment={receipt.overpayment} money={money} />
       <dl>
         <dt>{t`Saldo pendiente`}</dt>
         <dd>{money(receipt.remaining)}</dd>

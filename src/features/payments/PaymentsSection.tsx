@@ -111,7 +111,7 @@ function PaymentsOfRecord({ record, onChanged }: { record: PayableRecord; onChan
                   <h3>{t`Pago N° ${number}: ${amount}`}</h3>
                   <p>{t`${date}, ${method}, recibido por ${receiver}`} — <span dir="auto">{statusText(i18n, payment)}</span></p>
                   {payment.allocation.length > 0 && (
-                    <AllocationTable caption={t`Imputación del pago N° ${number}`} rows={payment.allocation} overpayment={payment.overpayment} money={money} />
+                    <AllocationTable kind={record.kind} caption={t`Imputación del pago N° ${number}`} rows={payment.allocation} overpayment={payment.overpayment} money={money} />
                   )}
                   <div css={actionsCss}>
                     <button type="button" css={secondaryButtonCss} aria-label={t`Imprimir recibo del pago N° ${number}`} onClick={() => setPrinting(payment.id)}>

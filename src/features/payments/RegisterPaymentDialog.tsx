@@ -110,7 +110,7 @@ export function RegisterPaymentDialog({ record, digits, money, onClose }: Regist
             <p css={mutedCss}>{t`Escriba el monto para ver qué cuotas paga.`}</p>
           ) : (
             <>
-              <AllocationTable caption={t`Vista previa de la imputación`} rows={preview.rows} overpayment={preview.overpayment} money={money} />
+              <AllocationTable kind={view.record.kind} caption={t`Vista previa de la imputación`} rows={preview.rows} overpayment={preview.overpayment} money={money} />
               <p>{t`Saldo después del pago: ${money(preview.remaining)}`}</p>
             </>
           )}
