@@ -34,14 +34,24 @@ export function preloadAlerts() {
 // waits until the first is closed instead of replacing it.
 let queue: Promise<void> = Promise.resolve();
 
-/** Resolves in a later task: what the caller started in this one (microtasks included) goes first. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves in a task after the next paint when the page is on screen (a task queued from an
+ * animation frame runs once that frame is painted), else in a later task: what the caller started
+ * in this one (microtasks included) goes first, and so does the frame that shows it.
+ */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    const later = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(later);
+    else later();
+  });
 
 export const showAlert: ShowAlert = (icon, message) => {
-  // The dialog is built in a task of its own, never inside the caller's: signing in asks for the
-  // success alert and then for the menu, and building the dialog first (tens of ms of DOM work on
-  // a busy machine) held the menu's request back. Issue #12, item 5.
-  const shown = queue.then(nextTask).then(() => fire(icon, message));
+  // The dialog is built in a task of its own after the next paint, never inside the caller's:
+  // signing in shows the menu and then asks for the success alert, and building the dialog (tens
+  // of ms of DOM work and a forced layout) before the frame was painted held the menu back.
+  // Issue #12, item 5.
+  const shown = queue.then(afterPaint).then(() => fire(icon, message));
   queue = shown.catch(() => undefined);
   return shown.catch((error: unknown) => {
     // The message is also on the page (e.g. under the login form); a missing alert must not crash.

@@ -81,3 +81,25 @@ describe('when an alert is built', () => {
     await shown;
   });
 });
+
+describe('when an alert is built', () => {
+  it('waits for the frame that shows what the caller rendered: the dialog comes after that frame is painted', async () => {
+    await preloadAlerts();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const shown = showAlert('success', MESSAGE);
+      // Several tasks later, still no dialog: the frame has not come.
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(confirmButton()).toBeNull();
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      await until(() => confirmButton() !== null, 'the alert after the frame');
+      confirmButton()?.click();
+      await shown;
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    }
+  });
+});
