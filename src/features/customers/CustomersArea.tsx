@@ -2,12 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams, useRoutes } from 'react-router-dom';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { recordIdOf } from '../../lib/recordId.ts';
 import { CustomerDetailPage, EditCustomerPage } from './CustomerDetailPage.tsx';
 import { CustomerForm } from './CustomerForm.tsx';
 import { CustomersListPage } from './CustomersListPage.tsx';
-
-/** A customer's id from the path: a positive integer, else null (no request is made for it). */
-export const customerIdOf = (raw: string | undefined): number | null => (raw !== undefined && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null);
 
 function NewCustomerPage() {
   const { t, i18n } = useLingui();
@@ -22,7 +20,7 @@ function NewCustomerPage() {
 /** `:id` and `:id/editar`: the page keyed by the id, so another customer starts a fresh machine. */
 function WithId({ edit }: { edit: boolean }) {
   const { t } = useLingui();
-  const id = customerIdOf(useParams().id);
+  const id = recordIdOf(useParams().id);
   if (id === null) return <p role="alert">{t`No existe ese cliente`}</p>;
   return edit ? <EditCustomerPage key={id} id={id} /> : <CustomerDetailPage key={id} id={id} />;
 }

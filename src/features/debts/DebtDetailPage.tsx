@@ -18,7 +18,7 @@ import { useView } from '../../components/screen/useView.ts';
 import { Button, Card, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
-import type { DebtPaymentsSlot } from './DebtsArea.tsx';
+import type { PaymentsSlot } from '../../components/paymentsSlot.ts';
 import { DebtFields } from './DebtFields.tsx';
 import { DebtSchedule } from './DebtSchedule.tsx';
 import { debtHistoryTexts } from './debtHistoryTexts.ts';
@@ -70,7 +70,7 @@ function ActionDialog({ kind, view }: { kind: DebtKind; view: DebtDetailView }) 
  * chart and the user's permissions allow (each a dialog); 'Cronograma'; the payments slot
  * ('Registrar pago', 'Pagos', composed by src/app from the payments feature); 'Historial'.
  */
-export function DebtDetailPage({ kind, id, payments }: { kind: DebtKind; id: number; payments?: DebtPaymentsSlot }) {
+export function DebtDetailPage({ kind, id, payments }: { kind: DebtKind; id: number; payments?: PaymentsSlot }) {
   const app = useApp();
   const { t, i18n } = useLingui();
   const permissions = useSelector(app.session, selectPermissions);

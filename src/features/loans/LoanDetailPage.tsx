@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { connectLoanDetail, loanActionsFor, RATE_SCALE, type LoanDetail } from '../../../machines/loans/loanScreens.ts';
 import { loanPayable } from '../../../machines/loans/loanPayable.ts';
-import type { PayableRecord } from '../../../machines/payments/paymentKinds.ts';
+import type { PaymentsSlot } from '../../components/paymentsSlot.ts';
 import { selectPermissions, selectUser } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -32,13 +32,6 @@ const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; align-i
 const sectionCss = css`h2 { margin: 0 0 ${space.xs}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
 
-/** What the loan's page hands to the slot the payments slice fills ('Registrar pago', 'Pagos'). */
-export interface LoanPaymentsSlotProps {
-  /** The loan as the payments slot reads every receivable (machines/loans loanPayable). */
-  record: PayableRecord;
-  /** Reload the loan after a payment was posted or reversed (the machine's RELOAD). */
-  reload(): void;
-}
 
 
 function Refused({ reason }: { reason: 'notFound' | 'forbidden' }) {
@@ -109,7 +102,7 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
  * permissions and the four-eyes rule allow (each a dialog); 'Cronograma'; the payments slot;
  * 'Historial'. `payments` is where the payments slice mounts 'Registrar pago' and 'Pagos'.
  */
-export function LoanDetailPage({ id, payments }: { id: number; payments?: (slot: LoanPaymentsSlotProps) => ReactNode }) {
+export function LoanDetailPage({ id, payments }: { id: number; payments?: PaymentsSlot }) {
   const app = useApp();
   const { t, i18n } = useLingui();
   const permissions = useSelector(app.session, selectPermissions);

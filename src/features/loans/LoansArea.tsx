@@ -7,13 +7,11 @@ import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
-import type { ReactNode } from 'react';
-import { LoanDetailPage, type LoanPaymentsSlotProps } from './LoanDetailPage.tsx';
+import { LoanDetailPage } from './LoanDetailPage.tsx';
+import type { PaymentsSlot } from '../../components/paymentsSlot.ts';
+import { recordIdOf } from '../../lib/recordId.ts';
 import { LoanForm } from './LoanForm.tsx';
 import { LoansListPage } from './LoansListPage.tsx';
-
-/** A loan's id from the path: a positive integer, else null (no request is made for it). */
-export const loanIdOf = (raw: string | undefined): number | null => (raw !== undefined && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null);
 
 /** 'Nuevo préstamo': the form starts once the location's currency and business date are known. */
 const mayApply = selectCan('loan.create');
@@ -38,11 +36,9 @@ function NewLoanPage() {
   );
 }
 
-type PaymentsSlot = (slot: LoanPaymentsSlotProps) => ReactNode;
-
 function WithId({ payments }: { payments?: PaymentsSlot }) {
   const { t } = useLingui();
-  const id = loanIdOf(useParams().id);
+  const id = recordIdOf(useParams().id);
   if (id === null) return <p role="alert">{t`No existe ese préstamo`}</p>;
   return <LoanDetailPage key={id} id={id} payments={payments} />;
 }

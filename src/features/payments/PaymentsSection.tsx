@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { PaymentsSlot, PaymentsSlotProps } from '../../components/paymentsSlot.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
@@ -29,19 +30,13 @@ const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm};`;
 
 const headerCss = css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space.md};`;
 
-/** What a record's page hands its payments slot (src/app composes the two features). */
-export interface PaymentsSlotProps {
-  record: PayableRecord;
-  /** Load the record again: a payment was posted or reversed. */
-  reload(): void;
-}
 
 /**
  * The payments slot of every receivable's page (a loan, a rental, a debt, a fee): 'Pagos' with
  * 'Registrar pago' in its header. src/app hands it to each area's page, which calls it with its
  * record as a PayableRecord.
  */
-export const paymentsSlot = ({ record, reload }: PaymentsSlotProps) => <PaymentsSection record={record} onChanged={reload} />;
+export const paymentsSlot: PaymentsSlot = ({ record, reload }: PaymentsSlotProps) => <PaymentsSection record={record} onChanged={reload} />;
 
 /**
  * 'Pagos' of a record's page: each payment with its date, amount, method, receiver, status and

@@ -20,7 +20,7 @@ import { RentalContractFields } from './RentalContractFields.tsx';
 import { provideRentalDetail } from './rentalDetailLogic.ts';
 import { RENTAL_ACTION_FAILURES, RENTAL_ACTION_TEXTS, RENTAL_DATE_ERRORS, RENTAL_REASON_ERRORS, type RentalActionFailure } from './rentalDetailTexts.ts';
 import { rentalHistoryTexts } from './rentalHistoryTexts.ts';
-import type { RentalPaymentsSlot } from './RentalsArea.tsx';
+import type { PaymentsSlot } from '../../components/paymentsSlot.ts';
 import { RentalSettlement } from './RentalSettlement.tsx';
 import { RentalTerms } from './RentalTerms.tsx';
 
@@ -60,7 +60,7 @@ function useDateField(action: RentalAction, rental: RentalDetail | null) {
  * depósito' previews the settlement); its terms; the settlement once closed; the payments slot;
  * 'Historial'.
  */
-export function RentalDetailPage({ id, payments }: { id: number; payments?: RentalPaymentsSlot }) {
+export function RentalDetailPage({ id, payments }: { id: number; payments?: PaymentsSlot }) {
   const app = useApp();
   const { t, i18n } = useLingui();
   const permissions = useSelector(app.session, selectPermissions);
