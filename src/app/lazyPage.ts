@@ -14,7 +14,19 @@ const allPages: LazyPage<never>[] = [];
 /** A page in its own chunk, fetched the first time its route renders (or when preloaded). */
 export function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let Loaded: ComponentType<P> | null = null;
-  const remember = () => load().then((Component) => (Loaded = Component));
+  // One import per page: each call of a built `import()` runs Vite's preload helper, which queries
+  // the document for every chunk the page needs, and the router prefetches on every navigation,
+  // inside the frame that paints the menu after sign-in (issue #12, item 5). A failed load is
+  // forgotten, so the next navigation asks again.
+  let loading: Promise<ComponentType<P>> | null = null;
+  const remember = () =>
+    (loading ??= load().then(
+      (Component) => (Loaded = Component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => remember().then((Component) => ({ default: Component })));
   const Page = (props: P) => createElement(Loaded ?? Lazy, props);
   Page.preload = () => remember().then(() => undefined);

@@ -20,9 +20,14 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_THRESHOLD);
-    onScroll();
+    // A page opened already scrolled is read once the layout is painted: reading scrollY while
+    // mounting forced a layout of the whole new page inside the sign-in's render (issue #12, item 5).
+    const first = setTimeout(onScroll, 0);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      clearTimeout(first);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -34,6 +34,13 @@ describe('the "Volver arriba" button', () => {
     expect(screen.queryByRole('button', { name: NAME })).toBeNull();
   });
 
+  it('shows at once on a page opened already scrolled (the position is read after the first paint)', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    await openApp('/usuarios', { storage: signedInStorage() });
+    await screen.findByRole('heading', { level: 1, name: 'Usuarios' });
+    expect(await screen.findByRole('button', { name: NAME })).toBeTruthy();
+  });
+
   it('scrolls the window back to the top, smoothly', async () => {
     await openApp('/usuarios', { storage: signedInStorage() });
     await screen.findByRole('heading', { level: 1, name: 'Usuarios' });
