@@ -4,7 +4,7 @@
  * and on the page (`/analytics`). Used by e2e/analyticsDay.spec.ts, whose journey computes the
  * expected figures from the amounts it typed.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
 import { AnalyticsSchema, type Analytics, type CollectedByKind } from '../../machines/analytics/analytics.schema.ts';
 import { fromMinor } from '../../machines/money/minor.ts';
@@ -40,6 +40,12 @@ export function amountPattern(minor: number): RegExp {
   return new RegExp(`(?<![\\d.,])${(digits ?? '').replace(/[.]/g, '\\.')}(?![\\d])`);
 }
 
+/**
+ * The cell of a table row that shows `minor` (a row's text runs its cells together: '2612.500,00'
+ * is a date and an amount, so an amount is looked for cell by cell).
+ */
+export const cellWith = (row: Locator, minor: number): Locator => row.getByRole('cell').filter({ hasText: amountPattern(minor) }).first();
+
 /** The signed-in user's token, as the app stores it (the specification's `token` key). */
 export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -64,9 +70,6 @@ export async function readAnalytics(request: APIRequestContext, appUrl: string, 
 }
 
 const ANALYTICS_MISSING = 'analytics endpoint missing: GET /public/api/analitica answered 404 (server/analytics is not in this build yet)';
-
-/** The `dd` that follows the `dt` whose text is `term` (a figure of a description list). */
-const figure = (scope: Page, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /**
  * The owner's analytics show exactly the day's figures:
@@ -94,19 +97,36 @@ export async function expectDayInAnalytics(page: Page, appUrl: string, expected:
   expect(answer.dailyCollections.at(-1), 'the day\'s row of daily collections (the last of the 30)').toEqual({ date: day, ...expected.collected });
   expect(answer.cashFlow, 'cash in and out of the period (that day only)').toEqual([{ date: day, ...expected.cashFlow }]);
 
-  // (b) The page. The names below are the ones the page is expected to use; the page is built in
-  // another branch at the same time (src/features/analytics): THE LEAD ALIGNS THEM after the merge.
+  // (b) The page. Its names are those of the page being built in another branch at the same time
+  // (src/features/analytics, as it stood at 19:15 UTC on 2026-11-24): THE LEAD ALIGNS THEM after
+  // the merge. The period is set to the day ('Hoy'), so the period's figures are the day's too.
   await page.goto(appUrl + '/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
-  const collectedToday = expected.collected.loan + expected.collected.rental + expected.collected.debt + expected.collected.fee;
-  await expect(figure(page, 'Cobrado hoy')).toHaveText(amountPattern(collectedToday));
-  await expect(figure(page, 'Desembolsado hoy')).toHaveText(amountPattern(expected.disbursed.amount));
-  await expect(figure(page, 'Entregas pendientes')).toContainText(String(expected.deliveriesPending.count));
-  const cashTable = page.getByRole('table', { name: 'Efectivo en caja' });
-  for (const row of expected.cashOnHand) await expect(cashTable.getByRole('row').filter({ hasText: row.userName })).toContainText(amountPattern(row.expected));
-  for (const name of expected.notOnHand) await expect(cashTable.getByRole('row').filter({ hasText: name })).toHaveCount(0);
-  // The collections of the day by kind, in the chart's table view ('Cobranza diaria'): its last row is the day.
-  const daily = page.getByRole('table', { name: 'Cobranza diaria' }).getByRole('row').last();
-  await expect(daily).toContainText(amountPattern(expected.collected.loan));
-  await expect(daily).toContainText(amountPattern(expected.collected.rental));
+  await page.getByRole('button', { name: 'Hoy', exact: true }).click();
+  const figures = page.getByRole('list', { name: 'Cifras del negocio' });
+  const card = (title: string) => figures.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  const { loan, rental, debt, fee } = expected.collected;
+  for (const title of ['Cobrado hoy', 'Cobrado en el periodo']) {
+    await expect(card(title)).toContainText(amountPattern(loan + rental + debt + fee));
+    await expect(card(title).getByRole('listitem').filter({ hasText: 'Préstamos' })).toContainText(amountPattern(loan));
+    await expect(card(title).getByRole('listitem').filter({ hasText: 'Alquileres' })).toContainText(amountPattern(rental));
+  }
+  await expect(card('Desembolsado en el periodo')).toContainText(amountPattern(expected.disbursed.amount));
+  const cash = card('Efectivo en caja');
+  for (const row of expected.cashOnHand) await expect(cash.getByRole('listitem').filter({ hasText: row.userName })).toContainText(amountPattern(row.expected));
+  for (const name of expected.notOnHand) await expect(cash).not.toContainText(name);
+  await expect(card('Entregas pendientes')).toContainText(amountPattern(expected.deliveriesPending.amount));
+  await expect(card('Entregas pendientes')).toContainText(new RegExp(`(?<!\\d)${expected.deliveriesPending.count} entregas? por recibir`));
+  // The charts' table views: the day is the last row of the daily collections, the only row of the cash flow.
+  const tableOf = async (title: string) => {
+    await page.getByRole('region', { name: title }).getByRole('button', { name: 'Ver tabla' }).click();
+    return page.getByRole('table', { name: title });
+  };
+  const lastDay = (await tableOf('Cobros diarios de los últimos 30 días')).getByRole('row').last();
+  await expect(cellWith(lastDay, loan)).toBeVisible();
+  await expect(cellWith(lastDay, rental)).toBeVisible();
+  const flow = (await tableOf('Entradas y salidas de caja por día')).getByRole('row');
+  await expect(flow).toHaveCount(2);
+  await expect(cellWith(flow.last(), expected.cashFlow.in)).toBeVisible();
+  await expect(cellWith(flow.last(), expected.cashFlow.out)).toBeVisible();
 }
