@@ -7,6 +7,7 @@
  */
 import type { Database, Queryable } from '../db/adapter.ts';
 import { postMovement } from '../cash/ledger.ts';
+import { businessToday, systemClock, type Clock } from '../clock.ts';
 
 export const DEMO_BOXES = { main: 'Caja principal', field: 'Cobranza' } as const;
 
@@ -34,7 +35,7 @@ async function session(tx: Queryable, box: number, user: number, date: string, o
 }
 
 /** Inserts the demo cash when the demo location has no boxes; returns whether it did. */
-export async function seedDemoCashboxIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoCashboxIfEmpty(db: Database, clock: Clock = systemClock): Promise<boolean> {
   return db.transaction(async (tx) => {
     const location = (await tx.query<{ id: number; time_zone: string }>('SELECT id, time_zone FROM locations ORDER BY id LIMIT 1'))[0];
     if (location === undefined) return false;
@@ -44,7 +45,9 @@ export async function seedDemoCashboxIfEmpty(db: Database): Promise<boolean> {
     const cashier = await userId(tx, 'cajero');
     const collector = await userId(tx, 'cobrador');
     if (cashier === null || collector === null) return false;
-    const today = (await tx.query<{ d: string }>("SELECT to_char((now() AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS d", [location.time_zone]))[0]?.d ?? '2026-01-01';
+    // The business clock's date, as the loans', rentals' and debts' seeds: a server started on
+    // another date (SOFIA_CLOCK, a test's clock) gets its sessions on that date, not the real one.
+    const today = await businessToday(clock, () => Promise.resolve(location.time_zone));
     const yesterday = (await tx.query<{ d: string }>("SELECT to_char($1::date - 1, 'YYYY-MM-DD') AS d", [today]))[0]?.d ?? today;
     const box = async (name: string) => Number((await tx.query<{ id: number }>('INSERT INTO cash_boxes (location_id, name) VALUES ($1, $2) RETURNING id', [location.id, name]))[0]?.id);
     const main = await box(DEMO_BOXES.main);

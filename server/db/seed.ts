@@ -148,7 +148,7 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher, users: r
   if (users === DEMO_USERS) await seedDemoCustomersIfEmpty(db);
   if (users === DEMO_USERS) await seedDemoLocationIfEmpty(db);
   // After the location: its boxes, a past session and the cashier's and collector's open ones.
-  if (users === DEMO_USERS) await seedDemoCashboxIfEmpty(db);
+  if (users === DEMO_USERS) await seedDemoCashboxIfEmpty(db, clock);
   // After the cash seed (the collector's open session): a pending delivery, or nothing without one.
   if (users === DEMO_USERS) await seedDemoDeliveryIfEmpty(db);
   // After the customers and the cash: loans in every state, dated from the business clock's date.
