@@ -29,7 +29,7 @@ export const ANALYTICS: Analytics = {
   },
   disbursed: { today: 0, period: 6_000_00, periodLoans: 3 },
   cashOnHand: [{ sessionId: 4, userName: 'Caja Ana', expected: 820_00 }, { sessionId: 5, userName: 'Caja Luis', expected: 180_00 }],
-  deliveriesPending: { count: 1, amount: 475_00 },
+  deliveriesPending: { count: 1, amount: 640_00 },
   dailyCollections: days(30, BUSINESS_DATE).map((date, i) => ({ date, loan: i === 29 ? 300_00 : i * 10_00, rental: i === 29 ? 150_00 : 0, debt: 0, fee: i === 29 ? 25_00 : 0 })),
   portfolioByState: LOAN_STATUSES.map((status) => ({ status, loans: status === 'active' ? 8 : status === 'closed' ? 5 : 0, outstanding: status === 'active' ? 10_000_00 : 0 })),
   cashFlow: days(24, BUSINESS_DATE).map((date, i) => ({ date, in: i * 100_00, out: i % 2 === 0 ? 50_00 : 0 })),

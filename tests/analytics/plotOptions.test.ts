@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { plotData, plotOptions, stackedValues, type PlotInput } from '../../src/components/charts/plotOptions.ts';
+
+const input = (over: Partial<PlotInput> = {}): PlotInput => ({
+  kind: 'stackedBars',
+  labels: ['a', 'b', 'c'],
+  series: [{ label: 'uno', values: [1, 2, 3], color: '#111' }, { label: 'dos', values: [10, 0, 5], color: '#222' }],
+  rtl: false,
+  width: 600,
+  height: 200,
+  theme: { text: '#000', grid: '#ccc' },
+  formatValue: (value) => `${value}`,
+  ...over,
+});
+
+describe('plotOptions (the app\'s uPlot charts)', () => {
+  it('stacks by cumulative sums, drawn tallest first so each segment keeps its own height', () => {
+    expect(stackedValues([{ values: [1, 2, 3] }, { values: [10, 0, 5] }])).toEqual([[1, 2, 3], [11, 2, 8]]);
+    expect(plotData(input())).toEqual([[0, 1, 2], [11, 2, 8], [1, 2, 3]]);
+    expect(plotOptions(input()).series.slice(1).map((s) => s.label)).toEqual(['dos', 'uno']);
+  });
+
+  it('draws plain bars and lines in the series\' order', () => {
+    expect(plotData(input({ kind: 'lines' }))).toEqual([[0, 1, 2], [1, 2, 3], [10, 0, 5]]);
+    expect(plotOptions(input({ kind: 'lines' })).series[1]).toMatchObject({ label: 'uno', points: { show: true }, fill: undefined });
+  });
+
+  it('mirrors the x scale and moves the y axis to the right in right-to-left', () => {
+    const ltr = plotOptions(input());
+    const rtl = plotOptions(input({ rtl: true }));
+    expect(ltr.scales?.x?.dir).toBe(1);
+    expect(rtl.scales?.x?.dir).toBe(-1);
+    expect(ltr.axes?.[1]?.side).toBe(3);
+    expect(rtl.axes?.[1]?.side).toBe(1);
+  });
+
+  it('labels each category, thinning the labels when they would not fit', () => {
+    const values = (over: Partial<PlotInput>) => {
+      const axis = plotOptions(input(over)).axes?.[0];
+      const fn = axis?.values as (u: unknown, splits: number[]) => string[];
+      return fn(null, [0, 1, 2]);
+    };
+    expect(values({})).toEqual(['a', 'b', 'c']);
+    expect(values({ width: 100 })).toEqual(['a', '', 'c']);
+  });
+});
