@@ -36,12 +36,19 @@ describe('plotOptions (the app\'s uPlot charts)', () => {
   });
 
   it('labels each category, thinning the labels when they would not fit', () => {
-    const values = (over: Partial<PlotInput>) => {
-      const axis = plotOptions(input(over)).axes?.[0];
-      const fn = axis?.values as (u: unknown, splits: number[]) => string[];
-      return fn(null, [0, 1, 2]);
+    const values = (width: number) => {
+      const axis = plotOptions(input()).axes?.[0];
+      const fn = axis?.values as (u: { width: number }, splits: number[]) => string[];
+      return fn({ width }, [0, 1, 2]);
     };
-    expect(values({})).toEqual(['a', 'b', 'c']);
-    expect(values({ width: 100 })).toEqual(['a', '', 'c']);
+    // Each one-letter label needs 19 px: three fit in 130 - 70 px, not in 100 - 70.
+    expect(values(130)).toEqual(['a', 'b', 'c']);
+    expect(values(100)).toEqual(['a', '', 'c']);
+  });
+
+  it('makes the y axis as wide as its longest tick', () => {
+    const size = plotOptions(input()).axes?.[1]?.size as (u: unknown, values: string[]) => number;
+    expect(size(null, ['0,00 ARS', '1.000.000,00 ARS'])).toBe(16 * 7 + 18);
+    expect(size(null, ['0'])).toBe(40);
   });
 });

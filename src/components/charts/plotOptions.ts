@@ -50,6 +50,19 @@ export function plotData(input: Pick<PlotInput, 'kind' | 'labels' | 'series'>): 
   return [x, ...ys];
 }
 
+/** Roughly how wide a tick label is, in CSS pixels (12 px system font). */
+const TICK_CHAR_PX = 7;
+
+/** Every how many categories a label fits, for `width` CSS pixels of plot. */
+export function labelStep(labels: readonly string[], width: number): number {
+  const widest = Math.max(0, ...labels.map((label) => label.length)) * TICK_CHAR_PX + 12;
+  return Math.max(1, Math.ceil((labels.length * widest) / Math.max(width, 1)));
+}
+
+/** The y axis' width for its tick labels (uPlot calls it with the labels it will draw). */
+export const axisSize = (values: readonly string[] | null | undefined): number =>
+  Math.max(40, Math.max(0, ...(values ?? []).map((value) => value.length)) * TICK_CHAR_PX + 18);
+
 export function plotOptions(input: PlotInput): uPlot.Options {
   const drawn = input.kind === 'stackedBars' ? [...input.series].reverse() : input.series;
   const last = Math.max(input.labels.length - 1, 0);
@@ -62,7 +75,8 @@ export function plotOptions(input: PlotInput): uPlot.Options {
     scales: {
       // Half a category of room at each end so the first and last bars are whole.
       x: { time: false, dir: input.rtl ? -1 : 1, range: () => [-0.5, last + 0.5] },
-      y: { range: (_u, _min, max) => [0, max > 0 ? max : 1] },
+      // From zero (bars start there), with a tenth of headroom so the tallest bar is not cut.
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
     },
     axes: [
       {
@@ -71,8 +85,10 @@ export function plotOptions(input: PlotInput): uPlot.Options {
         ticks: { stroke: input.theme.grid },
         // One label per category, thinned when they would not fit.
         splits: () => input.labels.map((_, i) => i),
-        values: (_u, splits) => {
-          const every = Math.max(1, Math.ceil((input.labels.length * 48) / Math.max(input.width, 1)));
+        // One label per category, or every second, third…: as many as fit the plot's width now.
+        values: (u, splits) => {
+          // u.width is the whole chart in CSS pixels (after a resize too); the y axis takes ~70 of it.
+          const every = labelStep(input.labels, u.width - 70);
           return splits.map((i) => (i % every === 0 ? (input.labels[i] ?? '') : ''));
         },
       },
@@ -80,7 +96,8 @@ export function plotOptions(input: PlotInput): uPlot.Options {
         stroke: input.theme.text,
         grid: { stroke: input.theme.grid, width: 1 },
         ticks: { stroke: input.theme.grid },
-        size: 72,
+        // Wide enough for the longest tick (money with its currency), not a fixed guess.
+        size: (_u, values) => axisSize(values),
         // The y axis stays on the reading side's start (left in LTR, right in RTL).
         side: input.rtl ? 1 : 3,
         values: (_u, splits) => splits.map((value) => input.formatValue(value)),
