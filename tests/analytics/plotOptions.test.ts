@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { plotData, plotOptions, stackedValues, type PlotInput } from '../../src/components/charts/plotOptions.ts';
+import { categoryRotation, plotData, plotOptions, stackedValues, type PlotInput } from '../../src/components/charts/plotOptions.ts';
 
 const input = (over: Partial<PlotInput> = {}): PlotInput => ({
   kind: 'stackedBars',
@@ -50,5 +50,31 @@ describe('plotOptions (the app\'s uPlot charts)', () => {
     const size = plotOptions(input()).axes?.[1]?.size as (u: unknown, values: string[]) => number;
     expect(size(null, ['0,00 ARS', '1.000.000,00 ARS'])).toBe(16 * 7 + 18);
     expect(size(null, ['0'])).toBe(40);
+  });
+});
+
+describe('plotOptions: named categories and counts', () => {
+  const states = ['Solicitado', 'Aprobado', 'Rechazado', 'Retirado', 'Activo', 'Cancelado', 'Pagado de más', 'Castigado'];
+  const xValues = (over: Partial<PlotInput>) => {
+    const fn = plotOptions(input(over)).axes?.[0]?.values as (u: { width: number }, splits: number[]) => string[];
+    return fn({ width: over.width ?? 600 }, states.map((_, i) => i));
+  };
+
+  it('labels every category, slanted towards the y axis when they do not fit side by side', () => {
+    const narrow = { labels: states, categories: true, width: 330 };
+    expect(xValues(narrow)).toEqual(states);
+    expect(categoryRotation(states, 330, false)).toBe(35);
+    expect(categoryRotation(states, 330, true)).toBe(-35);
+    expect(categoryRotation(states, 2000, false)).toBe(0);
+    expect(plotOptions(input(narrow)).axes?.[0]?.rotate).toBe(35);
+    expect(plotOptions(input({ ...narrow, width: 2000 })).axes?.[0]?.rotate).toBeUndefined();
+    // Days are thinned instead.
+    expect(xValues({ labels: states, width: 330 }).filter((label) => label !== '').length).toBeLessThan(states.length);
+  });
+
+  it('ticks whole numbers only on a count axis', () => {
+    expect(plotOptions(input({ integer: true })).axes?.[1]?.incrs).toEqual(expect.arrayContaining([1, 2, 5, 10]));
+    expect((plotOptions(input({ integer: true })).axes?.[1]?.incrs as number[]).every(Number.isInteger)).toBe(true);
+    expect(plotOptions(input()).axes?.[1]?.incrs).toBeUndefined();
   });
 });

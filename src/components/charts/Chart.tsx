@@ -37,6 +37,10 @@ export interface ChartProps {
   /** The y axis' ticks. */
   formatValue(value: number): string;
   rtl: boolean;
+  /** Named categories (not days): every label shown, slanted if need be. */
+  categories?: boolean;
+  /** Counts: whole-number ticks. */
+  integer?: boolean;
   height?: number;
 }
 
@@ -47,7 +51,7 @@ export interface ChartProps {
  * Every chart of the app has a table view with the same numbers (its screen's): a canvas alone
  * is never the only way to read them.
  */
-export function Chart({ kind, labels, series, summary, formatValue, rtl, height = 220 }: ChartProps) {
+export function Chart({ kind, labels, series, summary, formatValue, rtl, categories = false, integer = false, height = 220 }: ChartProps) {
   const app = useApp();
   const dark = useSelector(app.theme, selectIsDark);
   const frame = useRef<HTMLDivElement>(null);
@@ -64,6 +68,8 @@ export function Chart({ kind, labels, series, summary, formatValue, rtl, height 
     const input = {
       kind,
       labels,
+      categories,
+      integer,
       series: colored,
       rtl,
       width: Math.max(element.clientWidth, 200),
@@ -81,7 +87,7 @@ export function Chart({ kind, labels, series, summary, formatValue, rtl, height 
       observer?.disconnect();
       plot.destroy();
     };
-  }, [kind, labels, series, rtl, height, dark]);
+  }, [kind, labels, series, rtl, categories, integer, height, dark]);
 
   return (
     <figure css={css`margin: 0;`}>

@@ -30,6 +30,10 @@ export interface PlotInput {
   theme: PlotTheme;
   /** The y axis' ticks (money in the location's currency, or a count). */
   formatValue(value: number): string;
+  /** Named categories (loan states, buckets): every one is labelled, slanted when they do not fit side by side. */
+  categories?: boolean;
+  /** Counts: the y axis ticks whole numbers only. */
+  integer?: boolean;
   /** The bars' path builder (uPlot.paths.bars), handed in so this module needs no uPlot at run time. */
   bars?: uPlot.Series.PathBuilder;
 }
@@ -63,7 +67,22 @@ export function labelStep(labels: readonly string[], width: number): number {
 export const axisSize = (values: readonly string[] | null | undefined): number =>
   Math.max(40, Math.max(0, ...(values ?? []).map((value) => value.length)) * TICK_CHAR_PX + 18);
 
+/** Whole-number steps for a count axis (uPlot picks the smallest that keeps ticks apart). */
+const INTEGER_INCRS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 1_000_000];
+
+/**
+ * Degrees the category labels slant when they do not fit side by side (0: they fit): each ends
+ * at its tick and runs down towards the y axis' side (uPlot: positive is right-aligned, running
+ * left; negative is left-aligned, running right), so none runs off the chart's far edge.
+ */
+export function categoryRotation(labels: readonly string[], width: number, rtl: boolean): number {
+  if (labelStep(labels, width - 70) === 1) return 0;
+  return rtl ? -35 : 35;
+}
+
 export function plotOptions(input: PlotInput): uPlot.Options {
+  const rotation = input.categories === true ? categoryRotation(input.labels, input.width, input.rtl) : 0;
+  const widestLabel = Math.max(0, ...input.labels.map((label) => label.length)) * TICK_CHAR_PX;
   const drawn = input.kind === 'stackedBars' ? [...input.series].reverse() : input.series;
   const last = Math.max(input.labels.length - 1, 0);
   return {
@@ -83,14 +102,15 @@ export function plotOptions(input: PlotInput): uPlot.Options {
         stroke: input.theme.text,
         grid: { show: false },
         ticks: { stroke: input.theme.grid },
-        // One label per category, thinned when they would not fit.
         splits: () => input.labels.map((_, i) => i),
-        // One label per category, or every second, third…: as many as fit the plot's width now.
+        // Days: one label every so many, as many as fit the plot's width now (u.width: the whole
+        // chart in CSS pixels, after a resize too; the y axis takes ~70 of it). Categories: all of
+        // them, slanted when they would not fit (a state left unnamed would be a bar nobody can read).
         values: (u, splits) => {
-          // u.width is the whole chart in CSS pixels (after a resize too); the y axis takes ~70 of it.
-          const every = labelStep(input.labels, u.width - 70);
+          const every = input.categories === true ? 1 : labelStep(input.labels, u.width - 70);
           return splits.map((i) => (i % every === 0 ? (input.labels[i] ?? '') : ''));
         },
+        ...(rotation === 0 ? {} : { rotate: rotation, size: Math.ceil(widestLabel * Math.sin((Math.abs(rotation) * Math.PI) / 180)) + 24 }),
       },
       {
         stroke: input.theme.text,
@@ -101,6 +121,7 @@ export function plotOptions(input: PlotInput): uPlot.Options {
         // The y axis stays on the reading side's start (left in LTR, right in RTL).
         side: input.rtl ? 1 : 3,
         values: (_u, splits) => splits.map((value) => input.formatValue(value)),
+        ...(input.integer === true ? { incrs: INTEGER_INCRS } : {}),
       },
     ],
     series: [

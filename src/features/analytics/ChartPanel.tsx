@@ -95,6 +95,7 @@ export function ChartPanel({ id, data, xText, money, count, rtl }: ChartPanelPro
         <p css={mutedCss}>{t`Nada que mostrar en este periodo: todos los valores son cero.`}</p>
       ) : (
         <Chart kind={KIND_OF[id]} labels={labels} series={plotted} summary={summary} rtl={rtl}
+          categories={id === 'portfolioByState' || id === 'arrears'} integer={plotUnit === 'count'}
           formatValue={(value) => format(plotUnit, Math.round(value))} />
       )}
     </Card>
