@@ -141,6 +141,33 @@ describe('the charts', () => {
     expect(grid.rows[0]?.[2]?.v).toMatch(/^50,00/);
   });
 
+  it('resizes each plot with its container, and lets go of it when the page goes', async () => {
+    const observed: { callback: () => void; disconnected: boolean }[] = [];
+    vi.stubGlobal('ResizeObserver', class {
+      private readonly entry: { callback: () => void; disconnected: boolean };
+      constructor(callback: () => void) {
+        this.entry = { callback, disconnected: false };
+        observed.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    });
+    try {
+      const rendered = await open();
+      await waitFor(() => expect(livePlots()).toHaveLength(4));
+      expect(observed).toHaveLength(4);
+      act(() => observed.forEach((entry) => entry.callback()));
+      expect(livePlots().every((plot) => plot.sizes.length === 1 && plot.sizes[0]?.height === 220)).toBe(true);
+      rendered.unmount();
+      expect(madePlots.every((plot) => plot.destroyed)).toBe(true);
+      expect(observed.every((entry) => entry.disconnected)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('redraws on a theme change, and mirrors the x scale in Arabic', async () => {
     const rendered = await open(ANALYTICS, { i18n_locale: 'ae' });
     await waitFor(() => expect(livePlots()).toHaveLength(4));
