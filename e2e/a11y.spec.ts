@@ -37,6 +37,8 @@ const BUSINESS_SCREENS = [
   '/alquileres/nuevo',
   // The demo debts and fees (server/debts/seed.ts), and 'Nueva deuda' before anything is typed.
   '/deudas', '/honorarios', '/deudas/nuevo',
+  // 'Analítica': its period form shows once the figures and charts are in (GET /analitica).
+  '/analytics',
 ];
 
 /** The empty state of 'Movimientos de entrega' (locales/*.po). */

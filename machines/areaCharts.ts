@@ -61,6 +61,9 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
   messageTemplates: {
     machines: () => import('./messageTemplates/index.ts').then((m) => [m.messageTemplatesMachine]),
   },
+  analytics: {
+    machines: () => import('./analytics/analyticsMachines.ts').then((m) => [m.analyticsMachine]),
+  },
   locations: {
     machines: () => import('./locations/index.ts').then((m) => [m.locationsListMachine, m.locationFormMachine, m.activeLocationMachine]),
   },

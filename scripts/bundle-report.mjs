@@ -31,7 +31,7 @@ let raw = 0;
 let zipped = 0;
 const problems = [];
 // What must never be in the first download, and what must never ship at all.
-const mustBeLazy = { sweetalert2: /swal2-popup/, 'md-editor': /w-md-editor/, sheetjs: /SheetJS|sheetjs/ };
+const mustBeLazy = { sweetalert2: /swal2-popup/, 'md-editor': /w-md-editor/, sheetjs: /SheetJS|sheetjs/, 'uPlot (the charts)': /u-over/ };
 // The crash page's Spanish texts for when no catalog loads (src/i18n/fallback.ts) keep their source.
 const mustBeInitial = { "the crash page's fallback texts": /Tus datos no se han perdido/ };
 const initialCode = [];
@@ -110,6 +110,25 @@ console.log(`  raw ${kb(raw)}   gzip ${kb(zipped)}   budget ${BUDGET_KB} KB gzip
 console.log(`All JS: ${all.length} files, raw ${kb(totalRaw)}, gzip ${kb(totalGz)}`);
 console.log('Lazy chunks with a budget (gzip):');
 for (const line of budgetLines) console.log(line);
+// 'Analítica' (#19): the page's chunk (found by its exports' file name) and the chunks it imports
+// statically that the login page does not download (uPlot and its stylesheet's loader among them).
+const analyticsPage = lazy.filter(([, , , code]) => /analitica_/.test(code));
+if (analyticsPage.length !== 1) problems.push(`the analytics page: ${analyticsPage.length} lazy chunks carry its marker /analitica_/ (expected exactly one)`);
+else {
+  const own = new Set();
+  const follow = (file) => {
+    if (own.has(file) || initial.has(file)) return;
+    own.add(file);
+    for (const m of read(file).toString().matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) follow(join('assets', m[1].slice(2)));
+  };
+  follow(join('assets', analyticsPage[0][0]));
+  const files = [...own].map((file) => [file, read(file)]);
+  const pageGz = files.reduce((sum, [, buf]) => sum + gz(buf), 0);
+  const pageRaw = files.reduce((sum, [, buf]) => sum + buf.length, 0);
+  const uplot = files.find(([, buf]) => /u-over/.test(buf.toString()));
+  console.log(`Analytics page JS beyond the login page (its chunk + static imports, ${files.length} files): raw ${kb(pageRaw).trim()}, gzip ${kb(pageGz).trim()}${uplot ? `; uPlot is in ${uplot[0]}` : ''}`);
+  if (!uplot) problems.push('uPlot is not among the analytics page\'s chunks');
+}
 console.log('Largest lazy chunks (gzip):');
 for (const [f, r, g] of lazy.sort((a, b) => b[2] - a[2]).slice(0, 8)) console.log(`  ${kb(g)}  (raw ${kb(r)})  ${f}`);
 if (problems.length) {

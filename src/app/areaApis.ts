@@ -14,6 +14,7 @@ import { createRentalDetailApi, type RentalDetailApi } from '../features/rentals
 import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features/messageTemplates/messageTemplates.api.ts';
 import { createRolesApi, type RolesApi } from '../features/roles/roles.api.ts';
 import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
+import { createAnalyticsApi, type AnalyticsApi } from '../features/analytics/analytics.api.ts';
 
 /**
  * The business areas' API slices, over the one client. A chunk of its own: createSofiaApi.ts
@@ -22,7 +23,8 @@ import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
 export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & PaymentsApi & RentalsApi
-  & RentalDetailApi & DebtsApi & DebtDetailApi;
+  & RentalDetailApi & DebtsApi & DebtDetailApi
+  & AnalyticsApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -41,5 +43,6 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createRentalDetailApi(client),
     ...createDebtDetailApi(client),
     ...createDebtsApi(client),
+    ...createAnalyticsApi(client),
   };
 }

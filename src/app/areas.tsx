@@ -66,6 +66,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   rentPayments: paymentsPage('rental'),
   debtPayments: paymentsPage('debt'),
   feePayments: paymentsPage('fee'),
+  analytics: page(() => import('../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage)),
 };
 
 /**

@@ -70,6 +70,7 @@ const AREA_CALLS = {
   createRental: true,
   listDebts: true,
   createDebt: true,
+  getAnalytics: true,
 } as const satisfies Record<keyof AreaApis, true>;
 
 type AreaCall = keyof AreaApis;

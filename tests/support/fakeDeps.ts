@@ -181,6 +181,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       createRental: vi.fn<SofiaApi['createRental']>(options.api?.createRental ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       listDebts: vi.fn<SofiaApi['listDebts']>(options.api?.listDebts ?? (async (_kind, query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize, totals: { amount: 0, balance: 0 } }))),
       createDebt: vi.fn<SofiaApi['createDebt']>(options.api?.createDebt ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      getAnalytics: vi.fn<SofiaApi['getAnalytics']>(options.api?.getAnalytics ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       getLoan: vi.fn<SofiaApi['getLoan']>(options.api?.getLoan ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       applyForLoan: vi.fn<SofiaApi['applyForLoan']>(options.api?.applyForLoan ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       runLoanAction: vi.fn<SofiaApi['runLoanAction']>(options.api?.runLoanAction ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),

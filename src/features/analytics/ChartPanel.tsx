@@ -1,0 +1,103 @@
+import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import { isEmptyChart, PLOTTED_SERIES, type AnalyticsChartId, type ChartData } from '../../../machines/analytics/index.ts';
+import { Chart } from '../../components/charts/Chart.tsx';
+import type { PlotKind } from '../../components/charts/plotOptions.ts';
+import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { Button, Card, mutedCss } from '../../components/ui.tsx';
+import { font, space } from '../../styles/tokens.ts';
+import { CHART_TITLES, CHART_X_LABELS, SERIES_LABELS } from './analyticsTexts.ts';
+
+const headCss = css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space.sm}; margin-block-end: ${space.md};`;
+const titleCss = css`margin: 0; font-size: ${font.size.lg};`;
+const actionsCss = css`display: flex; flex-wrap: wrap; align-items: flex-start; gap: ${space.sm};`;
+const scrollCss = css`overflow-x: auto;`;
+const tableCss = css`
+  width: 100%; border-collapse: collapse; font-size: ${font.size.sm};
+  th, td { padding: ${space.xs} ${space.sm}; text-align: start; white-space: nowrap; }
+  td.amount, th.amount { text-align: end; font-variant-numeric: tabular-nums; }
+`;
+
+const KIND_OF: Record<AnalyticsChartId, PlotKind> = {
+  dailyCollections: 'stackedBars',
+  portfolioByState: 'bars',
+  arrears: 'bars',
+  cashFlow: 'lines',
+};
+
+export interface ChartPanelProps {
+  id: AnalyticsChartId;
+  data: ChartData;
+  /** An x value in words (a day, a state's name, a bucket's name). */
+  xText(x: string): string;
+  money(minor: number): string;
+  count(value: number): string;
+  rtl: boolean;
+}
+
+/**
+ * One chart of 'Analítica' with its table view ('Ver tabla' / 'Ver gráfico', a toggle button) and
+ * its export: the chart, the table and the file all come from the same `ChartData`.
+ */
+export function ChartPanel({ id, data, xText, money, count, rtl }: ChartPanelProps) {
+  const { t, i18n } = useLingui();
+  const titleId = useId();
+  // Which face is shown is this panel's own interface state, not the business's.
+  const [asTable, setAsTable] = useState(false);
+  const title = i18n._(CHART_TITLES[id]);
+  const format = (unit: 'money' | 'count', value: number) => (unit === 'money' ? money(value) : count(value));
+  const labels = useMemo(() => data.x.map(xText), [data, xText]);
+  const plotted = useMemo(
+    () => data.series.filter((s) => PLOTTED_SERIES[id].includes(s.key)).map((s) => ({ label: i18n._(SERIES_LABELS[s.key] ?? { id: s.key }), values: s.values, unit: s.unit })),
+    [data, id, i18n],
+  );
+  const plotUnit = plotted[0]?.unit ?? 'count';
+  const summary = `${title}. ${data.series.map((s) => `${i18n._(SERIES_LABELS[s.key] ?? { id: s.key })}: ${format(s.unit, s.values.reduce((a, b) => a + b, 0))}`).join('; ')}`;
+  const rows = data.x.map((x, i) => ({ x, i }));
+  const exportFields = {
+    [i18n._(CHART_X_LABELS[id])]: (row: { x: string }) => xText(row.x),
+    ...Object.fromEntries(data.series.map((s) => [i18n._(SERIES_LABELS[s.key] ?? { id: s.key }), (row: { i: number }) => format(s.unit, s.values[row.i] ?? 0)])),
+  };
+
+  return (
+    <Card labelledBy={titleId}>
+      <div css={headCss}>
+        <h2 id={titleId} css={titleCss}>{title}</h2>
+        <div css={actionsCss}>
+          <Button variant="secondary" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
+            {asTable ? t`Ver gráfico` : t`Ver tabla`}
+          </Button>
+          <SpreadsheetExport data={rows} fields={exportFields} name={`analitica_${id}.xls`} worksheet={title} />
+        </div>
+      </div>
+      {asTable ? (
+        <div css={scrollCss}>
+          <table css={tableCss}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{i18n._(CHART_X_LABELS[id])}</th>
+                {data.series.map((s) => <th key={s.key} scope="col" className="amount">{i18n._(SERIES_LABELS[s.key] ?? { id: s.key })}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ x, i }) => (
+                <tr key={x}>
+                  <th scope="row">{xText(x)}</th>
+                  {data.series.map((s) => <td key={s.key} className="amount">{format(s.unit, s.values[i] ?? 0)}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : isEmptyChart(data) ? (
+        <p css={mutedCss}>{t`Nada que mostrar en este periodo: todos los valores son cero.`}</p>
+      ) : (
+        <Chart kind={KIND_OF[id]} labels={labels} series={plotted} summary={summary} rtl={rtl}
+          categories={id === 'portfolioByState' || id === 'arrears'} integer={plotUnit === 'count'}
+          formatValue={(value) => format(plotUnit, Math.round(value))} />
+      )}
+    </Card>
+  );
+}
