@@ -30,8 +30,12 @@ type Time = Date | string;
 export type { Portfolio } from '../payments/portfolio.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
 
-/** Days past due of an active loan at `$n` (a date parameter); 0 for every other status. */
-const daysInArrearsSql = (todayParam: string) =>
+/**
+ * Days past due of an active loan (alias `l`) at `todayParam` (a date parameter); 0 for every other
+ * status. The list's 'Días de atraso', its `atrasoDesde`/`atrasoHasta` filter and Analítica's
+ * arrears buckets and PAR30 (server/analytics) all read this one expression, so they never disagree.
+ */
+export const daysInArrearsSql = (todayParam: string) =>
   `(CASE WHEN l.status = 'active' AND l.next_due_date < ${todayParam}::date THEN (${todayParam}::date - l.next_due_date) ELSE 0 END)`;
 
 interface ListRow {
