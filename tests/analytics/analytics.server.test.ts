@@ -196,6 +196,41 @@ describe('GET /analitica: each figure against the hand-computed fixture', () => 
   });
 });
 
+describe('Préstamos filtered by days late: the loans behind PAR30 and each bucket', () => {
+  const loansPage = async (filters: Record<string, string>) => {
+    const res = await api.get<{ items: { id: number; days_in_arrears: number; status: string }[]; total: number }>('/prestamos', {
+      token: s.token('admin'),
+      query: { ...filters, pageSize: 100 },
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  };
+
+  it('each bucket’s count is the number of loans /prestamos?atrasoDesde&atrasoHasta lists, every row’s days in range', async () => {
+    const ranges = { '1-30': [1, 30], '31-60': [31, 60], '61-90': [61, 90], '90+': [91, null] } as const;
+    for (const row of after.arrears) {
+      const [from, to] = ranges[row.bucket];
+      const page = await loansPage(to === null ? { atrasoDesde: String(from) } : { atrasoDesde: String(from), atrasoHasta: String(to) });
+      expect(page.total, row.bucket).toBe(row.loans);
+      expect(page.items.every((loan) => loan.status === 'active' && loan.days_in_arrears >= from && (to === null || loan.days_in_arrears <= to))).toBe(true);
+    }
+    // PAR30's link: more than 30 days late = the three buckets after the first; the fixture's A, B and C among them.
+    const late = await loansPage({ atrasoDesde: '31' });
+    expect(late.total).toBe(after.arrears.slice(1).reduce((n, row) => n + row.loans, 0));
+    expect(late.items.map((loan) => loan.id)).toEqual(expect.arrayContaining([ids.A, ids.B, ids.C]));
+    expect(late.items.map((loan) => loan.id)).not.toContain(ids.D);
+  });
+
+  it('atrasoHasta alone keeps loans not late (0 days), and a value that is not a number of days filters nothing', async () => {
+    const upTo20 = await loansPage({ atrasoHasta: '20' });
+    expect(upTo20.items.map((loan) => loan.id)).toEqual(expect.arrayContaining([ids.D, ids.E]));
+    expect(upTo20.items.every((loan) => loan.days_in_arrears <= 20)).toBe(true);
+    const all = await loansPage({});
+    expect((await loansPage({ atrasoDesde: 'treinta', atrasoHasta: '-5' })).total).toBe(all.total);
+    expect((await loansPage({ atrasoDesde: '0' })).total).toBe(all.total);
+  });
+});
+
 describe('GET /analitica: who may ask, and what', () => {
   it('is the administrator’s: the cashier and the collector get 403, signed out 401', async () => {
     for (const who of ['cajero', 'cobrador'] as const) {
