@@ -6,6 +6,9 @@
  * list is loaded to be summed here: what comes back is a few dozen aggregate rows (8 statuses × 5
  * arrears classes, 4 kinds, one row per day), only reshaped into the contract
  * (machines/analytics/analytics.schema.ts). Definitions and their sources: docs/analytics.md.
+ *
+ * Outstanding principal is the loans row's `principal_outstanding` (migration 021): the replay's
+ * `principalOutstanding`, kept with the rest of the projection by every write that replays a loan.
  */
 import { ARREARS_BUCKETS, type Analytics, type ArrearsBucket, type CollectedByKind } from '../../machines/analytics/analytics.schema.ts';
 import { LOAN_STATUSES, type LoanStatus } from '../../machines/loans/loan.schema.ts';
@@ -45,22 +48,6 @@ interface Document {
   flow: { date: BusinessDate; in: Sum; out: Sum }[];
 }
 
-/**
- * Outstanding principal of each disbursed loan that still owes (active, written off). Payments
- * fill the schedule in order — oldest installment first, within it charges → interest → principal
- * (machines/receivables/allocation.ts) — so once Σ paid (`paid_total`, the replay's projection)
- * is known, installment i still owes `clamp(owed through i − paid, 0, its total)`, and the
- * principal of it is the part filled last: `least(principal, greatest(0, owed through i − paid))`.
- * The same figure as the replay's `principalOutstanding`, without replaying in JavaScript.
- */
-const PRINCIPAL_LEFT = `
-  SELECT w.loan_id, sum(LEAST(w.principal, GREATEST(0, w.owed_through - w.paid_total))) AS principal_left
-    FROM (SELECT i.loan_id, i.principal, l.paid_total,
-                 sum(i.principal + i.interest + i.charges) OVER (PARTITION BY i.loan_id ORDER BY i.number) AS owed_through
-            FROM loans l JOIN loan_installments i ON i.loan_id = l.id
-           WHERE l.status IN ('active', 'writtenOff')) w
-   GROUP BY w.loan_id`;
-
 const DAYS = daysInArrearsSql('$1');
 
 const BUCKET = `CASE WHEN ${DAYS} = 0 THEN NULL WHEN ${DAYS} <= 30 THEN '1-30' WHEN ${DAYS} <= 60 THEN '31-60' WHEN ${DAYS} <= 90 THEN '61-90' ELSE '90+' END`;
@@ -70,14 +57,10 @@ const kindSums = (): string => KINDS.map((kind) => `coalesce(sum(p.amount) FILTE
 
 /** $1 the business date, $2 the period's first day, $3 its last, $4 the first day of the daily collections. */
 const ANALYTICS_SQL = `
-WITH principal_left AS (${PRINCIPAL_LEFT}),
-loan_groups AS (
-  SELECT l.status, ${BUCKET} AS bucket, count(*)::int AS loans, coalesce(sum(pl.principal_left), 0)::text AS outstanding
-    FROM loans l LEFT JOIN principal_left pl ON pl.loan_id = l.id
+WITH loan_groups AS (
+  SELECT l.status, ${BUCKET} AS bucket, count(*)::int AS loans, coalesce(sum(l.principal_outstanding), 0)::text AS outstanding
+    FROM loans l
    GROUP BY 1, 2),
-posted AS (
-  SELECT p.kind, p.amount, p.business_date FROM payments p
-   WHERE p.status = 'posted' AND p.business_date BETWEEN LEAST($2::date, $4::date) AND $1::date),
 disbursements AS (
   SELECT m.amount, m.business_date, m.source_id FROM cash_movements m
    WHERE m.type = 'disbursement' AND m.business_date BETWEEN $2::date AND $1::date
@@ -88,11 +71,13 @@ SELECT json_build_object(
       SELECT p.kind,
              coalesce(sum(p.amount) FILTER (WHERE p.business_date = $1::date), 0)::text AS today,
              coalesce(sum(p.amount) FILTER (WHERE p.business_date BETWEEN $2::date AND $3::date), 0)::text AS period
-        FROM posted p GROUP BY p.kind) c),
+        FROM payments p
+       WHERE p.status = 'posted' AND p.business_date BETWEEN $2::date AND $1::date
+       GROUP BY p.kind) c),
   'daily', (SELECT json_agg(d ORDER BY d.date) FROM (
       SELECT to_char(day, 'YYYY-MM-DD') AS date, ${kindSums()}
         FROM generate_series($4::date, $1::date, interval '1 day') AS day
-        LEFT JOIN posted p ON p.business_date = day::date
+        LEFT JOIN payments p ON p.business_date = day::date AND p.status = 'posted'
        GROUP BY day) d),
   'disbursed', (SELECT json_build_object(
       'today', coalesce(sum(amount) FILTER (WHERE business_date = $1::date), 0)::text,
