@@ -26,6 +26,10 @@
  * 9. Loan-list API latency (scripts/bench-loans.ts): BENCH_LOANS loans (default 20,000) over
  *    BENCH_LOAN_CUSTOMERS customers (default 20,000), GET /prestamos pages, p50/p95 against the list budget.
  *
+ * 10. Analítica's API latency (scripts/bench-analytics.ts): GET /analitica (the page's one request) at
+ *    the big data set (BENCH_LOANS loans, BENCH_MOVEMENTS movements), this month and 366 days,
+ *    ANALYTICS_RUNS requests each, p50/p95 against the target p95 < 300 ms.
+ *
  * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), LCP_RUNS (default 7), DIST (default dist),
  * BENCH_CUSTOMERS (default 100000), LIST_RUNS (default 100), BENCH_MOVEMENTS (default 200000).
  */
@@ -42,6 +46,7 @@ import { LIST_PAGE_P95_BUDGET_MS, printCustomerList } from './bench-list.ts';
 import { printLedgerList } from './bench-ledger.ts';
 import { printScheduleBench } from './bench-schedule.ts';
 import { printLoanList } from './bench-loans.ts';
+import { analyticsSizesFromEnv, printAnalytics } from './bench-analytics.ts';
 import { quantile, summary } from './benchStats.ts';
 import { instantHasher, loginPageLcps, SLOW_PROFILE, untilIdle } from './bench-login-page.ts';
 
@@ -205,6 +210,7 @@ async function main(): Promise<void> {
     await printCustomerList(LIST_RUNS, BENCH_CUSTOMERS, BUDGET.listPageP95Ms, QUIET);
     await printLedgerList(LIST_RUNS, BENCH_MOVEMENTS, BUDGET.listPageP95Ms, QUIET);
     await printLoanList(LIST_RUNS, Number(process.env.BENCH_LOAN_CUSTOMERS ?? 20_000), Number(process.env.BENCH_LOANS ?? 20_000), BUDGET.listPageP95Ms, QUIET);
+    await printAnalytics(Number(process.env.ANALYTICS_RUNS ?? 50), analyticsSizesFromEnv(), QUIET);
   } finally {
     await browser.close();
     await server.close();

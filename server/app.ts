@@ -26,6 +26,7 @@ import { PAYMENT_TARGETS } from './payments/targets.ts';
 import { rentalRoutes } from './rentals/routes.ts';
 import { debtRoutes } from './debts/routes.ts';
 import { customerOwedRoutes } from './debts/customerOwed.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -78,7 +79,8 @@ export function createApp(deps: AppDeps) {
     .route('/', loanRoutes(deps))
     .route('/', rentalRoutes(deps))
     .route('/', debtRoutes(deps))
-    .route('/', customerOwedRoutes(deps));
+    .route('/', customerOwedRoutes(deps))
+    .route('/', analyticsRoutes(deps));
   // One set of payment routes per receivable (loans, rentals, debts, fees), over one write path.
   for (const target of PAYMENT_TARGETS) api.route('/', paymentRoutes(deps, target));
   api.all('*', notFound);

@@ -5,6 +5,7 @@
  */
 export * from './index.ts';
 export * from './loansList.machine.ts';
+export * from './loanArrearsRange.ts';
 export * from './loanActions.ts';
 export * from './loanForm.rules.ts';
 export * from './loanForm.types.ts';

@@ -71,6 +71,7 @@ export interface BigLoan {
   reason: string | null;
   /** The projection recomputeProjection writes (0 / null before disbursement). */
   balance: number;
+  principalOutstanding: number;
   paidTotal: number;
   nextDueDate: BusinessDate | null;
 }
@@ -162,6 +163,7 @@ export function generateLoan(id: number, customerId: number, officerId: number, 
     payments,
     reason: status === 'rejected' ? 'Ingresos insuficientes' : status === 'withdrawn' ? 'El cliente desistió' : status === 'writtenOff' ? 'Incobrable: sin pagos hace más de 90 días' : null,
     balance: standing?.outstanding ?? 0,
+    principalOutstanding: standing?.principalOutstanding ?? 0,
     paidTotal: standing?.paid ?? 0,
     nextDueDate: standing?.nextDueDate ?? null,
   };
@@ -198,23 +200,23 @@ async function insertBatch(tx: Queryable, loans: BigLoan[], approver: number): P
       disbursed_by: disbursed ? approver : null, disbursed_at: disbursed ? at(l.disbursedOn!, '11:00') : null, disbursed_date: l.disbursedOn,
       closed_at: l.status === 'closed' || l.status === 'overpaid' ? at(lastPayment!, '18:00') : null,
       written_off_by: l.status === 'writtenOff' ? approver : null, written_off_at: l.status === 'writtenOff' ? at(addDays(lastPayment!, 120), '12:00') : null,
-      reason: l.reason, balance: l.balance, paid_total: l.paidTotal, next_due_date: l.nextDueDate,
+      reason: l.reason, balance: l.balance, principal_outstanding: l.principalOutstanding, paid_total: l.paidTotal, next_due_date: l.nextDueDate,
     };
   });
   await tx.query(
     `INSERT INTO loans (id, customer_id, officer_id, status, principal, rate_millionths, rate_period, installments, frequency, method, first_due_date,
                         installment_amount, total_interest, business_date, submitted_by, submitted_at, approved_by, approved_at, rejected_by, rejected_at,
                         withdrawn_by, withdrawn_at, disbursed_by, disbursed_at, disbursed_date, closed_at, written_off_by, written_off_at, reason,
-                        balance, paid_total, next_due_date)
+                        balance, principal_outstanding, paid_total, next_due_date)
      SELECT id, customer_id, officer_id, status, principal, rate_millionths, rate_period, installments, frequency, method, first_due_date,
             installment_amount, total_interest, business_date, submitted_by, submitted_at, approved_by, approved_at, rejected_by, rejected_at,
             withdrawn_by, withdrawn_at, disbursed_by, disbursed_at, disbursed_date, closed_at, written_off_by, written_off_at, reason,
-            balance, paid_total, next_due_date
+            balance, principal_outstanding, paid_total, next_due_date
        FROM json_to_recordset($1::json) AS x(id int, customer_id int, officer_id int, status text, principal bigint, rate_millionths int, rate_period text,
             installments int, frequency text, method text, first_due_date date, installment_amount bigint, total_interest bigint, business_date date,
             submitted_by int, submitted_at timestamptz, approved_by int, approved_at timestamptz, rejected_by int, rejected_at timestamptz,
             withdrawn_by int, withdrawn_at timestamptz, disbursed_by int, disbursed_at timestamptz, disbursed_date date, closed_at timestamptz,
-            written_off_by int, written_off_at timestamptz, reason text, balance bigint, paid_total bigint, next_due_date date)`,
+            written_off_by int, written_off_at timestamptz, reason text, balance bigint, principal_outstanding bigint, paid_total bigint, next_due_date date)`,
     [JSON.stringify(loanRows)],
   );
   const installments = loans.flatMap((l) => l.schedule.rows.map((r) => ({ loan_id: l.id, number: r.number, due_date: r.dueDate, principal: r.principal, interest: r.interest })));

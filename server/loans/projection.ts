@@ -1,6 +1,6 @@
 /**
  * A loan's facts as the pure rules read them, and the projection of their replay on the loans row
- * (migration 017: balance, Σ paid, next due date), shared by every write that changes what a loan
+ * (migration 017: balance, Σ paid, next due date; 021: principal outstanding), shared by every write that changes what a loan
  * owes: disbursement, a payment, a reversal. The projection is recomputed from the facts in the
  * writer's transaction (with the loan row locked), never incremented, so it cannot drift.
  */
@@ -66,4 +66,6 @@ export async function recomputeProjection(tx: Queryable, loanId: number, today: 
  */
 export async function writeProjection(tx: Queryable, loanId: number, standing: ReceivableStanding): Promise<void> {
   await writeProjectionOn(tx, 'loans', loanId, standing);
+  // A loan's own part of the projection (migration 021): what Analítica's portfolio, PAR30 and buckets sum.
+  await tx.query('UPDATE loans SET principal_outstanding = $2 WHERE id = $1', [loanId, standing.principalOutstanding]);
 }

@@ -20,8 +20,11 @@ import { standingOf } from './projection.ts';
 /** `?sort=` of GET /prestamos: the list row's own field names (`-balance` descending). */
 export const LOAN_SORT_COLUMNS = ['id', 'customer_name', 'principal', 'installment', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
 export type LoanSortColumn = (typeof LOAN_SORT_COLUMNS)[number];
-/** `?status=<LoanStatus>&arrears=1&customer=<id>&officer=<id>`. */
-export const LOAN_FILTERS = ['status', 'arrears', 'customer', 'officer'] as const;
+/** `?status=<LoanStatus>&arrears=1&customer=<id>&officer=<id>&atrasoDesde=<days>&atrasoHasta=<days>`. */
+export const LOAN_FILTERS = ['status', 'arrears', 'customer', 'officer', 'atrasoDesde', 'atrasoHasta'] as const;
+
+/** Days late as a filter value: 0–99999 written in digits; anything else filters nothing. */
+const daysValue = (value: string): number | null => (/^[0-9]{1,5}$/.test(value) ? Number(value) : null);
 
 type Num = string | number | bigint;
 type Time = Date | string;
@@ -30,8 +33,12 @@ type Time = Date | string;
 export type { Portfolio } from '../payments/portfolio.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
 
-/** Days past due of an active loan at `$n` (a date parameter); 0 for every other status. */
-const daysInArrearsSql = (todayParam: string) =>
+/**
+ * Days past due of an active loan (alias `l`) at `todayParam` (a date parameter); 0 for every other
+ * status. The list's 'Días de atraso', its `atrasoDesde`/`atrasoHasta` filter and Analítica's
+ * arrears buckets and PAR30 (server/analytics) all read this one expression, so they never disagree.
+ */
+export const daysInArrearsSql = (todayParam: string) =>
   `(CASE WHEN l.status = 'active' AND l.next_due_date < ${todayParam}::date THEN (${todayParam}::date - l.next_due_date) ELSE 0 END)`;
 
 interface ListRow {
@@ -95,6 +102,18 @@ const LOAN_LIST: RecordListSpec<LoanSortColumn, ListRow, LoanListRow, LoanListCo
     arrears: (value, param, context) => (value === '1' ? `l.status = 'active' AND l.next_due_date < ${param(addDays(context.today, -context.graceDays))}::date` : null),
     customer: idEquals('l.customer_id'),
     officer: idEquals('l.officer_id'),
+    // 'Días de atraso' ≥ N (Analítica's PAR30 and buckets link here). N ≥ 1 holds only for an active loan
+    // due on or before today − N: the same days as daysInArrearsSql, in a form loans_arrears_idx serves.
+    atrasoDesde: (value, param, context) => {
+      const days = daysValue(value);
+      if (days === null || days === 0) return null; // every loan is at least 0 days late
+      return `l.status = 'active' AND l.next_due_date <= ${param(addDays(context.today, -days))}::date`;
+    },
+    // 'Días de atraso' ≤ N: the list's own expression (a loan not active is 0 days late).
+    atrasoHasta: (value, param, context) => {
+      const days = daysValue(value);
+      return days === null ? null : `${daysInArrearsSql(param(context.today))} <= ${param(days)}`;
+    },
   },
   orderBy: ORDER_BY,
   toRow: toListRow,

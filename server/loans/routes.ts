@@ -1,7 +1,7 @@
 /**
  * 'Préstamos' (machines/loans/loan.schema.ts is the contract; the lifecycle is
  * machines/loans/loan.lifecycle.ts, run by server/loans/transitions.ts):
- * - GET  /prestamos?page&pageSize&sort&q&status&arrears=1&customer&officer   loan.view   list page
+ * - GET  /prestamos?page&pageSize&sort&q&status&arrears=1&customer&officer&atrasoDesde&atrasoHasta   loan.view   list page
  * - POST /prestamos                        (Idempotency-Key)  loan.create    201 LoanDetail; 422 customerNotFound | customerBlocked
  * - GET  /prestamos/{id}                                       loan.view      LoanDetail; 404
  * - POST /prestamos/{id}/aprobacion | rechazo | deshacer_aprobacion   (Idempotency-Key) loan.approve

@@ -4,6 +4,7 @@
  * bulk is what server/loans/projection.ts computes from the stored facts (standingOf), every
  * status is there and consistent, and later inserts continue after its explicit ids.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_STATUSES } from '../../machines/loans/loan.schema.ts';
 import { buildSchedule } from '../../machines/loans/schedule.ts';
@@ -22,6 +23,7 @@ interface LoanRow {
   id: number;
   status: string;
   balance: string | number;
+  principal_outstanding: string | number;
   paid_total: string | number;
   next_due_date: Date | string | null;
   principal: string | number;
@@ -59,6 +61,8 @@ describe('seedBigLoans', () => {
         paid: disbursed ? standing.paid : 0,
         next: disbursed ? standing.nextDueDate : null,
       });
+      // Analítica's sum (migration 021): the replay's principal still owed.
+      expect([loan.id, Number(loan.principal_outstanding)]).toEqual([loan.id, disbursed ? standing.principalOutstanding : 0]);
       const schedule = buildSchedule({
         principal: Number(loan.principal), rateMillionths: loan.rate_millionths, ratePeriod: loan.rate_period, installments: loan.installments,
         frequency: loan.frequency, method: loan.method, firstDueDate: dateText(loan.first_due_date),
@@ -73,6 +77,16 @@ describe('seedBigLoans', () => {
       if (loan.status === 'overpaid') expect(left).toBeLessThan(0);
       if (!disbursed) expect(standing.paid).toBe(0);
     }
+  });
+
+  it("migration 021's SQL gives every loan the replay's principal outstanding (each method, partial and reversed payments)", async () => {
+    const migration = await readFile(new URL('../../server/analytics/migrations/021_loans_principal_outstanding.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.indexOf('UPDATE loans l'));
+    const stored = await server.db.query<{ id: number; p: string }>('SELECT id, principal_outstanding::text AS p FROM loans ORDER BY id');
+    await server.db.query('UPDATE loans SET principal_outstanding = 0');
+    await server.db.exec(backfill);
+    expect(await server.db.query<{ id: number; p: string }>('SELECT id, principal_outstanding::text AS p FROM loans ORDER BY id')).toEqual(stored);
+    expect(stored.filter((row) => row.p !== '0').length).toBeGreaterThan(LOANS / 2);
   });
 
   it('holds every status, mostly active, many in arrears, ten-ish transfer payments a disbursed loan, some reversed with a reason', async () => {

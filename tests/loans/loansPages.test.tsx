@@ -59,6 +59,30 @@ describe('the list', () => {
     expect(rendered.api.listLoans.mock.calls.at(-1)?.[0].filters).toEqual({});
   });
 
+  it('/prestamos?atrasoDesde=31 (Analítica’s PAR30 link) asks for those loans, says so, and the notice takes the filter away', async () => {
+    const late = { ...LOAN_ROW, id: 42, status: 'active' as const, days_in_arrears: 45 };
+    const rows = [LOAN_ROW, late];
+    const rendered = await openFeature('/prestamos?atrasoDesde=31', {
+      api: { listLoans: async (query) => { const items = query.filters.atrasoDesde === '31' ? [late] : rows; return { items, total: items.length, page: 1, pageSize: query.pageSize }; } },
+    });
+    expect(await screen.findByText('Más de 30 días de atraso')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: /Préstamos del negocio/ });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1));
+    expect(rendered.api.listLoans.mock.calls.at(-1)?.[0].filters).toEqual({ atrasoDesde: '31' });
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar el filtro de atraso' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(2));
+    expect(rendered.api.listLoans.mock.calls.at(-1)?.[0].filters).toEqual({});
+    expect(screen.queryByText('Más de 30 días de atraso')).toBeNull();
+  });
+
+  it('/prestamos?atrasoDesde=31&atrasoHasta=60 (a bucket’s link) sends both and names the range', async () => {
+    const rendered = await openFeature('/prestamos?atrasoDesde=31&atrasoHasta=60', {
+      api: { listLoans: async (query) => ({ items: [LOAN_ROW], total: 1, page: 1, pageSize: query.pageSize }) },
+    });
+    expect(await screen.findByText('De 31 a 60 días de atraso')).toBeTruthy();
+    await waitFor(() => expect(rendered.api.listLoans.mock.calls.at(-1)?.[0].filters).toEqual({ atrasoDesde: '31', atrasoHasta: '60' }));
+  });
+
   it('a role without loan.create gets no "Nuevo préstamo"', async () => {
     await openFeature('/prestamos', { storage: userWith(2, ['loan.view']), api: { listLoans: async (query) => ({ items: [LOAN_ROW], total: 1, page: 1, pageSize: query.pageSize }) } });
     await screen.findByRole('table', { name: /Préstamos del negocio/ });

@@ -1,9 +1,18 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { LOAN_ARREARS_FILTER, LOAN_STATUS_FILTER, LOAN_STATUSES, type LoanListRow } from '../../../machines/loans/loanScreens.ts';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  arrearsFiltersOf,
+  arrearsRangeOf,
+  LOAN_ARREARS_FILTER,
+  LOAN_ARREARS_FROM_FILTER,
+  LOAN_ARREARS_TO_FILTER,
+  LOAN_STATUS_FILTER,
+  LOAN_STATUSES,
+  type LoanListRow,
+} from '../../../machines/loans/loanScreens.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -15,7 +24,7 @@ import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { LOAN_COLUMN_LABELS, loanColumns } from './loanColumns.tsx';
@@ -24,6 +33,7 @@ import { LOAN_STATUS_LABELS } from './loanTexts.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
+const rangeCss = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm}; margin: 0 0 ${space.md};`;
 
 const canCreate = selectCan('loan.create');
 
@@ -38,6 +48,34 @@ export function LoansListPage() {
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideLoansList(sofia.deps));
   const view = useView(list, connectRecordsList);
+  // `?atrasoDesde=31[&atrasoHasta=60]` (Analítica's PAR30 and buckets link here) are the list's filters of
+  // the same names; the URL is their one source, and the notice below takes them away.
+  const [params, setParams] = useSearchParams();
+  const range = arrearsRangeOf(params.get(LOAN_ARREARS_FROM_FILTER), params.get(LOAN_ARREARS_TO_FILTER));
+  const { atrasoDesde: fromFilter, atrasoHasta: toFilter } = arrearsFiltersOf(range);
+  const { setFilter } = view;
+  useEffect(() => {
+    setFilter(LOAN_ARREARS_FROM_FILTER, fromFilter);
+    setFilter(LOAN_ARREARS_TO_FILTER, toFilter);
+  }, [fromFilter, toFilter, setFilter]);
+  const removeRange = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(LOAN_ARREARS_FROM_FILTER);
+      next.delete(LOAN_ARREARS_TO_FILTER);
+      return next;
+    });
+  let rangeText: string | null = null;
+  if (range?.kind === 'from') {
+    const over = range.from - 1;
+    rangeText = t`Más de ${over} días de atraso`;
+  } else if (range?.kind === 'between') {
+    const { from, to } = range;
+    rangeText = t`De ${from} a ${to} días de atraso`;
+  } else if (range?.kind === 'upTo') {
+    const { to } = range;
+    rangeText = t`Hasta ${to} días de atraso`;
+  }
 
   const exportFields = {
     [i18n._(LOAN_COLUMN_LABELS.id)]: 'id',
@@ -56,6 +94,12 @@ export function LoansListPage() {
       <PageHeader title={i18n._(ROUTE_TITLES.prestamos)} />
       <Card labelledBy="loans-title">
         <h2 id="loans-title" className="visually-hidden">{t`Préstamos del negocio`}</h2>
+        {rangeText !== null && (
+          <div css={rangeCss}>
+            <p role="status" style={{ margin: 0 }}>{rangeText}</p>
+            <Button variant="secondary" onClick={removeRange}>{t`Quitar el filtro de atraso`}</Button>
+          </div>
+        )}
         {view.face === 'forbidden' && (
           <div css={messageCss} role="alert">
             <h2>{t`Sin acceso`}</h2>
