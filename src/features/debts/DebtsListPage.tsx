@@ -10,24 +10,20 @@ import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { ListTotals } from '../../components/ListTotals.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
-import { color, font, radius, space } from '../../styles/tokens.ts';
+import { font, space } from '../../styles/tokens.ts';
 import { debtColumns } from './debtColumns.tsx';
 import { DEBT_COLUMN_LABELS, DEBT_LIST_TEXTS, DEBT_STATUS_LABELS } from './debtListTexts.ts';
 import { allDebtsOf, provideDebtsList } from './debtsListLogic.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
-const totalsCss = css`
-  display: flex; flex-wrap: wrap; gap: ${space.sm} ${space.xl}; margin: ${space.md} 0 0; padding: ${space.md};
-  border: 1px solid ${color.border}; border-radius: ${radius.md};
-  div { display: grid; } dt { font-size: ${font.size.sm}; } dd { margin: 0; font-weight: 600; font-size: ${font.size.lg}; font-variant-numeric: tabular-nums; }
-`;
 
 const customerCss = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm}; margin: 0 0 ${space.md};`;
 
@@ -140,12 +136,7 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
                 paginationLabel={i18n._(texts.pagination)}
               />
               {totals !== null && (
-                <div role="group" aria-label={t`Totales del filtro`}>
-                  <dl css={totalsCss}>
-                    <div><dt>{t`Importe total`}</dt><dd>{money(totals.amount)}</dd></div>
-                    <div><dt>{t`Saldo total`}</dt><dd>{money(totals.balance)}</dd></div>
-                  </dl>
-                </div>
+                <ListTotals figures={[{ label: t`Importe total`, value: money(totals.amount) }, { label: t`Saldo total`, value: money(totals.balance) }]} />
               )}
             </>
           )}
