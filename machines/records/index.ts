@@ -8,3 +8,4 @@ export type { RecordsListContext, RecordsListEvent, RecordsListFailure, RecordsL
 export { hasInputErrors, reasonErrorOf, recordActionFailureOf, recordDetailMachine, recordLoadFailureOf, type RecordDetailMachine } from './recordDetail.machine.ts';
 export { connectRecordDetail, type RecordDetailView, type RecordDialogView } from './recordDetail.connect.ts';
 export type * from './recordDetail.types.ts';
+export { listScopeOf, type ListScope } from './listScope.ts';

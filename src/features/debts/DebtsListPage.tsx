@@ -4,21 +4,23 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { connectDebtsList, customerFilterOf, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
+import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
 import { ListTotals } from '../../components/ListTotals.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { Button, buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
-import { debtColumns } from './debtColumns.tsx';
+import { debtColumns, installmentsText } from './debtColumns.tsx';
 import { DEBT_COLUMN_LABELS, DEBT_LIST_TEXTS, DEBT_STATUS_LABELS } from './debtListTexts.ts';
 import { allDebtsOf, provideDebtsList } from './debtsListLogic.ts';
 
@@ -61,6 +63,7 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
     [i18n._(DEBT_COLUMN_LABELS.debtor_name)]: 'debtor_name',
     [i18n._(DEBT_COLUMN_LABELS.concept)]: 'concept',
     [i18n._(DEBT_COLUMN_LABELS.amount)]: (debt: DebtListRow) => money(debt.amount),
+    ...(kind === 'debt' ? { [i18n._(DEBT_COLUMN_LABELS.installments)]: (debt: DebtListRow) => installmentsText(i18n, debt) } : {}),
     [i18n._(DEBT_COLUMN_LABELS.balance)]: (debt: DebtListRow) => money(debt.balance),
     [i18n._(DEBT_COLUMN_LABELS.next_due_date)]: (debt: DebtListRow) => debt.next_due_date ?? '',
     [i18n._(DEBT_COLUMN_LABELS.days_past_due)]: 'days_past_due',
@@ -84,11 +87,13 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
 
         <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={i18n._(texts.loading)} failed={i18n._(texts.failed)}>
           {view.face === 'empty' && (
-            <div css={messageCss}>
-              <h2>{i18n._(texts.empty)}</h2>
-              <p css={mutedCss}>{i18n._(texts.emptyText)}</p>
+            <RecordsListEmpty
+              viewAll={PAYMENT_KIND_INFO[kind].viewAll}
+              all={{ title: i18n._(texts.empty), text: i18n._(texts.emptyText) }}
+              own={{ title: i18n._(texts.ownEmpty), text: i18n._(texts.ownEmptyText) }}
+            >
               {create}
-            </div>
+            </RecordsListEmpty>
           )}
 
           {view.face === 'table' && (

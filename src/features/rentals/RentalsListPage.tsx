@@ -4,18 +4,20 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { connectRentalsList, RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, type RentalListRow } from '../../../machines/rentals/index.ts';
+import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
 import { ListTotals } from '../../components/ListTotals.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { RENTAL_COLUMN_LABELS, rentalColumns } from './rentalColumns.tsx';
@@ -65,11 +67,13 @@ export function RentalsListPage() {
 
         <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando alquileres…`} failed={t`No se pudo cargar la lista de alquileres`}>
           {view.face === 'empty' && (
-            <div css={messageCss}>
-              <h2>{t`No hay alquileres`}</h2>
-              <p css={mutedCss}>{t`Todavía no hay contratos de alquiler registrados.`}</p>
+            <RecordsListEmpty
+              viewAll={PAYMENT_KIND_INFO.rental.viewAll}
+              all={{ title: t`No hay alquileres`, text: t`Todavía no hay contratos de alquiler registrados.` }}
+              own={{ title: t`No tiene alquileres a su cargo`, text: t`Esta lista muestra solo los contratos de los que usted es el oficial.` }}
+            >
               {newRental}
-            </div>
+            </RecordsListEmpty>
           )}
 
           {view.face === 'table' && (
