@@ -31,6 +31,3 @@ export type DebtPage = v.InferOutput<typeof DebtPageSchema>;
  * each answer also carries the totals of the whole filtered set (read by `connectDebtsList`).
  */
 export const debtsListMachine = createRecordsListMachine<DebtListRow, DebtListSortColumn>({ id: 'debtsList', pageSize: DEBTS_PAGE_SIZE });
-
-/** `?cliente=<id>` of the list's URL (the customer's page links there): the `customer` filter's value, or null. */
-export const customerFilterOf = (raw: string | null): string | null => (raw !== null && /^[1-9][0-9]{0,8}$/.test(raw) ? raw : null);

@@ -9,3 +9,5 @@ export { hasInputErrors, reasonErrorOf, recordActionFailureOf, recordDetailMachi
 export { connectRecordDetail, type RecordDetailView, type RecordDialogView } from './recordDetail.connect.ts';
 export type * from './recordDetail.types.ts';
 export { listScopeOf, type ListScope } from './listScope.ts';
+export { CUSTOMER_PARAM, customerFilterMachine, customerParamOf, type CustomerFilterContext, type CustomerFilterEvent, type CustomerFilterMachine } from './customerFilter.machine.ts';
+export { connectCustomerFilter, type CustomerFilterSnapshot, type CustomerFilterView } from './customerFilter.connect.ts';

@@ -16,6 +16,8 @@ export type RentalListSortColumn = (typeof RENTAL_LIST_SORT_COLUMNS)[number];
 export const RENTAL_STATUS_FILTER = 'status';
 /** 'Solo con atraso': `overdue=1`, contracts with a term unpaid past its due date. */
 export const RENTAL_OVERDUE_FILTER = 'overdue';
+/** `customer=<id>`: one tenant's contracts (the 'Cliente' filter, `?cliente=` in the URL). */
+export const RENTAL_CUSTOMER_FILTER = 'customer';
 
 /**
  * What a landlord's back office reads off the filtered contracts (docs/rentals.md, 'The list's

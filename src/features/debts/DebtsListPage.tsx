@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { connectDebtsList, customerFilterOf, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { connectDebtsList, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
 import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -12,12 +12,14 @@ import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
+import { CustomerFilter } from '../../components/CustomerFilter.tsx';
 import { ListTotals } from '../../components/ListTotals.tsx';
+import { useCustomerFilter } from '../../components/useCustomerFilter.ts';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Button, buttonCss, Card } from '../../components/ui.tsx';
+import { buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { debtColumns, installmentsText } from './debtColumns.tsx';
@@ -26,8 +28,6 @@ import { allDebtsOf, provideDebtsList } from './debtsListLogic.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
-
-const customerCss = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm}; margin: 0 0 ${space.md};`;
 
 const CREATE_CODE = { debt: 'debt.create', fee: 'fee.create' } as const;
 
@@ -49,13 +49,8 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideDebtsList(sofia.deps, kind));
   const view = useView(list, connectDebtsList);
-  // `?cliente=<id>` (the customer's page links here) is the `customer` filter; the URL is its one source.
-  const [params, setParams] = useSearchParams();
-  const customerParam = customerFilterOf(params.get('cliente'));
-  const { setFilter } = view;
-  useEffect(() => setFilter(DEBT_CUSTOMER_FILTER, customerParam), [customerParam, setFilter]);
-  const customerId = view.filters[DEBT_CUSTOMER_FILTER];
-  const customerName = view.rows.find((debt) => String(debt.customer_id) === customerId)?.debtor_name;
+  // `?cliente=<id>` (the customer's page links here, 'Cliente' sets it) is the `customer` filter.
+  const customer = useCustomerFilter(view.setFilter, DEBT_CUSTOMER_FILTER);
 
   const statusText = (debt: DebtListRow) => i18n._(DEBT_STATUS_LABELS[kind][debt.status]);
   const exportFields = {
@@ -98,14 +93,7 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
 
           {view.face === 'table' && (
             <>
-              {customerId !== undefined && (
-                <div css={customerCss}>
-                  <p role="status" style={{ margin: 0 }}>
-                    {customerName !== undefined ? <>{t`Cliente:`} <span dir="auto">{customerName}</span></> : t`Cliente N° ${customerId}`}
-                  </p>
-                  <Button variant="secondary" onClick={() => setParams({})}>{t`Ver todos los clientes`}</Button>
-                </div>
-              )}
+              <CustomerFilter view={customer.view} onPick={customer.onPick} onClear={customer.onClear} />
               <RecordsListBody
                 view={view}
                 search={{ label: i18n._(texts.search), placeholder: t`Deudor, documento o concepto` }}

@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { connectRentalsList, RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, type RentalListRow } from '../../../machines/rentals/index.ts';
+import { connectRentalsList, RENTAL_CUSTOMER_FILTER, RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, type RentalListRow } from '../../../machines/rentals/index.ts';
 import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -12,7 +12,9 @@ import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
+import { CustomerFilter } from '../../components/CustomerFilter.tsx';
 import { ListTotals } from '../../components/ListTotals.tsx';
+import { useCustomerFilter } from '../../components/useCustomerFilter.ts';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
@@ -40,6 +42,8 @@ export function RentalsListPage() {
   const view = useView(list, connectRentalsList);
   const totals = view.totals;
   const mayCreate = useSelector(app.session, canCreate);
+  // `?cliente=<id>` (the customer's page can link here, 'Cliente' sets it) is the `customer` filter.
+  const customer = useCustomerFilter(view.setFilter, RENTAL_CUSTOMER_FILTER);
   const newRental = mayCreate ? <Link css={buttonCss} to="/alquileres/nuevo">{t`Nuevo alquiler`}</Link> : null;
 
   const exportFields = {
@@ -78,6 +82,7 @@ export function RentalsListPage() {
 
           {view.face === 'table' && (
             <>
+              <CustomerFilter view={customer.view} onPick={customer.onPick} onClear={customer.onClear} />
               <RecordsListBody
                 view={view}
                 search={{ label: t`Buscar alquileres`, placeholder: t`Nombre o documento del inquilino` }}
