@@ -18,15 +18,15 @@ const boxCss = css`margin: 0 0 ${space.md};`;
 export function CustomerFilter({ view, onPick, onClear }: { view: CustomerFilterView; onPick(customer: PickedCustomer): void; onClear(): void }) {
   const { t } = useLingui();
   const controlId = useId();
-  const pendingId = view.pendingId;
+  const customerId = view.pendingId;
   const all = t`Ver todos los clientes`;
   return (
     <div css={boxCss}>
-      {pendingId !== null ? (
+      {customerId !== null ? (
         <div role="group" aria-labelledby={`${controlId}-legend`}>
           <p id={`${controlId}-legend`} css={labelCss}>{t`Cliente`}</p>
           <div css={pendingCss}>
-            <p role="status">{t`Cliente N° ${pendingId}`}</p>
+            <p role="status">{t`Cliente N° ${customerId}`}</p>
             <Button variant="secondary" onClick={onClear}>{all}</Button>
           </div>
         </div>
