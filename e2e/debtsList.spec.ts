@@ -3,7 +3,8 @@
  * server with its demo data (server/debts/seed.ts): the administrator filters 'Deudas' by status
  * and sees the totals of the filter change, then creates a debt in three installments (which the
  * cashier then takes installment by installment until it is paid) and a fee, each landing on its
- * record's page.
+ * record's page; 'Cliente' narrows the list to one customer through the URL, 'Cuotas' says what is
+ * paid, and the collector, who holds no debt, is told none is his.
  */
 import type { Page } from '@playwright/test';
 import { fixedClock } from '../server/clock.ts';
@@ -49,6 +50,41 @@ test("'Deudas' filtered by status: the rows and the totals of the filter change"
   await expect(table).toContainText('Garrafas de gas');
   await expect(totalsOf(page)).toHaveText([/^8\.?000,00/, /^0,00/]);
   expect(before[0]).not.toBe((await totalsOf(page).allTextContents())[0]);
+});
+
+test("'Cliente' narrows 'Deudas' to one customer and the URL keeps it; 'Cuotas' says what is paid", async ({ page }) => {
+  await signIn(page);
+  await page.goto(sofia.url + '/deudas');
+  const table = page.getByRole('table', { name: /^Deudas de clientes/ });
+  await expect(table).toBeVisible();
+  const filter = page.getByRole('group', { name: 'Cliente' });
+  await filter.getByLabel('Buscar cliente').fill('María Fernanda');
+  await filter.getByLabel('Buscar cliente').press('Enter');
+  await filter.getByRole('button', { name: 'Elegir a María Fernanda López' }).click();
+  await expect(page).toHaveURL(/\/deudas\?cliente=\d+$/);
+  // Her one debt (the demo's): 45.000,00 in 3 installments, none paid yet.
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Reparación de la heladera del local');
+  await expect(table.getByRole('row').nth(1)).toContainText('0 de 3 cuotas pagadas');
+  await expect(totalsOf(page)).toHaveText([/^45\.?000,00/, /^45\.?000,00/]);
+  // Reloading keeps the filter and names her again (read by id).
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Cliente' })).toContainText('María Fernanda López');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('group', { name: 'Cliente' }).getByRole('button', { name: 'Ver todos los clientes' }).click();
+  await expect(page).toHaveURL(/\/deudas$/);
+  await expect(table.getByRole('row')).not.toHaveCount(2);
+});
+
+test("the collector, who holds no debt, is told none is his, not that there are none", async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(sofia.url + '/');
+  await submitLogin(page, 'cobrador', 'Cobrador#2026');
+  await page.waitForURL((url) => url.pathname !== '/');
+  await dismissAlert(page);
+  await page.goto(sofia.url + '/deudas');
+  await expect(page.getByRole('heading', { name: 'No tiene deudas a su cargo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No hay deudas' })).toHaveCount(0);
 });
 
 /** 'Registrar pago' in cash on a receivable's page: the allocation preview, then the receipt. */

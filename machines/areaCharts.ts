@@ -54,7 +54,7 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
   },
   debts: {
     // One page chart for debts and fees (the kind only names the route).
-    machines: () => import('./debts/debtsListMachines.ts').then((m) => [m.debtsListMachine, m.debtFormMachine, m.debtDetailMachine]),
+    machines: () => import('./debts/debtsListMachines.ts').then((m) => [m.debtsListMachine, m.customerFilterMachine, m.debtFormMachine, m.debtDetailMachine]),
     // One lifecycle for debts and fees (machines/debts serves both kinds).
     lifecycles: () => import('./debts/debt.lifecycle.ts').then((m) => [m.debtLifecycle]),
   },

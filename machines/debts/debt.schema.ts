@@ -49,7 +49,10 @@ export type DebtCreate = v.InferOutput<typeof DebtCreateSchema>;
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-export const DebtListRowSchema = v.object({
+const installmentCount = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DEBT_LIMITS.maxInstallments));
+
+/** What a debt's list row and its detail both say of it. */
+const DebtRecordSchema = v.object({
   id,
   kind: v.picklist(DEBT_KINDS),
   /** A customer's debt or fee; null for a collector's debt (then `debtor_user_id`). */
@@ -67,16 +70,26 @@ export const DebtListRowSchema = v.object({
   officer_id: id,
   officer_name: v.string(),
 });
+
+export const DebtListRowSchema = v.object({
+  ...DebtRecordSchema.entries,
+  installments: installmentCount,
+  /**
+   * 'Cuotas': how many installments are paid off, oldest first (a debt's dues are principal only,
+   * so installment k is paid once Σ paid covers the first k: what the replay says, in SQL).
+   */
+  installments_paid: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DEBT_LIMITS.maxInstallments)),
+});
 export type DebtListRow = v.InferOutput<typeof DebtListRowSchema>;
 
 const StepSchema = v.nullable(v.object({ user_id: id, user_name: v.string(), at: v.string() }));
 
 export const DebtDetailSchema = v.object({
-  ...DebtListRowSchema.entries,
+  ...DebtRecordSchema.entries,
   /** The disputed cash delivery a collector's debt came from. */
   delivery_id: v.nullable(id),
   first_due_date: BusinessDateSchema,
-  installments: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DEBT_LIMITS.maxInstallments)),
+  installments: installmentCount,
   frequency: v.picklist(DEBT_FREQUENCIES),
   note: v.string(),
   overpaid: MinorAmountSchema,

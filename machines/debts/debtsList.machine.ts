@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MinorAmountSchema } from '../money/minor.ts';
-import { listPageSchema } from '../records/listPage.schema.ts';
+import { listPageWithTotalsSchema } from '../records/listPage.schema.ts';
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
 import { DebtListRowSchema, type DebtListRow } from './debt.schema.ts';
 
@@ -21,7 +21,7 @@ export const DEBT_CUSTOMER_FILTER = 'customer';
 export const DebtTotalsSchema = v.object({ amount: MinorAmountSchema, balance: MinorAmountSchema });
 export type DebtTotals = v.InferOutput<typeof DebtTotalsSchema>;
 
-export const DebtPageSchema = v.object({ ...listPageSchema(DebtListRowSchema).entries, totals: DebtTotalsSchema });
+export const DebtPageSchema = listPageWithTotalsSchema(DebtListRowSchema, DebtTotalsSchema);
 export type DebtPage = v.InferOutput<typeof DebtPageSchema>;
 
 /**
@@ -31,6 +31,3 @@ export type DebtPage = v.InferOutput<typeof DebtPageSchema>;
  * each answer also carries the totals of the whole filtered set (read by `connectDebtsList`).
  */
 export const debtsListMachine = createRecordsListMachine<DebtListRow, DebtListSortColumn>({ id: 'debtsList', pageSize: DEBTS_PAGE_SIZE });
-
-/** `?cliente=<id>` of the list's URL (the customer's page links there): the `customer` filter's value, or null. */
-export const customerFilterOf = (raw: string | null): string | null => (raw !== null && /^[1-9][0-9]{0,8}$/.test(raw) ? raw : null);

@@ -1,5 +1,5 @@
 export * from './listQuery.ts';
-export { listPageSchema } from './listPage.schema.ts';
+export { listPageSchema, listPageWithTotalsSchema } from './listPage.schema.ts';
 export { createRecordsListMachine, listFailureOf, SEARCH_DEBOUNCE_MS, type RecordsListMachine } from './recordsList.machine.ts';
 export { isNarrowed, nextSort, withFilter } from './recordsList.rules.ts';
 export * from './recordsList.connect.ts';
@@ -8,3 +8,6 @@ export type { RecordsListContext, RecordsListEvent, RecordsListFailure, RecordsL
 export { hasInputErrors, reasonErrorOf, recordActionFailureOf, recordDetailMachine, recordLoadFailureOf, type RecordDetailMachine } from './recordDetail.machine.ts';
 export { connectRecordDetail, type RecordDetailView, type RecordDialogView } from './recordDetail.connect.ts';
 export type * from './recordDetail.types.ts';
+export { listScopeOf, type ListScope } from './listScope.ts';
+export { CUSTOMER_PARAM, customerFilterMachine, customerParamOf, type CustomerFilterContext, type CustomerFilterEvent, type CustomerFilterMachine } from './customerFilter.machine.ts';
+export { connectCustomerFilter, type CustomerFilterSnapshot, type CustomerFilterView } from './customerFilter.connect.ts';

@@ -102,3 +102,21 @@ export function connectRecordsList<Row, K extends string>(
     retry: () => send({ type: 'list.retried' }),
   };
 }
+
+export interface RecordsListWithTotalsView<Row, K extends string, T> extends RecordsListView<Row, K> {
+  /** The figures of every record the filters match (the last answer's); null before one. */
+  totals: T | null;
+}
+
+/**
+ * A list whose answers carry the totals of the whole filtered set (`listPageWithTotalsSchema`):
+ * the records list plus those totals. `T` is the area's totals; the API slice checked the answer.
+ */
+export function connectRecordsListWithTotals<T, Row, K extends string>(
+  snapshot: RecordsListSnapshot<Row, K>,
+  send: (event: RecordsListEvent<K>) => void,
+): RecordsListWithTotalsView<Row, K, T> {
+  // The page was read with the area's listPageWithTotalsSchema, so it carries its totals.
+  const page = snapshot.context.page as (typeof snapshot.context.page & { totals?: T }) | null;
+  return { ...connectRecordsList(snapshot, send), totals: page?.totals ?? null };
+}

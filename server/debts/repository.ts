@@ -56,7 +56,8 @@ interface ListRow {
 const LIST_COLUMNS = `d.id, d.kind, d.customer_id, d.debtor_user_id, ${DEBTOR_NAME} AS debtor_name, d.concept, d.amount, d.balance, d.paid_total,
   d.next_due_date, d.status, d.officer_id, o.name AS officer_name`;
 
-const toListRow = (row: ListRow): DebtListRow => ({
+/** The record's fields a list row and the detail share (the detail says its installments from its schedule). */
+const toRecord = (row: ListRow): Omit<DebtListRow, 'installments' | 'installments_paid'> => ({
   id: row.id,
   kind: row.kind,
   customer_id: row.customer_id,
@@ -72,6 +73,21 @@ const toListRow = (row: ListRow): DebtListRow => ({
   officer_id: row.officer_id,
   officer_name: row.officer_name,
 });
+
+interface InstallmentCounts {
+  installments: number;
+  installments_paid: Num;
+}
+
+const toListRow = (row: ListRow & InstallmentCounts): DebtListRow => ({ ...toRecord(row), installments: row.installments, installments_paid: Number(row.installments_paid) });
+
+/**
+ * 'Cuotas' paid: the installments whose running total (in their order) Σ paid covers. A debt's dues
+ * are principal only and payments pay the oldest first, so this is the replay's count of rows paid
+ * off (tests/debts/debts.server.test.ts compares it with the detail's schedule).
+ */
+const INSTALLMENTS_PAID = `(SELECT count(*) FROM (SELECT sum(i.amount) OVER (ORDER BY i.number) AS upto FROM debt_installments i WHERE i.debt_id = d.id) paid
+  WHERE paid.upto <= d.paid_total)`;
 
 const ORDER_BY: Readonly<Record<DebtSortColumn, string>> = {
   id: 'd.id',
@@ -96,10 +112,10 @@ export type DebtListPage = ListPage<DebtListRow> & { totals: { amount: Minor; ba
  * (open with a due date before today: 'Solo vencidas'), `customer`; `q` every word in the
  * debtor's name, document or the concept.
  */
-const DEBT_LIST: RecordListSpec<DebtSortColumn, ListRow, DebtListRow, DebtListContext> = {
+const DEBT_LIST: RecordListSpec<DebtSortColumn, ListRow & InstallmentCounts, DebtListRow, DebtListContext> = {
   alias: 'd',
   from: FROM,
-  columns: (today) => `${LIST_COLUMNS}, ${daysPastDueSql(today)} AS days_past_due`,
+  columns: (today) => `${LIST_COLUMNS}, d.installments, ${INSTALLMENTS_PAID} AS installments_paid, ${daysPastDueSql(today)} AS days_past_due`,
   always: (param, context) => [`d.kind = ${param(context.kind)}`],
   search: (q, params) => everyWordIn(q, ['c.name', 'c.document_number', 'du.name', 'd.concept'], params),
   filters: {
@@ -219,7 +235,7 @@ export async function debtDetail(db: Queryable, kind: DebtKind, id: number, toda
   const standing = await debtStanding(db, kind, id, today);
   const schedule: DueRow[] = dueRowsOf(standing);
   return {
-    ...toListRow(row),
+    ...toRecord(row),
     balance: row.status === 'cancelled' ? 0 : standing.outstanding,
     next_due_date: row.status === 'cancelled' ? null : standing.nextDueDate,
     days_past_due: row.status === 'open' ? standing.daysPastDue : 0,

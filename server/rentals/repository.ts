@@ -9,14 +9,14 @@
  * by every write that changes what the contract owes; a late fee that fell due since the last
  * write shows in the list's balance at the next write (the detail shows it at once).
  */
-import { RENTAL_STATUSES, rentalDues, rentalTerms, type RentalContract, type RentalDetail, type RentalListRow, type RentalStatus, type RentalTermRow } from '../../machines/rentals/index.ts';
+import { RENTAL_STATUSES, rentalDues, rentalTerms, type RentalContract, type RentalDetail, type RentalListRow, type RentalStatus, type RentalTermRow, type RentalTotals } from '../../machines/rentals/index.ts';
 import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
 import { minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
-import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
+import { idEquals, listRecordsWithTotals, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
 import { auditSnapshot, dateText, dueRowsOf, idList, paymentFactsOf, standingFields, stepOf, writeProjectionOn } from '../records/facts.ts';
 
 export const RENTAL_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
@@ -89,9 +89,30 @@ const RENTAL_LIST: RecordListSpec<RentalSortColumn, ListRow, RentalListRow> = {
   toRow: toListRow,
 };
 
-/** One page of contracts, newest first unless sorted; `q`: every word in the tenant's folded name or document. */
-export async function listRentals(db: Queryable, query: ListQuery<RentalSortColumn>, context: RecordListContext): Promise<ListPage<RentalListRow>> {
-  return listRecords(db, RENTAL_LIST, query, context);
+/** The list page plus the totals of the whole filtered set (not only the page). */
+export type RentalListPage = ListPage<RentalListRow> & { totals: RentalTotals };
+
+/**
+ * The totals of every contract the filters match (RentalTotalsSchema), in the count's statement:
+ * Σ balance; the rent roll of the active ones as a monthly figure, Σ(rent × periods a year) / 12
+ * rounded half up once (not per contract, so the figure does not drift with their number); the
+ * deposits held since signing and not yet settled.
+ */
+const RENTAL_TOTALS = {
+  select: `COALESCE(sum(r.balance), 0) AS balance,
+    COALESCE(div(sum(CASE WHEN r.status = 'active' THEN r.rent * (CASE r.frequency WHEN 'weekly' THEN 52 WHEN 'biweekly' THEN 26 ELSE 12 END) ELSE 0 END) + 6, 12), 0) AS monthly_rent,
+    COALESCE(sum(CASE WHEN r.status IN ('active', 'ended', 'terminated') THEN r.deposit ELSE 0 END), 0) AS deposits`,
+  read: (row: { balance: Num; monthly_rent: Num; deposits: Num } | undefined): RentalTotals => ({
+    balance: minorFromColumn(row?.balance ?? 0),
+    monthly_rent: minorFromColumn(row?.monthly_rent ?? 0),
+    deposits: minorFromColumn(row?.deposits ?? 0),
+  }),
+};
+
+/** One page of contracts, newest first unless sorted, with the totals of the filtered set; `q`: every word in the tenant's folded name or document. */
+export async function listRentals(db: Queryable, query: ListQuery<RentalSortColumn>, context: RecordListContext): Promise<RentalListPage> {
+  const { page, totals } = await listRecordsWithTotals(db, RENTAL_LIST, query, context, RENTAL_TOTALS);
+  return { ...page, totals: totals ?? RENTAL_TOTALS.read(undefined) };
 }
 
 /** The rentals row as writes and the rules read it. */

@@ -26,9 +26,17 @@ export interface CustomerPickerView {
  * The customer a record is for (a loan's 'Cliente', a contract's 'Inquilino'): a search of
  * /clientes, the customers found with 'Elegir', then the one chosen with 'Cambiar cliente'. A
  * blocked customer is marked. `controlId` is the id of the control that takes the focus (the search
- * box, or 'Cambiar cliente' once chosen); `error` is linked to it.
+ * box, or 'Cambiar cliente' once chosen); `error` is linked to it. A list's filter by customer
+ * uses it too: not `required`, and its `clearLabel` says what clearing does there.
  */
-export function CustomerPicker({ view, legend, controlId, error }: { view: CustomerPickerView; legend: string; controlId: string; error: { id: string; text: string } | null }) {
+export function CustomerPicker({ view, legend, controlId, error, required = true, clearLabel }: {
+  view: CustomerPickerView;
+  legend: string;
+  controlId: string;
+  error: { id: string; text: string } | null;
+  required?: boolean;
+  clearLabel?: string;
+}) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const describedBy = error === null ? undefined : error.id;
@@ -36,7 +44,7 @@ export function CustomerPicker({ view, legend, controlId, error }: { view: Custo
   const customer = view.customer;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, gridColumn: '1 / -1' }}>
-      <legend css={labelCss}>{legend} *</legend>
+      <legend css={labelCss}>{required ? `${legend} *` : legend}</legend>
       {customer !== null ? (
         <div>
           <p style={{ margin: 0 }}>
@@ -44,7 +52,7 @@ export function CustomerPicker({ view, legend, controlId, error }: { view: Custo
             {customer.blocked && <strong> · {t`bloqueado`}</strong>}
           </p>
           {/* The customer's control while one is chosen: a refused submit focuses it. */}
-          <Button id={controlId} variant="secondary" onClick={view.clearCustomer} disabled={view.locked} aria-describedby={describedBy}>{t`Cambiar cliente`}</Button>
+          <Button id={controlId} variant="secondary" onClick={view.clearCustomer} disabled={view.locked} aria-describedby={describedBy}>{clearLabel ?? t`Cambiar cliente`}</Button>
           {errorLine}
         </div>
       ) : (

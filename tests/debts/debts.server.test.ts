@@ -57,6 +57,7 @@ describe('the demo debts and fees', () => {
       const route = row.kind === 'debt' ? 'deudas' : 'honorarios';
       const detail = v.parse(DebtDetailSchema, (await s.api.get(`/${route}/${row.id}`, { token: s.token('admin') })).body);
       expect([detail.balance, detail.paid_total, detail.next_due_date]).toEqual([row.balance, row.paid_total, row.next_due_date]);
+      expect([row.installments_paid, row.installments]).toEqual([detail.schedule.filter((due) => due.outstanding === 0).length, detail.installments]);
     }
   });
 });
@@ -140,6 +141,33 @@ describe('the list', () => {
     expect((await list('deudas', 'admin', { customer: other })).items.some((r) => r.id === overdue.id)).toBe(false);
     expect((await list('deudas', 'admin', { customer: overdue.customer_id! })).items.map((r) => r.id)).toContain(overdue.id);
     expect((await list('deudas', 'admin', { q: 'vencida' })).items.map((r) => r.id)).toContain(overdue.id);
+  });
+
+  it("says how many installments are paid ('Cuotas'), as the detail's replay counts them", async () => {
+    const debt = await create('deudas', { amount: 1_000_00, installments: 3 });
+    const pay = async (amount: number) => {
+      const { version } = v.parse(DebtDetailSchema, (await s.api.get(`/deudas/${debt.id}`, { token: s.token('admin') })).body);
+      const res = await s.post(`/deudas/${debt.id}/pagos`, 'admin', { amount, method: 'transfer', version });
+      expect(res.status, res.text).toBe(201);
+    };
+    const counts = async () => {
+      const row = (await list('deudas', 'admin', { customer: debt.customer_id! })).items.find((r) => r.id === debt.id)!;
+      const detail = v.parse(DebtDetailSchema, (await s.api.get(`/deudas/${debt.id}`, { token: s.token('admin') })).body);
+      // The list's count is the replay's: the schedule's rows paid off.
+      expect(row.installments_paid).toBe(detail.schedule.filter((due) => due.outstanding === 0).length);
+      return [row.installments_paid, row.installments];
+    };
+    expect(await counts()).toEqual([0, 3]);
+    await pay(333_32);
+    expect(await counts()).toEqual([0, 3]);
+    await pay(1);
+    expect(await counts()).toEqual([1, 3]);
+    await pay(400_00);
+    expect(await counts()).toEqual([2, 3]);
+    await pay(266_67);
+    expect(await counts()).toEqual([3, 3]);
+    const fee = await create('honorarios');
+    expect((await list('honorarios', 'admin')).items.find((r) => r.id === fee.id)).toMatchObject({ installments: 1, installments_paid: 0 });
   });
 
   it('without viewAll a user sees only the records whose officer they are (others 404)', async () => {

@@ -16,6 +16,8 @@ export const TWELVE_DEBTS: DebtListRow[] = Array.from({ length: 12 }, (_, index)
   next_due_date: index % 4 === 3 ? '2026-11-05' : null,
   days_past_due: index % 4 === 3 ? 18 : 0,
   status: index % 4 === 3 ? 'open' : 'paid',
+  installments: (index % 3) + 1,
+  installments_paid: index % 4 === 3 ? 0 : (index % 3) + 1,
   officer_id: 2,
   officer_name: 'Carlos Pérez',
 }));

@@ -62,16 +62,54 @@ describe('the lists', () => {
   });
 
   it('?cliente= filters by that customer, says whose records they are, and "Ver todos los clientes" lifts it', async () => {
-    const rendered = await openFeature('/deudas?cliente=100', { api: { listDebts: answerOf(TWELVE_DEBTS) } });
+    const rendered = await openFeature('/deudas?cliente=100', { api: { listDebts: answerOf(TWELVE_DEBTS), getCustomer: async () => ({ ...ANA_CUSTOMER, id: 100, name: 'Deudor 01' }) } });
     const table = await screen.findByRole('table', { name: /Deudas de clientes/ });
     await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['1']));
     expect(rendered.api.listDebts.mock.calls.at(-1)?.[1].filters).toEqual({ customer: '100' });
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Cliente: Deudor 01').getAttribute('role')).toBe('status');
+    // The 'Cliente' filter names the customer (read by id) instead of its search box.
+    const filter = screen.getByRole('group', { name: 'Cliente' });
+    await waitFor(() => expect(within(filter).getByText('Deudor 01')).toBeTruthy());
+    expect(rendered.api.getCustomer.mock.calls[0]?.[0]).toBe(100);
     expect(totals()).toEqual([expect.stringMatching(/^1\.?000,00/), expect.stringMatching(/^0,00/)]);
-    fireEvent.click(screen.getByRole('button', { name: 'Ver todos los clientes' }));
+    fireEvent.click(within(filter).getByRole('button', { name: 'Ver todos los clientes' }));
     await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(10));
     expect(rendered.api.listDebts.mock.calls.at(-1)?.[1].filters).toEqual({});
-    expect(screen.queryByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith('Cliente:'))).toBeNull();
+    expect(rendered.app.router.state.location.search).toBe('');
+    expect(within(screen.getByRole('group', { name: 'Cliente' })).getByLabelText('Buscar cliente')).toBeTruthy();
+  });
+
+  it("'Cuotas' says paid / installments of each debt after its amount, in words for a screen reader", async () => {
+    await openFeature('/deudas', { api: { listDebts: answerOf(TWELVE_DEBTS) } });
+    const table = await screen.findByRole('table', { name: /Deudas de clientes/ });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.indexOf('Cuotas')).toBe(headers.findIndex((header) => header?.startsWith('Importe')) + 1);
+    // The first debt: paid, 1 installment; the fourth: open, none of 2 paid.
+    const cell = (id: number) => within(within(table).getByRole('rowheader', { name: String(id) }).closest('tr') as HTMLElement).getAllByRole('cell')[3]!;
+    expect(cell(1).textContent).toBe('1/11 de 1 cuotas pagadas');
+    expect(within(cell(4)).getByText('0/1').getAttribute('aria-hidden')).toBe('true');
+    expect(within(cell(5)).getByText('2 de 2 cuotas pagadas').className).toBe('visually-hidden');
+  });
+
+  it("a fee list has no 'Cuotas' column", async () => {
+    await openFeature('/honorarios', { api: { listDebts: answerOf(FEES) } });
+    const table = await screen.findByRole('table', { name: /Honorarios cobrados a clientes/ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).not.toContain('Cuotas');
+  });
+
+  it("'Cliente' searches the customers, filters the list by the one chosen and puts it in the URL", async () => {
+    const rendered = await openFeature('/deudas', {
+      api: { listDebts: answerOf(TWELVE_DEBTS), listCustomers: async () => ({ items: [{ ...ANA_CUSTOMER, id: 100, name: 'Deudor 01' }], total: 1, page: 1, pageSize: 8 }) },
+    });
+    const table = await screen.findByRole('table', { name: /Deudas de clientes/ });
+    const filter = screen.getByRole('group', { name: 'Cliente' });
+    fireEvent.change(within(filter).getByLabelText('Buscar cliente'), { target: { value: 'deudor' } });
+    fireEvent.keyDown(within(filter).getByLabelText('Buscar cliente'), { key: 'Enter' });
+    fireEvent.click(await within(filter).findByRole('button', { name: 'Elegir a Deudor 01' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((row) => row.textContent)).toEqual(['1']));
+    expect(rendered.api.listDebts.mock.calls.at(-1)?.[1].filters).toEqual({ customer: '100' });
+    expect(rendered.app.router.state.location.search).toBe('?cliente=100');
+    // Known from the search: not read again.
+    expect(rendered.api.getCustomer).not.toHaveBeenCalled();
   });
 
   it("a role without fee.create gets no 'Nuevo honorario' (debt.create is another kind's)", async () => {

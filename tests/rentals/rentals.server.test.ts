@@ -231,6 +231,57 @@ describe('Alquileres: late fees, ending, termination and settlement', () => {
   });
 });
 
+describe('Alquileres: the totals of the list', () => {
+  /** A tenant of their own, so the totals of `customer=<id>` are of these contracts only. */
+  const tenant = async () =>
+    (await s.query<{ id: number }>(
+      "INSERT INTO customers (document_type, document_number, name, phone, address, status) VALUES ('other', $1, 'Inquilina de los totales', '', '', 'active') RETURNING id",
+      [`TOT-${Math.random().toString(36).slice(2, 10)}`],
+    ))[0]!.id;
+  /** A contract of `customerId` in `status`, with the figures the totals read set directly. */
+  const contract = async (customerId: number, set: { status: string; frequency: string; rent: number; deposit: number; balance: number }) => {
+    const rental = await draft({ customerId });
+    await s.query('UPDATE rentals SET status = $2, frequency = $3, rent = $4, deposit = $5, balance = $6 WHERE id = $1', [rental.id, set.status, set.frequency, set.rent, set.deposit, set.balance]);
+    return rental.id;
+  };
+  type Totals = { balance: number; monthly_rent: number; deposits: number };
+  const totalsOf = async (who: Who, query: Record<string, string | number>) => {
+    const res = await s.api.get('/alquileres', { token: s.token(who), query: { pageSize: 100, ...query } });
+    expect(res.status, res.text).toBe(200);
+    return (res.body as { totals: Totals; items: { id: number }[] });
+  };
+
+  it('sums the whole filtered set, not the page: balance, the active rent roll as a monthly figure, the deposits held', async () => {
+    const customer = await tenant();
+    await contract(customer, { status: 'active', frequency: 'monthly', rent: 250_000_00, deposit: 250_000_00, balance: 500_000_00 });
+    await contract(customer, { status: 'active', frequency: 'weekly', rent: 50_000_00, deposit: 100_000_00, balance: 150_000_03 });
+    await contract(customer, { status: 'ended', frequency: 'monthly', rent: 90_000_00, deposit: 90_000_00, balance: 10_000_00 });
+    await contract(customer, { status: 'closed', frequency: 'monthly', rent: 80_000_00, deposit: 80_000_00, balance: 0 });
+    await contract(customer, { status: 'draft', frequency: 'monthly', rent: 70_000_00, deposit: 70_000_00, balance: 0 });
+    const all = await totalsOf('admin', { customer });
+    expect(all.items).toHaveLength(5);
+    // (250.000,00 × 12 + 50.000,00 × 52) / 12 = 466.666,666…: rounded once, to 466.666,67.
+    expect(all.totals).toEqual({ balance: 660_000_03, monthly_rent: 466_666_67, deposits: 440_000_00 });
+    // One row a page: the totals stay the filter's.
+    expect((await totalsOf('admin', { customer, pageSize: 1, page: 2 })).totals).toEqual(all.totals);
+    // The filters change them.
+    expect((await totalsOf('admin', { customer, status: 'ended' })).totals).toEqual({ balance: 10_000_00, monthly_rent: 0, deposits: 90_000_00 });
+    expect((await totalsOf('admin', { customer, status: 'discarded' })).totals).toEqual({ balance: 0, monthly_rent: 0, deposits: 0 });
+  });
+
+  it("a collector without rental.viewAll counts only the contracts whose officer they are", async () => {
+    const customer = await tenant();
+    const collector = (await s.query<{ id: number }>("SELECT id FROM users WHERE username = 'cobrador'"))[0]!.id;
+    const theirs = await contract(customer, { status: 'active', frequency: 'monthly', rent: 120_000_00, deposit: 60_000_00, balance: 30_000_00 });
+    await contract(customer, { status: 'active', frequency: 'monthly', rent: 200_000_00, deposit: 100_000_00, balance: 70_000_00 });
+    await s.query('UPDATE rentals SET officer_id = $2 WHERE id = $1', [theirs, collector]);
+    const mine = await totalsOf('cobrador', { customer });
+    expect(mine.items.map((row) => row.id)).toEqual([theirs]);
+    expect(mine.totals).toEqual({ balance: 30_000_00, monthly_rent: 120_000_00, deposits: 60_000_00 });
+    expect((await totalsOf('admin', { customer })).totals).toEqual({ balance: 100_000_00, monthly_rent: 320_000_00, deposits: 160_000_00 });
+  });
+});
+
 describe('Alquileres: the demo contracts', () => {
   it('a draft, one active contract up to date, one overdue with late fees, an ended one awaiting settlement and a closed one with its settlement', async () => {
     const demo = await s.query<{ id: number; status: string }>("SELECT id, status FROM rentals WHERE property LIKE '%, Córdoba' OR property LIKE '%Villa Carlos Paz' ORDER BY id LIMIT 5");

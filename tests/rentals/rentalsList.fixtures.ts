@@ -1,4 +1,6 @@
-import type { RentalListRow } from '../../machines/rentals/index.ts';
+import type { RentalListRow, RentalListSortColumn, RentalPage } from '../../machines/rentals/index.ts';
+import type { ListQuery } from '../../machines/records/listQuery.ts';
+import { pageOf, type InMemoryListOptions } from '../records/inMemoryList.ts';
 
 /** Twelve contracts for the list suites: every fourth one active and late, the rest drafts. */
 export const TWELVE_RENTALS: RentalListRow[] = Array.from({ length: 12 }, (_, index) => ({
@@ -15,3 +17,14 @@ export const TWELVE_RENTALS: RentalListRow[] = Array.from({ length: 12 }, (_, in
   officer_id: 2,
   officer_name: 'Carlos Pérez',
 }));
+
+/** The page and the totals of EVERY contract the query matches, as the server answers (each active one holds a deposit of one month's rent). */
+export function rentalPageOf(rules: InMemoryListOptions<RentalListRow, RentalListSortColumn>) {
+  return (rows: readonly RentalListRow[], query: ListQuery<RentalListSortColumn>): RentalPage => {
+    const all = pageOf(rows, { ...query, page: 1, pageSize: rows.length || 1 }, rules).items;
+    const active = all.filter((rental) => rental.status === 'active');
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const rent = sum(active.map((rental) => rental.rent));
+    return { ...pageOf(rows, query, rules), totals: { balance: sum(all.map((rental) => rental.balance)), monthly_rent: rent, deposits: rent } };
+  };
+}

@@ -1,12 +1,16 @@
 /**
  * 'Alquileres' (/alquileres) through the UI, on the records-list machine: the shared list suite
  * (tests/records/recordsListUiPaths.ts) with what is the area's own: twelve contracts searched by
- * tenant, the 'Estado' filter, the Spanish texts.
+ * tenant, the 'Estado' filter, the Spanish texts; and, wherever the table is on screen, the totals
+ * of the whole filter under it (the answer's, in the location's currency).
  */
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { rentalsListMachine, type RentalListRow, type RentalListSortColumn } from '../../machines/rentals/index.ts';
 import type { InMemoryListOptions } from '../records/inMemoryList.ts';
 import { defineRecordsListUiPaths } from '../records/recordsListUiPaths.ts';
-import { TWELVE_RENTALS } from './rentalsList.fixtures.ts';
+import { CENTRAL } from '../locations/locations.fixtures.ts';
+import { rentalPageOf, TWELVE_RENTALS } from './rentalsList.fixtures.ts';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 /** What the server does with GET /alquileres, in memory: search the tenant, sort, the status filter. */
@@ -25,6 +29,9 @@ const RENTAL_RULES: InMemoryListOptions<RentalListRow, RentalListSortColumn> = {
   filters: { status: (rental, value) => rental.status === value },
   id: (rental) => rental.id,
 };
+/** '78.000,00 ARS' → 7800000 (the fixtures' amounts have two minor digits). */
+const minorOf = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const STATUS_OPTION: Record<string, string> = { '': 'Todos', draft: 'Borrador', active: 'Vigente' };
 
 defineRecordsListUiPaths({
@@ -35,6 +42,21 @@ defineRecordsListUiPaths({
   request: 'GET /alquileres',
   rows: TWELVE_RENTALS,
   rules: RENTAL_RULES,
+  // Each answer carries the totals of the whole filter.
+  answerOf: rentalPageOf(RENTAL_RULES),
+  otherApi: () => ({ currentLocation: async () => ({ location: { ...CENTRAL, currency: 'ARS', minor_digits: 2 }, business_date: '2026-11-23' }) }),
+  showsTable: (rows: readonly RentalListRow[]) => {
+    const totals = document.querySelector('[role="group"][aria-label="Totales del filtro"]') as HTMLElement | null;
+    expect(totals, 'the totals of the filter').not.toBeNull();
+    expect(within(totals as HTMLElement).getAllByRole('term').map((term) => term.textContent)).toEqual(['Saldo total', 'Alquiler mensual de los vigentes', 'Depósitos en garantía']);
+    // They come with the rows on screen: all of them on the only page, at least theirs otherwise.
+    const [balance = '', rent = ''] = within(totals as HTMLElement).getAllByRole('definition').map((value) => value.textContent ?? '');
+    expect(balance).toMatch(/ARS/);
+    const rowsBalance = sum(rows.map((rental) => rental.balance));
+    const rowsRent = sum(rows.filter((rental) => rental.status === 'active').map((rental) => rental.rent));
+    if (screen.queryByText('Página 1 de 1') !== null) expect([minorOf(balance), minorOf(rent)]).toEqual([rowsBalance, rowsRent]);
+    else expect([minorOf(balance) >= rowsBalance, minorOf(rent) >= rowsRent]).toEqual([true, true]);
+  },
   rowHeader: (rental) => String(rental.id),
   search: 'Inquilino 1',
   columns: { id: 'N°', customer_name: 'Inquilino', status: 'Estado' },

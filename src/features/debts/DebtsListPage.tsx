@@ -1,35 +1,33 @@
 import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { connectDebtsList, customerFilterOf, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { connectDebtsList, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
+import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
+import { CustomerFilter } from '../../components/CustomerFilter.tsx';
+import { ListTotals } from '../../components/ListTotals.tsx';
+import { useCustomerFilter } from '../../components/useCustomerFilter.ts';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
-import { color, font, radius, space } from '../../styles/tokens.ts';
-import { debtColumns } from './debtColumns.tsx';
+import { font, space } from '../../styles/tokens.ts';
+import { debtColumns, installmentsText } from './debtColumns.tsx';
 import { DEBT_COLUMN_LABELS, DEBT_LIST_TEXTS, DEBT_STATUS_LABELS } from './debtListTexts.ts';
 import { allDebtsOf, provideDebtsList } from './debtsListLogic.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
-const totalsCss = css`
-  display: flex; flex-wrap: wrap; gap: ${space.sm} ${space.xl}; margin: ${space.md} 0 0; padding: ${space.md};
-  border: 1px solid ${color.border}; border-radius: ${radius.md};
-  div { display: grid; } dt { font-size: ${font.size.sm}; } dd { margin: 0; font-weight: 600; font-size: ${font.size.lg}; font-variant-numeric: tabular-nums; }
-`;
-
-const customerCss = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm}; margin: 0 0 ${space.md};`;
 
 const CREATE_CODE = { debt: 'debt.create', fee: 'fee.create' } as const;
 
@@ -51,13 +49,8 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideDebtsList(sofia.deps, kind));
   const view = useView(list, connectDebtsList);
-  // `?cliente=<id>` (the customer's page links here) is the `customer` filter; the URL is its one source.
-  const [params, setParams] = useSearchParams();
-  const customerParam = customerFilterOf(params.get('cliente'));
-  const { setFilter } = view;
-  useEffect(() => setFilter(DEBT_CUSTOMER_FILTER, customerParam), [customerParam, setFilter]);
-  const customerId = view.filters[DEBT_CUSTOMER_FILTER];
-  const customerName = view.rows.find((debt) => String(debt.customer_id) === customerId)?.debtor_name;
+  // `?cliente=<id>` (the customer's page links here, 'Cliente' sets it) is the `customer` filter.
+  const customer = useCustomerFilter(view.setFilter, DEBT_CUSTOMER_FILTER);
 
   const statusText = (debt: DebtListRow) => i18n._(DEBT_STATUS_LABELS[kind][debt.status]);
   const exportFields = {
@@ -65,6 +58,7 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
     [i18n._(DEBT_COLUMN_LABELS.debtor_name)]: 'debtor_name',
     [i18n._(DEBT_COLUMN_LABELS.concept)]: 'concept',
     [i18n._(DEBT_COLUMN_LABELS.amount)]: (debt: DebtListRow) => money(debt.amount),
+    ...(kind === 'debt' ? { [i18n._(DEBT_COLUMN_LABELS.installments)]: (debt: DebtListRow) => installmentsText(i18n, debt) } : {}),
     [i18n._(DEBT_COLUMN_LABELS.balance)]: (debt: DebtListRow) => money(debt.balance),
     [i18n._(DEBT_COLUMN_LABELS.next_due_date)]: (debt: DebtListRow) => debt.next_due_date ?? '',
     [i18n._(DEBT_COLUMN_LABELS.days_past_due)]: 'days_past_due',
@@ -88,23 +82,18 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
 
         <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={i18n._(texts.loading)} failed={i18n._(texts.failed)}>
           {view.face === 'empty' && (
-            <div css={messageCss}>
-              <h2>{i18n._(texts.empty)}</h2>
-              <p css={mutedCss}>{i18n._(texts.emptyText)}</p>
+            <RecordsListEmpty
+              viewAll={PAYMENT_KIND_INFO[kind].viewAll}
+              all={{ title: i18n._(texts.empty), text: i18n._(texts.emptyText) }}
+              own={{ title: i18n._(texts.ownEmpty), text: i18n._(texts.ownEmptyText) }}
+            >
               {create}
-            </div>
+            </RecordsListEmpty>
           )}
 
           {view.face === 'table' && (
             <>
-              {customerId !== undefined && (
-                <div css={customerCss}>
-                  <p role="status" style={{ margin: 0 }}>
-                    {customerName !== undefined ? <>{t`Cliente:`} <span dir="auto">{customerName}</span></> : t`Cliente N° ${customerId}`}
-                  </p>
-                  <Button variant="secondary" onClick={() => setParams({})}>{t`Ver todos los clientes`}</Button>
-                </div>
-              )}
+              <CustomerFilter view={customer.view} onPick={customer.onPick} onClear={customer.onClear} />
               <RecordsListBody
                 view={view}
                 search={{ label: i18n._(texts.search), placeholder: t`Deudor, documento o concepto` }}
@@ -140,12 +129,7 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
                 paginationLabel={i18n._(texts.pagination)}
               />
               {totals !== null && (
-                <div role="group" aria-label={t`Totales del filtro`}>
-                  <dl css={totalsCss}>
-                    <div><dt>{t`Importe total`}</dt><dd>{money(totals.amount)}</dd></div>
-                    <div><dt>{t`Saldo total`}</dt><dd>{money(totals.balance)}</dd></div>
-                  </dl>
-                </div>
+                <ListTotals figures={[{ label: t`Importe total`, value: money(totals.amount) }, { label: t`Saldo total`, value: money(totals.balance) }]} />
               )}
             </>
           )}

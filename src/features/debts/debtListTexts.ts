@@ -25,6 +25,7 @@ export const DEBT_COLUMN_LABELS = {
   debtor_name: msg`Deudor`,
   concept: msg`Concepto`,
   amount: msg`Importe`,
+  installments: msg`Cuotas`,
   balance: msg`Saldo`,
   next_due_date: msg`Próximo vencimiento`,
   days_past_due: msg`Días de atraso`,
@@ -32,7 +33,7 @@ export const DEBT_COLUMN_LABELS = {
 } as const;
 
 /** The texts that differ between 'Deudas' and 'Honorarios'. */
-export const DEBT_LIST_TEXTS: Readonly<Record<DebtKind, Record<'region' | 'forbidden' | 'loading' | 'failed' | 'empty' | 'emptyText' | 'search' | 'noMatch' | 'sheet' | 'pagination' | 'create', MessageDescriptor>>> = {
+export const DEBT_LIST_TEXTS: Readonly<Record<DebtKind, Record<'region' | 'forbidden' | 'loading' | 'failed' | 'empty' | 'emptyText' | 'ownEmpty' | 'ownEmptyText' | 'search' | 'noMatch' | 'sheet' | 'pagination' | 'create', MessageDescriptor>>> = {
   debt: {
     region: msg`Deudas de clientes`,
     forbidden: msg`Su rol no permite ver las deudas. Si necesita esta información, pídasela a un administrador.`,
@@ -40,6 +41,8 @@ export const DEBT_LIST_TEXTS: Readonly<Record<DebtKind, Record<'region' | 'forbi
     failed: msg`No se pudo cargar la lista de deudas`,
     empty: msg`No hay deudas`,
     emptyText: msg`Todavía no hay deudas registradas.`,
+    ownEmpty: msg`No tiene deudas a su cargo`,
+    ownEmptyText: msg`Esta lista muestra solo las deudas de las que usted es el oficial.`,
     search: msg`Buscar deudas`,
     noMatch: msg`Ninguna deuda coincide con la búsqueda.`,
     sheet: msg`Deudas`,
@@ -53,6 +56,8 @@ export const DEBT_LIST_TEXTS: Readonly<Record<DebtKind, Record<'region' | 'forbi
     failed: msg`No se pudo cargar la lista de honorarios`,
     empty: msg`No hay honorarios`,
     emptyText: msg`Todavía no hay honorarios registrados.`,
+    ownEmpty: msg`No tiene honorarios a su cargo`,
+    ownEmptyText: msg`Esta lista muestra solo los honorarios de los que usted es el oficial.`,
     search: msg`Buscar honorarios`,
     noMatch: msg`Ningún honorario coincide con la búsqueda.`,
     sheet: msg`Honorarios`,

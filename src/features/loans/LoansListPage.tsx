@@ -13,6 +13,7 @@ import {
   LOAN_STATUSES,
   type LoanListRow,
 } from '../../../machines/loans/loanScreens.ts';
+import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -20,11 +21,12 @@ import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Button, buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { Button, buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { LOAN_COLUMN_LABELS, loanColumns } from './loanColumns.tsx';
@@ -109,11 +111,13 @@ export function LoansListPage() {
 
         <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando préstamos…`} failed={t`No se pudo cargar la lista de préstamos`}>
           {view.face === 'empty' && (
-            <div css={messageCss}>
-              <h2>{t`No hay préstamos`}</h2>
-              <p css={mutedCss}>{t`Todavía no hay préstamos registrados.`}</p>
+            <RecordsListEmpty
+              viewAll={PAYMENT_KIND_INFO.loan.viewAll}
+              all={{ title: t`No hay préstamos`, text: t`Todavía no hay préstamos registrados.` }}
+              own={{ title: t`No tiene préstamos a su cargo`, text: t`Esta lista muestra solo los préstamos de los que usted es el oficial.` }}
+            >
               {newLoan}
-            </div>
+            </RecordsListEmpty>
           )}
 
           {view.face === 'table' && (

@@ -10,11 +10,12 @@ import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Card, mutedCss, secondaryButtonCss } from '../../components/ui.tsx';
+import { Card, secondaryButtonCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, radius, space } from '../../styles/tokens.ts';
@@ -112,10 +113,11 @@ export function PaymentsPage({ kind }: { kind: PaymentKind }) {
         )}
         <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando pagos…`} failed={t`No se pudo cargar la lista de pagos`}>
           {view.face === 'empty' && (
-            <div css={messageCss}>
-              <h2>{t`No hay pagos`}</h2>
-              <p css={mutedCss}>{t`Todavía no se registró ningún pago.`}</p>
-            </div>
+            <RecordsListEmpty
+              viewAll={info.viewAll}
+              all={{ title: t`No hay pagos`, text: t`Todavía no se registró ningún pago.` }}
+              own={{ title: t`No recibió pagos`, text: t`Esta lista muestra solo los pagos que usted recibió.` }}
+            />
           )}
           {view.face === 'table' && (
             <>

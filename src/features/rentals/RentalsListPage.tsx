@@ -3,19 +3,23 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, type RentalListRow } from '../../../machines/rentals/index.ts';
-import { connectRecordsList } from '../../../machines/records/index.ts';
+import { connectRentalsList, RENTAL_CUSTOMER_FILTER, RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, type RentalListRow } from '../../../machines/rentals/index.ts';
+import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordsListBody } from '../../components/RecordsListBody.tsx';
+import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
+import { CustomerFilter } from '../../components/CustomerFilter.tsx';
+import { ListTotals } from '../../components/ListTotals.tsx';
+import { useCustomerFilter } from '../../components/useCustomerFilter.ts';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
+import { buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { RENTAL_COLUMN_LABELS, rentalColumns } from './rentalColumns.tsx';
@@ -26,7 +30,7 @@ const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg};
 const canCreate = selectCan('rental.create');
 const checkCss = css`display: inline-flex; align-items: center; gap: ${space.xs}; min-height: 2.5rem; cursor: pointer;`;
 
-/** 'Alquileres': search by tenant, filter by status and 'Solo con atraso', sort, page, export; 'Nuevo alquiler' for who may create one. */
+/** 'Alquileres': search by tenant, filter by status and 'Solo con atraso', sort, page, the totals of the whole filter under the table, export; 'Nuevo alquiler' for who may create one. */
 export function RentalsListPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
@@ -35,8 +39,11 @@ export function RentalsListPage() {
   const locale = useSelector(app.settings, selectLocale);
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideRentalsList(sofia.deps));
-  const view = useView(list, connectRecordsList);
+  const view = useView(list, connectRentalsList);
+  const totals = view.totals;
   const mayCreate = useSelector(app.session, canCreate);
+  // `?cliente=<id>` (the customer's page can link here, 'Cliente' sets it) is the `customer` filter.
+  const customer = useCustomerFilter(view.setFilter, RENTAL_CUSTOMER_FILTER);
   const newRental = mayCreate ? <Link css={buttonCss} to="/alquileres/nuevo">{t`Nuevo alquiler`}</Link> : null;
 
   const exportFields = {
@@ -64,44 +71,58 @@ export function RentalsListPage() {
 
         <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando alquileres…`} failed={t`No se pudo cargar la lista de alquileres`}>
           {view.face === 'empty' && (
-            <div css={messageCss}>
-              <h2>{t`No hay alquileres`}</h2>
-              <p css={mutedCss}>{t`Todavía no hay contratos de alquiler registrados.`}</p>
+            <RecordsListEmpty
+              viewAll={PAYMENT_KIND_INFO.rental.viewAll}
+              all={{ title: t`No hay alquileres`, text: t`Todavía no hay contratos de alquiler registrados.` }}
+              own={{ title: t`No tiene alquileres a su cargo`, text: t`Esta lista muestra solo los contratos de los que usted es el oficial.` }}
+            >
               {newRental}
-            </div>
+            </RecordsListEmpty>
           )}
 
           {view.face === 'table' && (
-            <RecordsListBody
-              view={view}
-              search={{ label: t`Buscar alquileres`, placeholder: t`Nombre o documento del inquilino` }}
-              filter={{
-                key: RENTAL_STATUS_FILTER,
-                label: t`Estado`,
-                options: [{ value: '', label: t`Todos` }, ...RENTAL_STATUSES.map((status) => ({ value: status, label: i18n._(RENTAL_STATUS_LABELS[status]) }))],
-              }}
-              actions={
-                <>
-                  <label css={checkCss} htmlFor={overdueId}>
-                    <input
-                      id={overdueId}
-                      type="checkbox"
-                      checked={view.filters[RENTAL_OVERDUE_FILTER] === '1'}
-                      onChange={(event) => view.setFilter(RENTAL_OVERDUE_FILTER, event.target.checked ? '1' : null)}
-                    />
-                    {t`Solo con atraso`}
-                  </label>
-                  {/* Every contract the query matches, fetched page by page on click: not just this page. */}
-                  <SpreadsheetExport data={() => allRentals(view.query)} fields={exportFields} name="alquileres.xls" worksheet={t`Alquileres`}>
-                    {t`Exportar`}
-                  </SpreadsheetExport>
-                  {newRental}
-                </>
-              }
-              count={<Plural value={view.total} _0="Ningún alquiler coincide con la búsqueda." one="# alquiler encontrado." other="# alquileres encontrados." />}
-              table={{ caption: t`Contratos de alquiler`, columns: rentalColumns(i18n, money, locale), rowKey: (rental) => rental.id, emptyText: t`Ningún alquiler coincide con la búsqueda.` }}
-              paginationLabel={t`Paginación de alquileres`}
-            />
+            <>
+              <CustomerFilter view={customer.view} onPick={customer.onPick} onClear={customer.onClear} />
+              <RecordsListBody
+                view={view}
+                search={{ label: t`Buscar alquileres`, placeholder: t`Nombre o documento del inquilino` }}
+                filter={{
+                  key: RENTAL_STATUS_FILTER,
+                  label: t`Estado`,
+                  options: [{ value: '', label: t`Todos` }, ...RENTAL_STATUSES.map((status) => ({ value: status, label: i18n._(RENTAL_STATUS_LABELS[status]) }))],
+                }}
+                actions={
+                  <>
+                    <label css={checkCss} htmlFor={overdueId}>
+                      <input
+                        id={overdueId}
+                        type="checkbox"
+                        checked={view.filters[RENTAL_OVERDUE_FILTER] === '1'}
+                        onChange={(event) => view.setFilter(RENTAL_OVERDUE_FILTER, event.target.checked ? '1' : null)}
+                      />
+                      {t`Solo con atraso`}
+                    </label>
+                    {/* Every contract the query matches, fetched page by page on click: not just this page. */}
+                    <SpreadsheetExport data={() => allRentals(view.query)} fields={exportFields} name="alquileres.xls" worksheet={t`Alquileres`}>
+                      {t`Exportar`}
+                    </SpreadsheetExport>
+                    {newRental}
+                  </>
+                }
+                count={<Plural value={view.total} _0="Ningún alquiler coincide con la búsqueda." one="# alquiler encontrado." other="# alquileres encontrados." />}
+                table={{ caption: t`Contratos de alquiler`, columns: rentalColumns(i18n, money, locale), rowKey: (rental) => rental.id, emptyText: t`Ningún alquiler coincide con la búsqueda.` }}
+                paginationLabel={t`Paginación de alquileres`}
+              />
+              {totals !== null && (
+                <ListTotals
+                  figures={[
+                    { label: t`Saldo total`, value: money(totals.balance) },
+                    { label: t`Alquiler mensual de los vigentes`, value: money(totals.monthly_rent) },
+                    { label: t`Depósitos en garantía`, value: money(totals.deposits) },
+                  ]}
+                />
+              )}
+            </>
           )}
         </LoadState>
       </Card>

@@ -6,7 +6,11 @@ import type { ApiClient } from '../../api/client.ts';
 
 /** The calls of 'Alquileres', each `(input, signal)` so `fromApi` makes it an actor; answers checked against the contract. */
 export interface RentalsApi {
-  /** GET /alquileres?q&sort&page&pageSize[&status&overdue&customer] (rental.view; own portfolio without rental.viewAll). */
+  /**
+   * GET /alquileres?q&sort&page&pageSize[&status&overdue&customer] (rental.view; own portfolio without
+   * rental.viewAll). The answer is checked as a `RentalPage`, a page with the filter's totals
+   * (`connectRentalsList` reads them); it is typed as the plain page its other readers need.
+   */
   listRentals(query: ListQuery<RentalListSortColumn>, signal?: AbortSignal): Promise<ListPage<RentalListRow>>;
   /** POST /alquileres with `Idempotency-Key` (rental.create): 201 the draft; 422 `customerBlocked` / `customerNotFound` / a terms refusal. */
   createRental(request: CreateRentalRequest, signal?: AbortSignal): Promise<RentalDetail>;
