@@ -1,7 +1,7 @@
 import { css, Global } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { selectIsDark } from '../../../machines/theme/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -44,6 +44,19 @@ export interface ChartProps {
   height?: number;
 }
 
+/** uPlot, imported once for every chart of the page (see the effect below). */
+let uPlotModule: Promise<typeof uPlot> | null = null;
+const loadUPlot = () =>
+  (uPlotModule ??= import('uplot').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A chunk that failed to arrive is asked for again by the next chart; meanwhile the
+      // chart's table view shows the same numbers.
+      uPlotModule = null;
+      throw error;
+    },
+  ));
+
 /**
  * One uPlot chart: created when shown, destroyed when gone, rebuilt when its data, the direction
  * or the theme change (a canvas holds painted colours, so a theme change is a redraw), resized
@@ -64,28 +77,39 @@ export function Chart({ kind, labels, series, summary, formatValue, rtl, categor
   useEffect(() => {
     const element = frame.current;
     if (element === null) return;
-    const colored = series.map((s, i) => ({ ...s, color: cssToken(element, SERIES_COLORS[i % SERIES_COLORS.length] ?? '--sofia-chart-1', '#3346c7') }));
-    const input = {
-      kind,
-      labels,
-      categories,
-      integer,
-      series: colored,
-      rtl,
-      width: Math.max(element.clientWidth, 200),
-      height,
-      theme: { text: cssToken(element, '--sofia-muted', '#4f5873'), grid: cssToken(element, '--sofia-border', '#d5dae6') },
-      formatValue: (value: number) => format.current(value),
-      bars: uPlot.paths.bars?.({ size: [0.7, 64], align: 0 }),
-    };
-    const plot = new uPlot(plotOptions(input), plotData(input), element);
-    const observer = typeof ResizeObserver === 'undefined'
-      ? null
-      : new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 200), height }));
-    observer?.observe(element);
+    // uPlot is imported when a chart is drawn, not when the page's module is: its module code
+    // reads the device's pixel ratio (matchMedia), which a test that loads every page (or a
+    // browser without it) does not have, and the page's figures need not wait for it.
+    let plot: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let gone = false;
+    void loadUPlot().then((UPlot) => {
+      if (gone) return;
+      const colored = series.map((s, i) => ({ ...s, color: cssToken(element, SERIES_COLORS[i % SERIES_COLORS.length] ?? '--sofia-chart-1', '#3346c7') }));
+      const input = {
+        kind,
+        labels,
+        categories,
+        integer,
+        series: colored,
+        rtl,
+        width: Math.max(element.clientWidth, 200),
+        height,
+        theme: { text: cssToken(element, '--sofia-muted', '#4f5873'), grid: cssToken(element, '--sofia-border', '#d5dae6') },
+        formatValue: (value: number) => format.current(value),
+        bars: UPlot.paths.bars?.({ size: [0.7, 64], align: 0 }),
+      };
+      const drawn = new UPlot(plotOptions(input), plotData(input), element);
+      plot = drawn;
+      observer = typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => drawn.setSize({ width: Math.max(element.clientWidth, 200), height }));
+      observer?.observe(element);
+    }, () => undefined);
     return () => {
+      gone = true;
       observer?.disconnect();
-      plot.destroy();
+      plot?.destroy();
     };
   }, [kind, labels, series, rtl, categories, integer, height, dark]);
 
