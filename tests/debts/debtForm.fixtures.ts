@@ -1,5 +1,6 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { debtFormMachine, type CreateDebtRequest, type DebtDetail, type DebtFormEvent } from '../../machines/debts/index.ts';
+import { debtFormMachine, type DebtDetail, type DebtFormEvent, type DebtFormTypes } from '../../machines/debts/index.ts';
+import type { RecordSaveRequest } from '../../machines/records/recordForm.types.ts';
 import type { PickedCustomer } from '../../machines/records/customerPick.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
@@ -46,13 +47,13 @@ export const DEBT_FORM_INPUT = { kind: 'debt' as const, digits: 2, businessDate:
 export const keyedDebtForm = debtFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 
 export const inertDebtForm = keyedDebtForm.provide({
-  actors: { createDebt: neverSettles<DebtDetail, CreateDebtRequest>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
+  actors: { saveRecord: neverSettles<DebtDetail, RecordSaveRequest<DebtFormTypes['body']>>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
 });
 
 export type DebtFormModelEvent =
   | DebtFormEvent
-  | DoneActorEvent<DebtDetail, 'createDebt'>
-  | ErrorActorEvent<unknown, 'createDebt'>
+  | DoneActorEvent<DebtDetail, 'saveRecord'>
+  | ErrorActorEvent<unknown, 'saveRecord'>
   | DoneActorEvent<PickedCustomer[], 'searchCustomers'>
   | ErrorActorEvent<unknown, 'searchCustomers'>;
 
@@ -71,10 +72,10 @@ export const debtFormFixtures = {
   'leave.requested': { default: { type: 'leave.requested' } },
   'leave.confirmed': { default: { type: 'leave.confirmed' } },
   'leave.cancelled': { default: { type: 'leave.cancelled' } },
-  'xstate.done.actor.createDebt': { saved: doneEvent('createDebt', SAVED_DEBT) },
-  'xstate.error.actor.createDebt': {
-    firstDuePassed: errorEvent('createDebt', { kind: 'status', status: 422, code: 'firstDuePassed' }),
-    timeout: errorEvent('createDebt', { kind: 'timeout' }),
+  'xstate.done.actor.saveRecord': { saved: doneEvent('saveRecord', SAVED_DEBT) },
+  'xstate.error.actor.saveRecord': {
+    firstDuePassed: errorEvent('saveRecord', { kind: 'status', status: 422, code: 'firstDuePassed' }),
+    timeout: errorEvent('saveRecord', { kind: 'timeout' }),
   },
   'xstate.done.actor.searchCustomers': { found: doneEvent('searchCustomers', [ANA, BLOCKED]) },
   'xstate.error.actor.searchCustomers': { network: errorEvent('searchCustomers', { kind: 'network' }) },

@@ -99,8 +99,8 @@ defineUiPaths<typeof keyedDebtForm, DebtFormModelEvent>({
     'leave.cancelled': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
     },
-    'xstate.done.actor.createDebt': ({ event, ui }) => callsOf(ui).createDebt.resolve(event.output),
-    'xstate.error.actor.createDebt': ({ event, ui }) => callsOf(ui).createDebt.reject(event.error),
+    'xstate.done.actor.saveRecord': ({ event, ui }) => callsOf(ui).createDebt.resolve(event.output),
+    'xstate.error.actor.saveRecord': ({ event, ui }) => callsOf(ui).createDebt.reject(event.error),
     'xstate.done.actor.searchCustomers': ({ event, ui }) =>
       callsOf(ui).listCustomers.resolve({ items: event.output.map(customerOf), total: event.output.length, page: 1, pageSize: 8 }),
     'xstate.error.actor.searchCustomers': ({ event, ui }) => callsOf(ui).listCustomers.reject(event.error),
@@ -117,7 +117,7 @@ defineUiPaths<typeof keyedDebtForm, DebtFormModelEvent>({
     'form.submitted': (state) => !viewOf(state).askingToLeave && state.matches({ form: 'editing' }),
     'save.retried': (state) => !viewOf(state).askingToLeave,
   },
-  endsPath: (event) => event.type === 'xstate.done.actor.createDebt' || event.type === 'leave.confirmed',
+  endsPath: (event) => event.type === 'xstate.done.actor.saveRecord' || event.type === 'leave.confirmed',
   states: {
     form: async ({ state, event, ui }) => {
       if (event.type === 'leave.confirmed') {

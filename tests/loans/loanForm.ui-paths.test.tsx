@@ -97,8 +97,8 @@ defineUiPaths<typeof keyedLoanForm, LoanFormModelEvent>({
     'leave.cancelled': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
     },
-    'xstate.done.actor.applyForLoan': ({ event, ui }) => callsOf(ui).applyForLoan.resolve(event.output),
-    'xstate.error.actor.applyForLoan': ({ event, ui }) => callsOf(ui).applyForLoan.reject(event.error),
+    'xstate.done.actor.saveRecord': ({ event, ui }) => callsOf(ui).applyForLoan.resolve(event.output),
+    'xstate.error.actor.saveRecord': ({ event, ui }) => callsOf(ui).applyForLoan.reject(event.error),
     'xstate.done.actor.searchCustomers': ({ event, ui }) =>
       callsOf(ui).listCustomers.resolve({ items: event.output.map(customerOf), total: event.output.length, page: 1, pageSize: 8 }),
     'xstate.error.actor.searchCustomers': ({ event, ui }) => callsOf(ui).listCustomers.reject(event.error),
@@ -115,7 +115,7 @@ defineUiPaths<typeof keyedLoanForm, LoanFormModelEvent>({
     'form.submitted': (state) => !viewOf(state).askingToLeave && state.matches({ form: 'editing' }),
     'save.retried': (state) => !viewOf(state).askingToLeave,
   },
-  endsPath: (event) => event.type === 'xstate.done.actor.applyForLoan' || event.type === 'leave.confirmed',
+  endsPath: (event) => event.type === 'xstate.done.actor.saveRecord' || event.type === 'leave.confirmed',
   states: {
     form: async ({ state, event, ui }) => {
       if (event.type === 'leave.confirmed') {

@@ -2,7 +2,7 @@ import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   loanDetailMachine,
   loanFormMachine,
-  type ApplyRequest,
+  type LoanApplication,
   type LoanActionRequest,
   type LoanDetail,
   type LoanAction,
@@ -10,6 +10,7 @@ import {
   type PickedCustomer,
 } from '../../machines/loans/loanScreens.ts';
 import type { RecordDetailEvent } from '../../machines/records/index.ts';
+import type { RecordSaveRequest } from '../../machines/records/recordForm.types.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { ANA, APPROVED_LOAN, BLOCKED, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
@@ -18,13 +19,13 @@ import { ANA, APPROVED_LOAN, BLOCKED, SUBMITTED_LOAN } from './loanScreens.fixtu
 export const keyedLoanForm = loanFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 
 export const inertLoanForm = keyedLoanForm.provide({
-  actors: { applyForLoan: neverSettles<LoanDetail, ApplyRequest>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
+  actors: { saveRecord: neverSettles<LoanDetail, RecordSaveRequest<LoanApplication>>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
 });
 
 export type LoanFormModelEvent =
   | LoanFormEvent
-  | DoneActorEvent<LoanDetail, 'applyForLoan'>
-  | ErrorActorEvent<unknown, 'applyForLoan'>
+  | DoneActorEvent<LoanDetail, 'saveRecord'>
+  | ErrorActorEvent<unknown, 'saveRecord'>
   | DoneActorEvent<PickedCustomer[], 'searchCustomers'>
   | ErrorActorEvent<unknown, 'searchCustomers'>;
 
@@ -45,10 +46,10 @@ export const loanFormFixtures = {
   'leave.requested': { default: { type: 'leave.requested' } },
   'leave.confirmed': { default: { type: 'leave.confirmed' } },
   'leave.cancelled': { default: { type: 'leave.cancelled' } },
-  'xstate.done.actor.applyForLoan': { saved: doneEvent('applyForLoan', SUBMITTED_LOAN) },
-  'xstate.error.actor.applyForLoan': {
-    customerBlocked: errorEvent('applyForLoan', { kind: 'status', status: 422, code: 'customerBlocked' }),
-    timeout: errorEvent('applyForLoan', { kind: 'timeout' }),
+  'xstate.done.actor.saveRecord': { saved: doneEvent('saveRecord', SUBMITTED_LOAN) },
+  'xstate.error.actor.saveRecord': {
+    customerBlocked: errorEvent('saveRecord', { kind: 'status', status: 422, code: 'customerBlocked' }),
+    timeout: errorEvent('saveRecord', { kind: 'timeout' }),
   },
   'xstate.done.actor.searchCustomers': { found: doneEvent('searchCustomers', [ANA, BLOCKED]) },
   'xstate.error.actor.searchCustomers': { network: errorEvent('searchCustomers', { kind: 'network' }) },

@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { RentalDetail } from '../../machines/rentals/index.ts';
-import { rentalFormMachine, type CreateRentalRequest, type PickedCustomer, type RentalFormEvent } from '../../machines/rentals/rentalForm.ts';
+import type { RentalDetail, RentalInput } from '../../machines/rentals/index.ts';
+import type { RecordSaveRequest } from '../../machines/records/recordForm.types.ts';
+import { rentalFormMachine, type PickedCustomer, type RentalFormEvent } from '../../machines/rentals/rentalForm.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { ANA, BLOCKED, DRAFT_RENTAL } from './rentalForm.fixtures.ts';
@@ -11,13 +12,13 @@ export { RENTAL_FORM_INPUT } from './rentalForm.fixtures.ts';
 export const keyedRentalForm = rentalFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
 
 export const inertRentalForm = keyedRentalForm.provide({
-  actors: { createRental: neverSettles<RentalDetail, CreateRentalRequest>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
+  actors: { saveRecord: neverSettles<RentalDetail, RecordSaveRequest<RentalInput>>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
 });
 
 export type RentalFormModelEvent =
   | RentalFormEvent
-  | DoneActorEvent<RentalDetail, 'createRental'>
-  | ErrorActorEvent<unknown, 'createRental'>
+  | DoneActorEvent<RentalDetail, 'saveRecord'>
+  | ErrorActorEvent<unknown, 'saveRecord'>
   | DoneActorEvent<PickedCustomer[], 'searchCustomers'>
   | ErrorActorEvent<unknown, 'searchCustomers'>;
 
@@ -36,10 +37,10 @@ export const rentalFormFixtures = {
   'leave.requested': { default: { type: 'leave.requested' } },
   'leave.confirmed': { default: { type: 'leave.confirmed' } },
   'leave.cancelled': { default: { type: 'leave.cancelled' } },
-  'xstate.done.actor.createRental': { saved: doneEvent('createRental', DRAFT_RENTAL) },
-  'xstate.error.actor.createRental': {
-    customerBlocked: errorEvent('createRental', { kind: 'status', status: 422, code: 'customerBlocked' }),
-    timeout: errorEvent('createRental', { kind: 'timeout' }),
+  'xstate.done.actor.saveRecord': { saved: doneEvent('saveRecord', DRAFT_RENTAL) },
+  'xstate.error.actor.saveRecord': {
+    customerBlocked: errorEvent('saveRecord', { kind: 'status', status: 422, code: 'customerBlocked' }),
+    timeout: errorEvent('saveRecord', { kind: 'timeout' }),
   },
   'xstate.done.actor.searchCustomers': { found: doneEvent('searchCustomers', [ANA, BLOCKED]) },
   'xstate.error.actor.searchCustomers': { network: errorEvent('searchCustomers', { kind: 'network' }) },

@@ -98,8 +98,8 @@ defineUiPaths<typeof keyedRentalForm, RentalFormModelEvent>({
     'leave.cancelled': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
     },
-    'xstate.done.actor.createRental': ({ event, ui }) => callsOf(ui).createRental.resolve(event.output),
-    'xstate.error.actor.createRental': ({ event, ui }) => callsOf(ui).createRental.reject(event.error),
+    'xstate.done.actor.saveRecord': ({ event, ui }) => callsOf(ui).createRental.resolve(event.output),
+    'xstate.error.actor.saveRecord': ({ event, ui }) => callsOf(ui).createRental.reject(event.error),
     'xstate.done.actor.searchCustomers': ({ event, ui }) =>
       callsOf(ui).listCustomers.resolve({ items: event.output.map(customerOf), total: event.output.length, page: 1, pageSize: 8 }),
     'xstate.error.actor.searchCustomers': ({ event, ui }) => callsOf(ui).listCustomers.reject(event.error),
@@ -116,7 +116,7 @@ defineUiPaths<typeof keyedRentalForm, RentalFormModelEvent>({
     'form.submitted': (state) => !viewOf(state).askingToLeave && state.matches({ form: 'editing' }),
     'save.retried': (state) => !viewOf(state).askingToLeave,
   },
-  endsPath: (event) => event.type === 'xstate.done.actor.createRental' || event.type === 'leave.confirmed',
+  endsPath: (event) => event.type === 'xstate.done.actor.saveRecord' || event.type === 'leave.confirmed',
   states: {
     form: async ({ state, event, ui }) => {
       if (event.type === 'leave.confirmed') {
