@@ -24,8 +24,8 @@ export const machine = createMachine({
         saving: {
           tags: ['busy'],
           invoke: {
-            src: 'createDebt',
-            id: 'createDebt',
+            src: 'saveRecord',
+            id: 'saveRecord',
             onDone: { target: 'saved', actions: ['assignSaved', 'notifySaved'] },
             onError: [
               { target: 'refused', guard: 'isVerdict', actions: ['assignFailure', 'focusField'] },

@@ -24,15 +24,11 @@ export const machine = createMachine({
         saving: {
           tags: ['busy'],
           invoke: {
-            src: 'applyForLoan',
-            id: 'applyForLoan',
+            src: 'saveRecord',
+            id: 'saveRecord',
             onDone: { target: 'saved', actions: ['assignSaved', 'notifySaved'] },
             onError: [
-              {
-                target: 'refused',
-                guard: 'isVerdict',
-                actions: ['assignFailure', { type: 'focusField', params: 'customer' }],
-              },
+              { target: 'refused', guard: 'isVerdict', actions: ['assignFailure', 'focusField'] },
               { target: 'failed', actions: 'assignFailure' },
             ],
           },

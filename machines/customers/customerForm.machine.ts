@@ -3,6 +3,7 @@ import { statusOf } from '../apiFailure.ts';
 import type { Customer } from './customers.schema.ts';
 import { customerErrors, EMPTY_CUSTOMER_VALUES, firstInvalidField, inputOf, valuesOf, type CustomerField } from './customerForm.rules.ts';
 import type { CustomerFormContext, CustomerFormEvent, CustomerFormFailure, CustomerFormInput, SaveCustomerRequest } from './customerForm.types.ts';
+import { LEAVE_GUARD_REGION } from '../records/leaveGuard.ts';
 
 export const customerFormFailureOf = (error: unknown): CustomerFormFailure => (statusOf(error) === 403 ? 'forbidden' : 'unavailable');
 
@@ -186,19 +187,6 @@ export const customerFormMachine = setup({
         },
       },
     },
-    leave: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'leave.requested': 'asking' },
-        },
-        asking: {
-          on: {
-            'leave.confirmed': { target: 'idle', actions: 'proceedNavigation' },
-            'leave.cancelled': { target: 'idle', actions: 'cancelNavigation' },
-          },
-        },
-      },
-    },
+    leave: LEAVE_GUARD_REGION,
   },
 });

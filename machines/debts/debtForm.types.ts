@@ -1,16 +1,11 @@
 import type { BusinessDate } from '../money/isoDate.ts';
-import type { PickedCustomer } from '../records/customerPick.ts';
+import type { RecordFormContext, RecordFormEvent, RecordFormFailure } from '../records/recordForm.types.ts';
 import type { DebtCreate, DebtDetail, DebtKind } from './debt.schema.ts';
-import type { DebtFormValues, DebtTextField } from './debtForm.rules.ts';
+import type { DebtFieldErrors, DebtFormField, DebtFormValues } from './debtForm.rules.ts';
 import type { DebtDue } from './dues.ts';
 
-/**
- * Why a submission did not save. Refusals with a verdict on what was typed (422: the customer is
- * blocked or gone, the first due date passed meanwhile; 400 or another 422: refused as typed) wait
- * for a change; `forbidden` (403) and `unavailable` (no answer, 500…) keep the submission for
- * 'Reintentar' with the same key.
- */
-export type DebtFormFailure = 'customerBlocked' | 'customerNotFound' | 'firstDuePassed' | 'invalid' | 'forbidden' | 'unavailable';
+/** The contract's refusals of a new debt or fee that get their own text (422). */
+export const DEBT_FORM_REFUSALS = ['customerBlocked', 'customerNotFound', 'firstDuePassed'] as const;
 
 /** POST /deudas | /honorarios: the kind, the body and the key of this submission (resent by every retry). */
 export interface CreateDebtRequest {
@@ -27,32 +22,25 @@ export interface DebtFormInput {
   businessDate: BusinessDate;
 }
 
-export interface DebtFormContext extends DebtFormInput {
-  customer: PickedCustomer | null;
+/** 'Nueva deuda' / 'Nuevo honorario' on the record-form kit (machines/records/recordForm.types.ts). */
+export interface DebtFormTypes {
+  input: DebtFormInput;
   values: DebtFormValues;
-  /** Where the form started: leaving asks first once something differs. */
-  initial: DebtFormValues;
-  /** The installments the values make, recomputed on every change (null while they are incomplete). */
-  preview: DebtDue[] | null;
-  showErrors: boolean;
-  idempotencyKey: string | null;
-  failure: DebtFormFailure | null;
-  saved: DebtDetail | null;
-  /** The last customer search sent, and what it found. */
-  search: string;
-  results: PickedCustomer[];
+  field: DebtFormField;
+  errors: DebtFieldErrors;
+  /** The installments the values make. */
+  preview: DebtDue[];
+  body: Omit<CreateDebtRequest, 'idempotencyKey'>;
+  saved: DebtDetail;
+  refusal: (typeof DEBT_FORM_REFUSALS)[number];
 }
 
-export type DebtFormEvent =
-  | { type: 'field.changed'; field: DebtTextField; value: string }
-  /** 'Buscar' in the customer box: GET /clientes?q= (one request per search). */
-  | { type: 'customer.searched'; search: string }
-  | { type: 'customer.picked'; customer: PickedCustomer }
-  /** 'Cambiar cliente': back to the search. */
-  | { type: 'customer.cleared' }
-  | { type: 'form.submitted' }
-  /** 'Reintentar' after a failed save: the same submission, the same key. */
-  | { type: 'save.retried' }
-  | { type: 'leave.requested' }
-  | { type: 'leave.confirmed' }
-  | { type: 'leave.cancelled' };
+/**
+ * Why a submission did not save. Refusals with a verdict on what was typed (422: the customer is
+ * blocked or gone, the first due date passed meanwhile; 400 or another 422: refused as typed) wait
+ * for a change; `forbidden` (403) and `unavailable` (no answer, 500…) keep the submission for
+ * 'Reintentar' with the same key.
+ */
+export type DebtFormFailure = RecordFormFailure<DebtFormTypes>;
+export type DebtFormContext = RecordFormContext<DebtFormTypes>;
+export type DebtFormEvent = RecordFormEvent<DebtFormTypes>;

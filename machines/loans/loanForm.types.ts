@@ -1,15 +1,11 @@
 import type { BusinessDate } from '../money/isoDate.ts';
-import type { FormFailure } from '../records/formFailure.ts';
+import type { RecordFormContext, RecordFormEvent, RecordFormFailure } from '../records/recordForm.types.ts';
 import type { LoanApplication, LoanDetail } from './loan.schema.ts';
-import type { LoanFormValues, LoanTextField, PickedCustomer } from './loanForm.rules.ts';
+import type { LoanFieldErrors, LoanFormField, LoanFormValues } from './loanForm.rules.ts';
 import type { Schedule } from './schedule.ts';
 
-/**
- * Why a submission did not save. Refusals with a verdict on what was typed (the customer is
- * blocked or gone: 422; a body the server refused: 400) wait for a change; `forbidden` (403) and
- * `unavailable` (no answer, 500…) keep the submission for 'Reintentar' with the same key.
- */
-export type LoanFormFailure = FormFailure<'customerBlocked' | 'customerNotFound'>;
+/** The contract's refusals of an application that get their own text (422). */
+export const LOAN_FORM_REFUSALS = ['customerBlocked', 'customerNotFound'] as const;
 
 /** POST /prestamos: the application and the key of this submission (resent by every retry). */
 export interface ApplyRequest {
@@ -24,34 +20,24 @@ export interface LoanFormInput {
   businessDate: BusinessDate;
 }
 
-export interface LoanFormContext extends LoanFormInput {
-  customer: PickedCustomer | null;
+/** 'Nuevo préstamo' on the record-form kit (machines/records/recordForm.types.ts). */
+export interface LoanFormTypes {
+  input: LoanFormInput;
   values: LoanFormValues;
-  /** Where the form started: leaving asks first once something differs. */
-  initial: LoanFormValues;
-  /** Staff set the first due date themselves: a new frequency no longer moves it. */
-  dueDateTouched: boolean;
-  /** The schedule the values make, recomputed on every change (null while they are incomplete). */
-  preview: Schedule | null;
-  showErrors: boolean;
-  idempotencyKey: string | null;
-  failure: LoanFormFailure | null;
-  saved: LoanDetail | null;
-  /** The last customer search sent, and what it found. */
-  search: string;
-  results: PickedCustomer[];
+  field: LoanFormField;
+  errors: LoanFieldErrors;
+  /** The schedule the values make. */
+  preview: Schedule;
+  body: LoanApplication;
+  saved: LoanDetail;
+  refusal: (typeof LOAN_FORM_REFUSALS)[number];
 }
 
-export type LoanFormEvent =
-  | { type: 'field.changed'; field: LoanTextField; value: string }
-  /** 'Buscar' in the customer box: GET /clientes?q= (one request per search). */
-  | { type: 'customer.searched'; search: string }
-  | { type: 'customer.picked'; customer: PickedCustomer }
-  /** 'Cambiar cliente': back to the search. */
-  | { type: 'customer.cleared' }
-  | { type: 'form.submitted' }
-  /** 'Reintentar' after a failed save: the same submission, the same key. */
-  | { type: 'save.retried' }
-  | { type: 'leave.requested' }
-  | { type: 'leave.confirmed' }
-  | { type: 'leave.cancelled' };
+/**
+ * Why a submission did not save. Refusals with a verdict on what was typed (the customer is
+ * blocked or gone: 422; a body the server refused: 400) wait for a change; `forbidden` (403) and
+ * `unavailable` (no answer, 500…) keep the submission for 'Reintentar' with the same key.
+ */
+export type LoanFormFailure = RecordFormFailure<LoanFormTypes>;
+export type LoanFormContext = RecordFormContext<LoanFormTypes>;
+export type LoanFormEvent = RecordFormEvent<LoanFormTypes>;

@@ -4,6 +4,7 @@ import type { Location } from './locations.schema.ts';
 import { firstInvalidLocationField, type LocationField } from './location.rules.ts';
 import { EMPTY_LOCATION_VALUES, locationFormErrors, locationInputOf, locationValuesOf, withChange } from './locationForm.rules.ts';
 import type { LocationFormContext, LocationFormEvent, LocationFormFailure, LocationFormInput, SaveLocationRequest } from './locationForm.types.ts';
+import { LEAVE_GUARD_REGION } from '../records/leaveGuard.ts';
 
 export function locationFormFailureOf(error: unknown): LocationFormFailure {
   switch (statusOf(error)) {
@@ -196,19 +197,6 @@ export const locationFormMachine = setup({
         },
       },
     },
-    leave: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'leave.requested': 'asking' },
-        },
-        asking: {
-          on: {
-            'leave.confirmed': { target: 'idle', actions: 'proceedNavigation' },
-            'leave.cancelled': { target: 'idle', actions: 'cancelNavigation' },
-          },
-        },
-      },
-    },
+    leave: LEAVE_GUARD_REGION,
   },
 });

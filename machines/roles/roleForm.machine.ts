@@ -15,6 +15,7 @@ import {
   type RoleFormField,
 } from './roleForm.rules.ts';
 import type { RoleFormContext, RoleFormData, RoleFormEvent, RoleFormFailure, RoleFormInput, SaveRoleRequest } from './roleForm.types.ts';
+import { LEAVE_GUARD_REGION } from '../records/leaveGuard.ts';
 
 export function roleFormFailureOf(error: unknown): RoleFormFailure {
   const status = statusOf(error);
@@ -230,19 +231,6 @@ export const roleFormMachine = setup({
         },
       },
     },
-    leave: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'leave.requested': 'asking' },
-        },
-        asking: {
-          on: {
-            'leave.confirmed': { target: 'idle', actions: 'proceedNavigation' },
-            'leave.cancelled': { target: 'idle', actions: 'cancelNavigation' },
-          },
-        },
-      },
-    },
+    leave: LEAVE_GUARD_REGION,
   },
 });

@@ -3,6 +3,7 @@ import { refusalOf, statusOf } from '../apiFailure.ts';
 import type { StaffRoleOption, StaffUser } from './staff.schema.ts';
 import { createBodyOf, EMPTY_STAFF_VALUES, firstInvalidStaffField, staffErrors, staffValuesOf, type StaffField } from './staffForm.rules.ts';
 import type { SaveStaffRequest, SaveStaffResult, StaffFormContext, StaffFormEvent, StaffFormFailure, StaffFormInput } from './staffForm.types.ts';
+import { LEAVE_GUARD_REGION } from '../records/leaveGuard.ts';
 
 export const staffFormFailureOf = (error: unknown): StaffFormFailure => (statusOf(error) === 403 ? 'forbidden' : 'unavailable');
 
@@ -206,19 +207,6 @@ export const staffFormMachine = setup({
         },
       },
     },
-    leave: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'leave.requested': 'asking' },
-        },
-        asking: {
-          on: {
-            'leave.confirmed': { target: 'idle', actions: 'proceedNavigation' },
-            'leave.cancelled': { target: 'idle', actions: 'cancelNavigation' },
-          },
-        },
-      },
-    },
+    leave: LEAVE_GUARD_REGION,
   },
 });

@@ -17,3 +17,5 @@ export function createFormGate<F extends string>() {
     },
   };
 }
+
+export type FormGate<F extends string> = ReturnType<typeof createFormGate<F>>;

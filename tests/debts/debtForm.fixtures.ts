@@ -1,11 +1,7 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { debtFormMachine, type CreateDebtRequest, type DebtDetail, type DebtFormEvent } from '../../machines/debts/index.ts';
-import type { PickedCustomer } from '../../machines/records/customerPick.ts';
-import { neverSettles } from '../utils/fakes.ts';
-import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
+import { debtFormMachine, type DebtDetail, type DebtFormTypes } from '../../machines/debts/index.ts';
+import { ANA, recordFormFixtures, recordFormModel, type RecordFormModelEvent } from '../records/recordFormModel.ts';
 
-export const ANA: PickedCustomer = { id: 7, name: 'Ana Pérez', document: '30111222', blocked: false };
-export const BLOCKED: PickedCustomer = { id: 8, name: 'Bruno Díaz', document: '30999888', blocked: true };
+export { ANA, BLOCKED } from '../records/recordFormModel.ts';
 
 /** 'Reparación del techo', 900,00 in 3 monthly installments from 2026-12-23, as the server answers it. */
 export const SAVED_DEBT: DebtDetail = {
@@ -42,40 +38,16 @@ export const SAVED_DEBT: DebtDetail = {
 
 export const DEBT_FORM_INPUT = { kind: 'debt' as const, digits: 2, businessDate: '2026-11-23' };
 
-/** The form with a fixed key maker: the model and its replay make the same key. */
-export const keyedDebtForm = debtFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+export const { keyed: keyedDebtForm, inert: inertDebtForm } = recordFormModel(debtFormMachine);
 
-export const inertDebtForm = keyedDebtForm.provide({
-  actors: { createDebt: neverSettles<DebtDetail, CreateDebtRequest>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
-});
+export type DebtFormModelEvent = RecordFormModelEvent<DebtFormTypes>;
 
-export type DebtFormModelEvent =
-  | DebtFormEvent
-  | DoneActorEvent<DebtDetail, 'createDebt'>
-  | ErrorActorEvent<unknown, 'createDebt'>
-  | DoneActorEvent<PickedCustomer[], 'searchCustomers'>
-  | ErrorActorEvent<unknown, 'searchCustomers'>;
-
-export const debtFormFixtures = {
-  'field.changed': {
+export const debtFormFixtures = recordFormFixtures<DebtFormTypes>({
+  fields: {
     concept: { type: 'field.changed', field: 'concept', value: 'Reparación del techo' },
     amount: { type: 'field.changed', field: 'amount', value: '900' },
-    // A second amount: after a failed or refused submission, a change is a new intent.
     otherAmount: { type: 'field.changed', field: 'amount', value: '1200' },
   },
-  'customer.searched': { ana: { type: 'customer.searched', search: 'ana' } },
-  'customer.picked': { ana: { type: 'customer.picked', customer: ANA }, blocked: { type: 'customer.picked', customer: BLOCKED } },
-  'customer.cleared': { default: { type: 'customer.cleared' } },
-  'form.submitted': { default: { type: 'form.submitted' } },
-  'save.retried': { default: { type: 'save.retried' } },
-  'leave.requested': { default: { type: 'leave.requested' } },
-  'leave.confirmed': { default: { type: 'leave.confirmed' } },
-  'leave.cancelled': { default: { type: 'leave.cancelled' } },
-  'xstate.done.actor.createDebt': { saved: doneEvent('createDebt', SAVED_DEBT) },
-  'xstate.error.actor.createDebt': {
-    firstDuePassed: errorEvent('createDebt', { kind: 'status', status: 422, code: 'firstDuePassed' }),
-    timeout: errorEvent('createDebt', { kind: 'timeout' }),
-  },
-  'xstate.done.actor.searchCustomers': { found: doneEvent('searchCustomers', [ANA, BLOCKED]) },
-  'xstate.error.actor.searchCustomers': { network: errorEvent('searchCustomers', { kind: 'network' }) },
-} satisfies EventFixtures<DebtFormModelEvent>;
+  saved: SAVED_DEBT,
+  refusal: 'firstDuePassed',
+});

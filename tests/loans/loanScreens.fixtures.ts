@@ -1,5 +1,4 @@
 import { buildSchedule, type LoanDetail, type LoanListRow, type LoanTerms } from '../../machines/loans/loanScreens.ts';
-import type { PickedCustomer } from '../../machines/loans/loanScreens.ts';
 
 /** The worked example of domain.md: 10,000.00 at 2 % a month, 12 monthly installments, French. */
 export const WORKED_TERMS: LoanTerms = {
@@ -78,5 +77,4 @@ export const TWELVE_LOANS: LoanListRow[] = Array.from({ length: 12 }, (_, index)
   days_in_arrears: index % 4 === 3 ? index : 0,
 }));
 
-export const ANA: PickedCustomer = { id: 7, name: 'Ana Pérez', document: '30111222', blocked: false };
-export const BLOCKED: PickedCustomer = { id: 8, name: 'Bruno Díaz', document: '30999888', blocked: true };
+export { ANA, BLOCKED } from '../records/recordFormModel.ts';

@@ -2,57 +2,32 @@ import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   loanDetailMachine,
   loanFormMachine,
-  type ApplyRequest,
+  type LoanFormTypes,
   type LoanActionRequest,
   type LoanDetail,
   type LoanAction,
-  type LoanFormEvent,
-  type PickedCustomer,
 } from '../../machines/loans/loanScreens.ts';
 import type { RecordDetailEvent } from '../../machines/records/index.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { ANA, APPROVED_LOAN, BLOCKED, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
+import { recordFormFixtures, recordFormModel, type RecordFormModelEvent } from '../records/recordFormModel.ts';
+import { APPROVED_LOAN, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
 
-/** The form with a fixed key maker: the model and its replay make the same key. */
-export const keyedLoanForm = loanFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+export const { keyed: keyedLoanForm, inert: inertLoanForm } = recordFormModel(loanFormMachine);
 
-export const inertLoanForm = keyedLoanForm.provide({
-  actors: { applyForLoan: neverSettles<LoanDetail, ApplyRequest>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
-});
-
-export type LoanFormModelEvent =
-  | LoanFormEvent
-  | DoneActorEvent<LoanDetail, 'applyForLoan'>
-  | ErrorActorEvent<unknown, 'applyForLoan'>
-  | DoneActorEvent<PickedCustomer[], 'searchCustomers'>
-  | ErrorActorEvent<unknown, 'searchCustomers'>;
+export type LoanFormModelEvent = RecordFormModelEvent<LoanFormTypes>;
 
 export const LOAN_FORM_INPUT = { digits: 2, businessDate: '2026-11-23' };
 
-export const loanFormFixtures = {
-  'field.changed': {
+export const loanFormFixtures = recordFormFixtures<LoanFormTypes>({
+  fields: {
     amount: { type: 'field.changed', field: 'amount', value: '10000' },
     rate: { type: 'field.changed', field: 'rate', value: '2' },
-    // A second amount: after a failed or refused submission, a change is a new intent.
     otherAmount: { type: 'field.changed', field: 'amount', value: '12000' },
   },
-  'customer.searched': { ana: { type: 'customer.searched', search: 'ana' } },
-  'customer.picked': { ana: { type: 'customer.picked', customer: ANA }, blocked: { type: 'customer.picked', customer: BLOCKED } },
-  'customer.cleared': { default: { type: 'customer.cleared' } },
-  'form.submitted': { default: { type: 'form.submitted' } },
-  'save.retried': { default: { type: 'save.retried' } },
-  'leave.requested': { default: { type: 'leave.requested' } },
-  'leave.confirmed': { default: { type: 'leave.confirmed' } },
-  'leave.cancelled': { default: { type: 'leave.cancelled' } },
-  'xstate.done.actor.applyForLoan': { saved: doneEvent('applyForLoan', SUBMITTED_LOAN) },
-  'xstate.error.actor.applyForLoan': {
-    customerBlocked: errorEvent('applyForLoan', { kind: 'status', status: 422, code: 'customerBlocked' }),
-    timeout: errorEvent('applyForLoan', { kind: 'timeout' }),
-  },
-  'xstate.done.actor.searchCustomers': { found: doneEvent('searchCustomers', [ANA, BLOCKED]) },
-  'xstate.error.actor.searchCustomers': { network: errorEvent('searchCustomers', { kind: 'network' }) },
-} satisfies EventFixtures<LoanFormModelEvent>;
+  saved: SUBMITTED_LOAN,
+  refusal: 'customerBlocked',
+});
 
 /** The page with a fixed key maker, as the form. */
 export const keyedLoanDetail = loanDetailMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });

@@ -1,8 +1,8 @@
 import { buildTerms, type RentalDetail } from '../../machines/rentals/index.ts';
-import type { PickedCustomer } from '../../machines/rentals/rentalForm.ts';
 
-export const ANA: PickedCustomer = { id: 7, name: 'Ana Pérez', document: '30111222', blocked: false };
-export const BLOCKED: PickedCustomer = { id: 8, name: 'Bruno Díaz', document: '30999888', blocked: true };
+import { ANA } from '../records/recordFormModel.ts';
+
+export { ANA, BLOCKED } from '../records/recordFormModel.ts';
 
 /** The business date of the form suites; the form starts a monthly contract on it, due on the 23rd, for a year. */
 export const RENTAL_FORM_INPUT = { digits: 2, businessDate: '2026-11-23' };

@@ -1,194 +1,48 @@
 /**
- * 'Nuevo alquiler' (/alquileres/nuevo) through the UI, on `rentalForm`: the tenant search (held
- * GET /clientes), picking a customer (a blocked one said at once), typing the contract with the
- * live preview of its terms, a refused submit, saving (then the contract's page), failed with
- * 'Reintentar' (the same Idempotency-Key), 422 `customerBlocked` with its own text, and the
- * "discard changes?" question when leaving by the breadcrumb. The key is the browser's (`crypto.randomUUID()`), so the context is compared with
- * "has a key" instead of its value.
+ * 'Nuevo alquiler' (/alquileres/nuevo) through the UI, on `rentalForm`: the record-form steps
+ * (tests/records/recordFormUiPaths.ts) with the contract's labels, texts and the live preview of
+ * its terms (each term's rent is the rent typed); the refusal shown is 422 `customerBlocked`. The
+ * key is the browser's (`crypto.randomUUID()`), so the context is compared with "has a key".
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import type { Customer } from '../../machines/customers/index.ts';
-import type { RentalDetail } from '../../machines/rentals/index.ts';
-import { connectRentalForm, type CreateRentalRequest, type PickedCustomer } from '../../machines/rentals/rentalForm.ts';
-import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
-import { defineUiPaths, type UiRun } from '../paths/kit.ts';
-import { eventually, Held } from '../paths/run.ts';
-import { CENTRAL } from '../locations/locations.fixtures.ts';
+import { connectRentalForm, type RentalFormSnapshot } from '../../machines/rentals/rentalForm.ts';
+import { defineUiPaths } from '../paths/kit.ts';
+import { recordFormUiSteps } from '../records/recordFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { keyedRentalForm, RENTAL_FORM_INPUT, rentalFormFixtures, type RentalFormModelEvent } from './rentalForm.pathFixtures.ts';
 
-type Form = SnapshotFrom<typeof keyedRentalForm>;
-
-interface FormCalls {
-  createRental: Held<RentalDetail, [CreateRentalRequest, AbortSignal?]>;
-  listCustomers: Held<ListPage<Customer>, [ListQuery<string>, AbortSignal?]>;
-}
-const byAnswer = new WeakMap<object, FormCalls>();
-function heldFormApi() {
-  const calls: FormCalls = { createRental: new Held('createRental'), listCustomers: new Held('listCustomers') };
-  byAnswer.set(calls.createRental.call, calls);
-  return {
-    createRental: calls.createRental.call,
-    listCustomers: calls.listCustomers.call,
-    currentLocation: async () => ({ location: { ...CENTRAL, currency: 'ARS', minor_digits: 2 }, business_date: RENTAL_FORM_INPUT.businessDate }),
-  };
-}
-function callsOf(ui: UiRun): FormCalls {
-  const answer = ui.deps.api.createRental.getMockImplementation();
-  const calls = answer ? byAnswer.get(answer) : undefined;
-  if (!calls) throw new Error('this run was not set up with heldFormApi()');
-  return calls;
-}
-
-/** The customers GET /clientes answers for the picker's fixture. */
-const customerOf = (picked: PickedCustomer): Customer => ({
-  id: picked.id,
-  document_type: 'dni',
-  document_number: picked.document,
-  name: picked.name,
-  phone: '',
-  address: '',
-  status: picked.blocked ? 'blocked' : 'active',
-  version: 1,
-  created_at: '2026-01-02T10:00:00.000Z',
-  updated_at: '2026-01-02T10:00:00.000Z',
+const steps = recordFormUiSteps({
+  save: 'createRental',
+  businessDate: RENTAL_FORM_INPUT.businessDate,
+  listPath: '/alquileres',
+  savedPath: '/alquileres/51',
+  labels: { property: /^Inmueble/, rent: /^Alquiler/, startDate: /^Inicio/, endDate: /^Fin/ },
+  first: /^Alquiler/,
+  submit: 'Crear contrato',
+  saving: 'Guardando…',
+  refusalHeading: 'Cliente bloqueado',
+  blocked: 'Este cliente está bloqueado y no puede firmar un contrato de alquiler.',
+  previewTable: 'Vista previa de los periodos',
+  previewRows: (view) => (view.preview?.terms.length ?? 0) + 1,
+  viewOf: (state: RentalFormSnapshot) => connectRentalForm(state, () => {}),
+  checkForm: (view, table) => {
+    if (table === null) return;
+    // The rent typed is each term's rent (the last cell of a row).
+    const rent = view.values.rent === '150000' ? '150.000,00' : '160.000,00';
+    expect(within(table).getAllByRole('row', { hidden: true })[1]?.lastElementChild?.textContent).toContain(rent);
+  },
 });
-
-const LABELS = { property: /^Inmueble/, rent: /^Alquiler/, startDate: /^Inicio/, endDate: /^Fin/ } as const;
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const viewOf = (state: Form) => connectRentalForm(state, () => {});
-const dialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los cambios?' });
-const preview = () => screen.queryByRole('table', { name: 'Vista previa de los periodos', hidden: true });
 
 defineUiPaths<typeof keyedRentalForm, RentalFormModelEvent>({
   machine: keyedRentalForm,
   name: 'rental form',
   variants: { default: { input: RENTAL_FORM_INPUT } },
-  setup: () => ({ route: '/alquileres/nuevo', deps: { storage: signedInStorage(), api: heldFormApi() } }),
-  context: (snapshot) => ({ ...snapshot.context, idempotencyKey: snapshot.context.idempotencyKey !== null }),
+  setup: () => ({ route: '/alquileres/nuevo', deps: { storage: signedInStorage(), api: steps.api() } }),
+  context: steps.context,
   events: rentalFormFixtures,
-  executors: {
-    'field.changed': ({ event }) => {
-      fireEvent.change(input(LABELS[event.field as keyof typeof LABELS]), { target: { value: event.value } });
-    },
-    'customer.searched': ({ event }) => {
-      fireEvent.change(screen.getByLabelText('Buscar cliente'), { target: { value: event.search } });
-      fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    },
-    'customer.picked': ({ event }) => {
-      fireEvent.click(screen.getByRole('button', { name: `Elegir a ${event.customer.name}` }));
-    },
-    'customer.cleared': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Cambiar cliente' }));
-    },
-    'form.submitted': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Crear contrato' }));
-    },
-    'save.retried': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    },
-    'leave.requested': () => {
-      fireEvent.click(screen.getByRole('navigation', { name: 'Ruta de navegación' }).querySelector('a[href="/alquileres"]') as HTMLElement);
-    },
-    'leave.confirmed': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Descartar cambios' }));
-    },
-    'leave.cancelled': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
-    },
-    'xstate.done.actor.createRental': ({ event, ui }) => callsOf(ui).createRental.resolve(event.output),
-    'xstate.error.actor.createRental': ({ event, ui }) => callsOf(ui).createRental.reject(event.error),
-    'xstate.done.actor.searchCustomers': ({ event, ui }) =>
-      callsOf(ui).listCustomers.resolve({ items: event.output.map(customerOf), total: event.output.length, page: 1, pageSize: 8 }),
-    'xstate.error.actor.searchCustomers': ({ event, ui }) => callsOf(ui).listCustomers.reject(event.error),
-  },
-  preconditions: {
-    'leave.requested': (state) => viewOf(state).unsaved && !viewOf(state).askingToLeave,
-    // Behind the question the page is inert. Typing what a field holds changes nothing.
-    'field.changed': (state, event) => !viewOf(state).askingToLeave && state.context.values[event.field] !== event.value,
-    // The search and its results show while no customer is chosen.
-    'customer.searched': (state) => !viewOf(state).askingToLeave && state.context.customer === null,
-    'customer.picked': (state, event) =>
-      !viewOf(state).askingToLeave && state.context.customer === null && state.matches({ picker: 'idle' }) && state.context.results.some((found) => found.id === event.customer.id),
-    'customer.cleared': (state) => !viewOf(state).askingToLeave && state.context.customer !== null,
-    'form.submitted': (state) => !viewOf(state).askingToLeave && state.matches({ form: 'editing' }),
-    'save.retried': (state) => !viewOf(state).askingToLeave,
-  },
-  endsPath: (event) => event.type === 'xstate.done.actor.createRental' || event.type === 'leave.confirmed',
-  states: {
-    form: async ({ state, event, ui }) => {
-      if (event.type === 'leave.confirmed') {
-        await eventually(() => (ui.path() === '/alquileres' ? true : undefined), () => 'the list');
-        return;
-      }
-      if (state.matches({ form: 'saved' })) return;
-      await eventually(() => screen.queryByLabelText(LABELS.rent) ?? undefined, () => 'the form');
-      const view = viewOf(state);
-      expect(input(LABELS.property).value).toBe(view.values.property);
-      expect(input(LABELS.rent).value).toBe(view.values.rent);
-      expect(input(LABELS.startDate).value).toBe(view.values.startDate);
-      expect(input(LABELS.endDate).value).toBe(view.values.endDate);
-      // The live preview: every term the values make and their count, or the sentence saying what it waits for.
-      const table = preview();
-      expect(table !== null, 'preview').toBe(view.preview !== null);
-      if (table !== null && view.preview !== null) {
-        expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(view.preview.terms.length + 1);
-        // The rent typed is each term's rent (the last cell of a row).
-        const rent = view.values.rent === '150000' ? '150.000,00' : '160.000,00';
-        expect(within(table).getAllByRole('row', { hidden: true })[1]?.lastElementChild?.textContent).toContain(rent);
-      }
-      // A blocked tenant is said at once.
-      const blocked = screen.queryAllByText('Este cliente está bloqueado y no puede firmar un contrato de alquiler.', { selector: 'p' });
-      expect(blocked.length > 0, 'blocked').toBe(view.errors.customer === 'blocked' || view.failure === 'customerBlocked');
-    },
-    'form.editing': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect((screen.getByRole('button', { name: 'Crear contrato', hidden: true }) as HTMLButtonElement).disabled).toBe(false);
-      expect(screen.queryByRole('button', { name: 'Reintentar', hidden: true })).toBeNull();
-    },
-    'form.saving': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect((screen.getByRole('button', { name: 'Guardando…', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
-      expect(input(LABELS.rent).readOnly).toBe(true);
-    },
-    'form.saved': async ({ ui }) => {
-      await eventually(() => (ui.path() === '/alquileres/51' ? true : undefined), () => "the contract's page");
-    },
-    'form.failed': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect(screen.getByRole('heading', { name: 'No se pudo guardar', hidden: true })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Reintentar', hidden: true })).toBeTruthy();
-      // 'Reintentar' is the way on: the submit waits for a change.
-      expect((screen.getByRole('button', { name: 'Crear contrato', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
-    },
-    'form.refused': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect(screen.getByRole('heading', { name: 'Cliente bloqueado', hidden: true })).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'Reintentar', hidden: true })).toBeNull();
-      expect((screen.getByRole('button', { name: 'Crear contrato', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
-    },
-    'picker.idle': ({ state, event }) => {
-      if (event.type === 'leave.confirmed' || state.matches({ form: 'saved' })) return;
-      expect(screen.queryByText('Buscando clientes…')).toBeNull();
-      if (state.context.customer === null && state.context.results.length > 0) {
-        expect(within(screen.getByRole('list', { name: 'Clientes encontrados', hidden: true })).getAllByRole('listitem', { hidden: true })).toHaveLength(state.context.results.length);
-      }
-    },
-    'picker.searching': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect(screen.getByText('Buscando clientes…')).toBeTruthy();
-    },
-    'picker.failed': ({ event }) => {
-      if (event.type === 'leave.confirmed') return;
-      expect(screen.getByText('No se pudo buscar clientes. Intente nuevamente.')).toBeTruthy();
-    },
-    'leave.idle': () => {
-      expect(dialog()).toBeNull();
-    },
-    'leave.asking': () => {
-      expect(dialog()).not.toBeNull();
-    },
-  },
+  executors: steps.executors,
+  preconditions: steps.preconditions,
+  endsPath: steps.endsPath,
+  states: steps.states,
 });

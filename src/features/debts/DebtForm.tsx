@@ -3,13 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectDebtForm, DEBT_FREQUENCIES, DEBT_ROUTES, type DebtFieldErrors, type DebtFormField, type DebtKind } from '../../../machines/debts/index.ts';
 import { CustomerPicker } from '../../components/CustomerPicker.tsx';
-import { Modal } from '../../components/screen/Modal.tsx';
+import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/RecordFormParts.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
 import { useView } from '../../components/screen/useView.ts';
-import { Button, Card, inputCss, labelCss } from '../../components/ui.tsx';
+import { Card, inputCss, labelCss } from '../../components/ui.tsx';
 import { createDebtFormGate, provideDebtForm } from './debtFormLogic.ts';
-import { actionsCss, errorCss, formCss, layoutCss, noticeCss, titleCss, wideCss } from './debtFormStyles.ts';
+import { errorCss, formCss, layoutCss, titleCss, wideCss } from './debtFormStyles.ts';
 import {
   CONCEPT_ERRORS,
   DEBT_AMOUNT_ERRORS,
@@ -135,18 +135,16 @@ export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind
             {errorOf('note')}
           </div>
 
-          {failure !== null && (
-            <div css={noticeCss} role="alert">
-              <h3>{i18n._(failure.title)}</h3>
-              <p>{i18n._(failure.text)}</p>
-              {view.canRetry && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
-            </div>
-          )}
-
-          <div css={actionsCss}>
-            <Button variant="secondary" onClick={() => void navigate(`/${route}`)}>{t`Cancelar`}</Button>
-            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Guardando…` : t`Guardar`}</Button>
-          </div>
+          <RecordFormFooter
+            failure={failure}
+            canRetry={view.canRetry}
+            onRetry={view.retry}
+            onCancel={() => void navigate(`/${route}`)}
+            canSubmit={view.canSubmit}
+            saving={view.saving}
+            submit={t`Guardar`}
+            submitting={t`Guardando…`}
+          />
         </form>
       </Card>
 
@@ -157,12 +155,7 @@ export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind
         </Card>
       )}
 
-      <Modal open={view.askingToLeave} role="alertdialog" width={460} title={t`¿Descartar los cambios?`} description={i18n._(texts.unsaved)} onClose={view.stay}>
-        <div css={actionsCss}>
-          <Button variant="secondary" onClick={view.stay}>{t`Seguir editando`}</Button>
-          <Button onClick={view.confirmLeave}>{t`Descartar cambios`}</Button>
-        </div>
-      </Modal>
+      <DiscardChangesDialog open={view.askingToLeave} description={i18n._(texts.unsaved)} onStay={view.stay} onDiscard={view.confirmLeave} />
     </div>
   );
 }

@@ -11,11 +11,11 @@ import {
   type LoanFormField,
 } from '../../../machines/loans/loanScreens.ts';
 import { CustomerPicker } from '../../components/CustomerPicker.tsx';
-import { Modal } from '../../components/screen/Modal.tsx';
+import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/RecordFormParts.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
 import { useView } from '../../components/screen/useView.ts';
-import { Button, Card, inputCss, labelCss } from '../../components/ui.tsx';
+import { Card, inputCss, labelCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
 import { createLoanFormGate, provideLoanForm } from './loansLogic.ts';
 import {
@@ -42,8 +42,6 @@ const layoutCss = css`
 const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));`;
 const wideCss = css`grid-column: 1 / -1;`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
-const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
-const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
 const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
 
 /**
@@ -161,18 +159,16 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
             {errorOf('note')}
           </div>
 
-          {failure !== null && (
-            <div css={noticeCss} role="alert">
-              <h3>{i18n._(failure.title)}</h3>
-              <p>{i18n._(failure.text)}</p>
-              {view.canRetry && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
-            </div>
-          )}
-
-          <div css={actionsCss}>
-            <Button variant="secondary" onClick={() => void navigate('/prestamos')}>{t`Cancelar`}</Button>
-            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Enviando…` : t`Enviar solicitud`}</Button>
-          </div>
+          <RecordFormFooter
+            failure={failure}
+            canRetry={view.canRetry}
+            onRetry={view.retry}
+            onCancel={() => void navigate('/prestamos')}
+            canSubmit={view.canSubmit}
+            saving={view.saving}
+            submit={t`Enviar solicitud`}
+            submitting={t`Enviando…`}
+          />
         </form>
       </Card>
 
@@ -181,19 +177,7 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
         <SchedulePreview schedule={view.preview} problem={view.termsProblem} money={money} />
       </Card>
 
-      <Modal
-        open={view.askingToLeave}
-        role="alertdialog"
-        width={460}
-        title={t`¿Descartar los cambios?`}
-        description={t`La solicitud de préstamo no se envió. Si sale de esta página, se perderá.`}
-        onClose={view.stay}
-      >
-        <div css={actionsCss}>
-          <Button variant="secondary" onClick={view.stay}>{t`Seguir editando`}</Button>
-          <Button onClick={view.confirmLeave}>{t`Descartar cambios`}</Button>
-        </div>
-      </Modal>
+      <DiscardChangesDialog open={view.askingToLeave} description={t`La solicitud de préstamo no se envió. Si sale de esta página, se perderá.`} onStay={view.stay} onDiscard={view.confirmLeave} />
     </div>
   );
 }

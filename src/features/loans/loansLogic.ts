@@ -1,22 +1,19 @@
-import { assign, fromPromise } from 'xstate';
+import { assign } from 'xstate';
 import {
   loanDetailMachine,
   loanFormMachine,
   loansListMachine,
-  type ApplyRequest,
-  type LoanDetail,
   type LoanFormField,
   type LoanListRow,
   type LoanSortColumn,
-  type PickedCustomer,
 } from '../../../machines/loans/loanScreens.ts';
 import { fetchAllRows } from '../../../machines/records/allRows.ts';
 import type { ListQuery } from '../../../machines/records/listQuery.ts';
 import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
 import { createFormGate } from '../../components/formGate.ts';
+import { provideRecordForm } from '../../components/screen/provideRecordForm.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
-import { searchCustomersWith } from '../../lib/customerSearch.ts';
 
 /** The 'Préstamos' list with the app's effect: one page of GET /prestamos per query. */
 export function provideLoansList(deps: AppDeps) {
@@ -31,27 +28,9 @@ export const createLoanFormGate = () => createFormGate<LoanFormField>();
 
 export type LoanFormGate = ReturnType<typeof createLoanFormGate>;
 
-/**
- * 'Nuevo préstamo' with the app's effects: the customer search, POST /prestamos with the
- * submission's key (`newKey`, `crypto.randomUUID()` in the browser), 'Guardado correctamente.',
- * focus and the held navigation through the page's gate.
- */
-export function provideLoanForm(deps: AppDeps, gate: LoanFormGate, newKey: () => string = () => crypto.randomUUID()) {
-  const search = searchCustomersWith(deps);
-  return loanFormMachine.provide({
-    actors: {
-      applyForLoan: fromPromise<LoanDetail, ApplyRequest>(({ input, signal }) => deps.api.applyForLoan(input, signal)),
-      searchCustomers: fromPromise<PickedCustomer[], string>(({ input, signal }) => search(input, signal)),
-    },
-    actions: {
-      newIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
-      focusField: (_, field) => gate.focus(field),
-      notifySaved: () => void deps.alert('success', CATALOGUE.saved),
-      proceedNavigation: () => gate.proceed(),
-      cancelNavigation: () => gate.stay(),
-    },
-  });
-}
+/** 'Nuevo préstamo' with the app's effects (src/components/screen/provideRecordForm.ts): its POST is /prestamos. */
+export const provideLoanForm = (deps: AppDeps, gate: LoanFormGate, newKey?: () => string) =>
+  provideRecordForm(loanFormMachine, deps, gate, ({ body, idempotencyKey }, signal) => deps.api.applyForLoan({ application: body, idempotencyKey }, signal), newKey);
 
 /** A loan's page: GET /prestamos/{id}, its actions (each with the intent's key), 'Éxito' when one went through. */
 export function provideLoanDetail(deps: AppDeps, onDone: () => void = () => {}, newKey: () => string = () => crypto.randomUUID()) {

@@ -9,7 +9,7 @@ import { connectRentalForm, type RentalFieldErrors, type RentalFormField, type R
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { CustomerPicker } from '../../components/CustomerPicker.tsx';
-import { Modal } from '../../components/screen/Modal.tsx';
+import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/RecordFormParts.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
 import { useView } from '../../components/screen/useView.ts';
@@ -44,9 +44,7 @@ const wideCss = css`grid-column: 1 / -1;`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const hintCss = css`margin: ${space.xs} 0 0; font-size: ${font.size.sm};`;
 const legendCss = css`grid-column: 1 / -1; margin: ${space.sm} 0 0; font-size: ${font.size.md};`;
-const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 const suggestionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.xs}; margin: ${space.xs} 0 0;`;
-const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
 const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
 
 /**
@@ -218,18 +216,16 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
             {hint('lateFeeCap', t`Opcional: un recargo nunca supera este monto.`)}
           </div>
 
-          {failure !== null && (
-            <div css={noticeCss} role="alert">
-              <h3>{i18n._(failure.title)}</h3>
-              <p>{i18n._(failure.text)}</p>
-              {view.canRetry && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
-            </div>
-          )}
-
-          <div css={actionsCss}>
-            <Button variant="secondary" onClick={() => void navigate('/alquileres')}>{t`Cancelar`}</Button>
-            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.saving}>{view.saving ? t`Guardando…` : t`Crear contrato`}</Button>
-          </div>
+          <RecordFormFooter
+            failure={failure}
+            canRetry={view.canRetry}
+            onRetry={view.retry}
+            onCancel={() => void navigate('/alquileres')}
+            canSubmit={view.canSubmit}
+            saving={view.saving}
+            submit={t`Crear contrato`}
+            submitting={t`Guardando…`}
+          />
         </form>
       </Card>
 
@@ -238,19 +234,7 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
         <TermsPreview preview={view.preview} money={money} />
       </Card>
 
-      <Modal
-        open={view.askingToLeave}
-        role="alertdialog"
-        width={460}
-        title={t`¿Descartar los cambios?`}
-        description={t`El contrato de alquiler no se guardó. Si sale de esta página, se perderá.`}
-        onClose={view.stay}
-      >
-        <div css={actionsCss}>
-          <Button variant="secondary" onClick={view.stay}>{t`Seguir editando`}</Button>
-          <Button onClick={view.confirmLeave}>{t`Descartar cambios`}</Button>
-        </div>
-      </Modal>
+      <DiscardChangesDialog open={view.askingToLeave} description={t`El contrato de alquiler no se guardó. Si sale de esta página, se perderá.`} onStay={view.stay} onDiscard={view.confirmLeave} />
     </div>
   );
 }
