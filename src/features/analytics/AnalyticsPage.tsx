@@ -15,7 +15,8 @@ import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { space } from '../../styles/tokens.ts';
 import { provideAnalytics } from './analyticsLogic.ts';
-import { BUCKET_LABELS, STATUS_LABELS } from './analyticsTexts.ts';
+import { BUCKET_LABELS } from './analyticsTexts.ts';
+import { LOAN_STATUS_LABELS } from '../../lib/loanStatusLabels.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { FigureCards } from './FigureCards.tsx';
 import { PeriodForm } from './PeriodForm.tsx';
@@ -32,7 +33,7 @@ function Charts({ figures, money, rtl }: { figures: AnalyticsFigures; money(mino
   const xTexts: Record<AnalyticsChartId, (x: string) => string> = useMemo(() => ({
     dailyCollections: day,
     cashFlow: day,
-    portfolioByState: (x) => i18n._(STATUS_LABELS[x as keyof typeof STATUS_LABELS]),
+    portfolioByState: (x) => i18n._(LOAN_STATUS_LABELS[x as keyof typeof LOAN_STATUS_LABELS]),
     arrears: (x) => i18n._(BUCKET_LABELS[x as keyof typeof BUCKET_LABELS]),
   }), [day, i18n]);
   const count = (value: number) => i18n.number(value);

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnalyticsChartId, ArrearsBucket, PeriodError, PeriodPreset, ReceivableKind } from '../../../machines/analytics/index.ts';
-import type { LoanStatus } from '../../../machines/loans/loan.schema.ts';
 
 /** The kinds of receivable, as 'Total adeudado' names them. */
 export const KIND_LABELS: Record<ReceivableKind, MessageDescriptor> = {
@@ -9,18 +8,6 @@ export const KIND_LABELS: Record<ReceivableKind, MessageDescriptor> = {
   rental: msg`Alquileres`,
   debt: msg`Deudas`,
   fee: msg`Honorarios`,
-};
-
-/** A loan's state, as 'Préstamos' names it (the same messages, so the same translations). */
-export const STATUS_LABELS: Record<LoanStatus, MessageDescriptor> = {
-  submitted: msg`Solicitado`,
-  approved: msg`Aprobado`,
-  rejected: msg`Rechazado`,
-  withdrawn: msg`Retirado`,
-  active: msg`Activo`,
-  closed: msg`Cancelado`,
-  overpaid: msg`Pagado de más`,
-  writtenOff: msg`Castigado`,
 };
 
 export const BUCKET_LABELS: Record<ArrearsBucket, MessageDescriptor> = {

@@ -14,7 +14,6 @@ import type {
   LoanFormFailure,
   LoanFrequency,
   LoanMethod,
-  LoanStatus,
   NoteError,
   RatePeriod,
   RateError,
@@ -23,16 +22,7 @@ import type {
 } from '../../../machines/loans/loanScreens.ts';
 import type { ReasonError } from '../../../machines/records/index.ts';
 
-export const LOAN_STATUS_LABELS: Record<LoanStatus, MessageDescriptor> = {
-  submitted: msg`Solicitado`,
-  approved: msg`Aprobado`,
-  rejected: msg`Rechazado`,
-  withdrawn: msg`Retirado`,
-  active: msg`Activo`,
-  closed: msg`Cancelado`,
-  overpaid: msg`Pagado de más`,
-  writtenOff: msg`Castigado`,
-};
+export { LOAN_STATUS_LABELS } from '../../lib/loanStatusLabels.ts';
 
 export const FREQUENCY_LABELS: Record<LoanFrequency, MessageDescriptor> = {
   daily: msg`Diaria`,
