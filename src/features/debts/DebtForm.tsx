@@ -22,6 +22,7 @@ import {
   DEBT_NOTE_ERROR,
 } from './debtFormTexts.ts';
 import { DuesPreview } from './DuesPreview.tsx';
+import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
 
 /**
  * 'Nueva deuda' / 'Nuevo honorario': the customer (searched in /clientes; a blocked one is said at
@@ -48,23 +49,14 @@ export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind
     if (savedId !== undefined) void navigate(`/${route}/${savedId}`, { replace: true });
   }, [savedId, navigate, route]);
 
-  const errorText = (field: keyof DebtFieldErrors): string | null => {
-    const { errors } = view;
-    switch (field) {
-      case 'customer':
-        return errors.customer ? i18n._(DEBT_CUSTOMER_ERRORS[errors.customer]) : null;
-      case 'concept':
-        return errors.concept ? i18n._(CONCEPT_ERRORS[errors.concept]) : null;
-      case 'amount':
-        return errors.amount ? i18n._(DEBT_AMOUNT_ERRORS[errors.amount]) : null;
-      case 'firstDueDate':
-        return errors.firstDueDate ? i18n._(DEBT_DUE_DATE_ERRORS[errors.firstDueDate]) : null;
-      case 'installments':
-        return errors.installments ? i18n._(DEBT_INSTALLMENTS_ERRORS[errors.installments]) : null;
-      case 'note':
-        return errors.note ? i18n._(DEBT_NOTE_ERROR) : null;
-    }
-  };
+  const errorText = fieldErrorText(i18n, view.errors, {
+    customer: (code) => DEBT_CUSTOMER_ERRORS[code],
+    concept: (code) => CONCEPT_ERRORS[code],
+    amount: (code) => DEBT_AMOUNT_ERRORS[code],
+    firstDueDate: (code) => DEBT_DUE_DATE_ERRORS[code],
+    installments: (code) => DEBT_INSTALLMENTS_ERRORS[code],
+    note: () => DEBT_NOTE_ERROR,
+  });
   const errorOf = (field: keyof DebtFieldErrors) => {
     const text = errorText(field);
     return text === null ? null : <p id={`${idOf(field)}-error`} css={errorCss}>{text}</p>;

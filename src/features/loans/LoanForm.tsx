@@ -31,6 +31,7 @@ import {
   RATE_PERIOD_LABELS,
 } from './loanTexts.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
+import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
 
 // The preview's six money columns need more room than the form: it takes twice the form's share of
 // the spare width, and both wrap to full width on a phone.
@@ -66,23 +67,14 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
     if (savedId !== undefined) void navigate(`/prestamos/${savedId}`, { replace: true });
   }, [savedId, navigate]);
 
-  const errorText = (field: keyof LoanFieldErrors): string | null => {
-    const { errors } = view;
-    switch (field) {
-      case 'customer':
-        return errors.customer ? i18n._(CUSTOMER_ERRORS[errors.customer]) : null;
-      case 'amount':
-        return errors.amount ? i18n._(AMOUNT_ERRORS[errors.amount]) : null;
-      case 'rate':
-        return errors.rate ? i18n._(RATE_ERRORS[errors.rate]) : null;
-      case 'installments':
-        return errors.installments ? i18n._(INSTALLMENTS_ERRORS[errors.installments]) : null;
-      case 'firstDueDate':
-        return errors.firstDueDate ? i18n._(FIRST_DUE_DATE_ERRORS[errors.firstDueDate]) : null;
-      case 'note':
-        return errors.note ? i18n._(NOTE_ERRORS[errors.note]) : null;
-    }
-  };
+  const errorText = fieldErrorText(i18n, view.errors, {
+    customer: (code) => CUSTOMER_ERRORS[code],
+    amount: (code) => AMOUNT_ERRORS[code],
+    rate: (code) => RATE_ERRORS[code],
+    installments: (code) => INSTALLMENTS_ERRORS[code],
+    firstDueDate: (code) => FIRST_DUE_DATE_ERRORS[code],
+    note: (code) => NOTE_ERRORS[code],
+  });
   const errorOf = (field: keyof LoanFieldErrors) => {
     const text = errorText(field);
     return text === null ? null : <p id={`${idOf(field)}-error`} css={errorCss}>{text}</p>;

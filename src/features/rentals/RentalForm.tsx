@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -33,6 +32,7 @@ import {
 } from './rentalFormTexts.ts';
 import { createRentalFormGate, provideRentalForm } from './rentalsLogic.ts';
 import { TermsPreview } from './TermsPreview.tsx';
+import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
 
 const layoutCss = css`
   display: flex; flex-wrap: wrap; gap: ${space.lg}; align-items: flex-start;
@@ -73,32 +73,18 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
     if (savedId !== undefined) void navigate(`/alquileres/${savedId}`, { replace: true });
   }, [savedId, navigate]);
 
-  const errorText = (field: keyof RentalFieldErrors): string | null => {
-    const { errors } = view;
-    const text = (table: Record<string, MessageDescriptor>, code: string | undefined) => (code === undefined ? null : i18n._(table[code] as MessageDescriptor));
-    switch (field) {
-      case 'customer':
-        return text(TENANT_ERRORS, errors.customer);
-      case 'property':
-        return text(PROPERTY_ERRORS, errors.property);
-      case 'rent':
-        return text(RENT_ERRORS, errors.rent);
-      case 'dueDay':
-        return errors.dueDay === undefined ? null : i18n._(dueDayErrorText(errors.dueDay, view.maxDueDay));
-      case 'deposit':
-        return text(DEPOSIT_ERRORS, errors.deposit);
-      case 'startDate':
-        return text(START_DATE_ERRORS, errors.startDate);
-      case 'endDate':
-        return text(END_DATE_ERRORS, errors.endDate);
-      case 'graceDays':
-        return text(GRACE_DAYS_ERRORS, errors.graceDays);
-      case 'lateFeeValue':
-        return text(LATE_FEE_VALUE_ERRORS, errors.lateFeeValue);
-      case 'lateFeeCap':
-        return text(CAP_ERRORS, errors.lateFeeCap);
-    }
-  };
+  const errorText = fieldErrorText(i18n, view.errors, {
+    customer: (code) => TENANT_ERRORS[code],
+    property: (code) => PROPERTY_ERRORS[code],
+    rent: (code) => RENT_ERRORS[code],
+    dueDay: (code) => dueDayErrorText(code, view.maxDueDay),
+    deposit: (code) => DEPOSIT_ERRORS[code],
+    startDate: (code) => START_DATE_ERRORS[code],
+    endDate: (code) => END_DATE_ERRORS[code],
+    graceDays: (code) => GRACE_DAYS_ERRORS[code],
+    lateFeeValue: (code) => LATE_FEE_VALUE_ERRORS[code],
+    lateFeeCap: (code) => CAP_ERRORS[code],
+  });
   const errorId = (field: RentalFormField) => `${idOf(field)}-error`;
   const hintId = (field: RentalFormField) => `${idOf(field)}-hint`;
   const errorOf = (field: keyof RentalFieldErrors) => {
