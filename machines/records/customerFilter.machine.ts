@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PickedCustomer } from './customerPick.ts';
+import { CUSTOMER_SEARCH_REGION } from './customerPick.ts';
 
 export interface CustomerFilterContext {
   /** The last customer search sent, and what it found. */
@@ -78,28 +79,7 @@ export const customerFilterMachine = setup({
   type: 'parallel',
   context: { search: '', results: [], customerId: null, customer: null },
   states: {
-    search: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'customer.searched': { target: 'searching', actions: 'assignSearch' } },
-        },
-        searching: {
-          invoke: {
-            id: 'searchCustomers',
-            src: 'searchCustomers',
-            input: ({ context }) => context.search,
-            onDone: { target: 'idle', actions: { type: 'assignResults', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'assignResults', params: [] } },
-          },
-          // A newer search replaces the running one (the stale request is aborted).
-          on: { 'customer.searched': { target: 'searching', reenter: true, actions: 'assignSearch' } },
-        },
-        failed: {
-          on: { 'customer.searched': { target: 'searching', actions: 'assignSearch' } },
-        },
-      },
-    },
+    search: CUSTOMER_SEARCH_REGION,
     customer: {
       initial: 'none',
       // Whichever customer is shown, these replace it (a running read is aborted).

@@ -31,3 +31,32 @@ export type CustomerPickEvent =
 
 /** The picker's context at the start. */
 export const NO_CUSTOMER_PICKED: CustomerPickContext = { customer: null, search: '', results: [] };
+
+/**
+ * The search half of the picker as a statechart region (`idle` → `searching` → `idle` | `failed`):
+ * the record forms' `picker` and the lists' customer filter spread it. The machine that spreads it
+ * names the actor `searchCustomers` (GET /clientes?q=, provided by src) and the actions
+ * `assignSearch` and `assignResults` (params: the customers found).
+ */
+export const CUSTOMER_SEARCH_REGION = {
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'customer.searched': { target: 'searching', actions: 'assignSearch' } },
+    },
+    searching: {
+      invoke: {
+        id: 'searchCustomers',
+        src: 'searchCustomers',
+        input: ({ context }: { context: { search: string } }) => context.search,
+        onDone: { target: 'idle', actions: { type: 'assignResults', params: ({ event }: { event: { output: PickedCustomer[] } }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignResults', params: [] as PickedCustomer[] } },
+      },
+      // A newer search replaces the running one (the stale request is aborted).
+      on: { 'customer.searched': { target: 'searching', reenter: true, actions: 'assignSearch' } },
+    },
+    failed: {
+      on: { 'customer.searched': { target: 'searching', actions: 'assignSearch' } },
+    },
+  },
+} as const;

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PickedCustomer } from './customerPick.ts';
-import { NO_CUSTOMER_PICKED } from './customerPick.ts';
+import { CUSTOMER_SEARCH_REGION, NO_CUSTOMER_PICKED } from './customerPick.ts';
 import { formFailureOf, isFormVerdict } from './formFailure.ts';
 import { LEAVE_GUARD_REGION } from './leaveGuard.ts';
 import type { RecordFormContext, RecordFormEvent, RecordFormField, RecordFormFailure, RecordFormOptions, RecordFormTypes, RecordSaveRequest, RecordTextField } from './recordForm.types.ts';
@@ -181,28 +181,7 @@ export function recordFormMachine<T extends RecordFormTypes>(options: RecordForm
           },
         },
       },
-      picker: {
-        initial: 'idle',
-        states: {
-          idle: {
-            on: { 'customer.searched': { target: 'searching', actions: 'assignSearch' } },
-          },
-          searching: {
-            invoke: {
-              id: 'searchCustomers',
-              src: 'searchCustomers',
-              input: ({ context }) => context.search,
-              onDone: { target: 'idle', actions: { type: 'assignResults', params: ({ event }) => event.output } },
-              onError: { target: 'failed', actions: { type: 'assignResults', params: [] } },
-            },
-            // A newer search replaces the running one (the stale request is aborted).
-            on: { 'customer.searched': { target: 'searching', reenter: true, actions: 'assignSearch' } },
-          },
-          failed: {
-            on: { 'customer.searched': { target: 'searching', actions: 'assignSearch' } },
-          },
-        },
-      },
+      picker: CUSTOMER_SEARCH_REGION,
       leave: LEAVE_GUARD_REGION,
     },
   });
