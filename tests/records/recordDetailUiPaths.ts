@@ -1,6 +1,6 @@
 /**
- * The UI path steps of a record's page built by `recordDetailMachine` whose action takes a reason
- * and no date (loanDetail, debtDetail): the record loading, refused (404) or failed
+ * The UI path steps of a record's page built by `recordDetailMachine` whose action takes a reason,
+ * and a date where the page gives its label (loanDetail, debtDetail; rentalDetail's 'Rescindir'): the record loading, refused (404) or failed
  * ('Reintentar'), 'Actualizar' (RELOAD), one action's dialog with its 'Motivo', sending, failed
  * ('Reintentar' on the same key), refused in its own words, 409 `stale` with 'Recargar'. Every GET
  * and POST is held until a step answers it. Each area gives its API calls, texts and the check of
@@ -20,16 +20,18 @@ interface DetailCalls {
 
 /** What the steps read of a state. */
 interface DetailState {
-  context: { reason: string; showErrors: boolean; reloadFailed: boolean };
+  context: { reason: string; date: string; showErrors: boolean; reloadFailed: boolean };
   // Method syntax on purpose: each machine's `matches` takes its own state values.
   matches(value: { ready: 'idle' } | { ready: { dialog: 'editing' | 'failed' | 'refused' | 'stale' } }): boolean;
 }
 
 export interface RecordDetailUi {
-  get: 'getLoan' | 'getDebt';
-  run: 'runLoanAction' | 'runDebtAction';
+  get: 'getLoan' | 'getDebt' | 'getRental';
+  run: 'runLoanAction' | 'runDebtAction' | 'runRentalAction';
   /** The action the suite opens: its button and dialog's name. */
   action: string;
+  /** The label of the action's date field, for an action that takes one. */
+  date?: RegExp;
   loading: string;
   /** The heading of the record's data, once shown. */
   dataHeading: string;
@@ -68,6 +70,14 @@ export function recordDetailUiSteps(page: RecordDetailUi) {
 
   return {
     onlyOutcome,
+    /** The gesture and precondition of `date.changed`, for a page whose action takes a date (`page.date`). */
+    dateChanged: {
+      executor: ({ event }: { event: { date: string } }) => {
+        if (page.date === undefined) throw new Error('this page gave no date label');
+        fireEvent.change(within(dialog()).getByLabelText(page.date), { target: { value: event.date } });
+      },
+      precondition: (state: DetailState, event: { date: string }) => inDialog(state, 'editing', 'failed', 'refused') && state.context.date !== event.date,
+    },
     api(): Partial<SofiaApi> {
       const calls: DetailCalls = { get: new Held(page.get), run: new Held(page.run) };
       byAnswer.set(calls.get.call, calls);
@@ -147,14 +157,16 @@ export function recordDetailUiSteps(page: RecordDetailUi) {
       },
       'ready.dialog': ({ state }: { state: DetailState }) => {
         const textarea = within(dialog()).getByLabelText(/^Motivo/) as HTMLTextAreaElement;
-        // The typed reason stays through failures, refusals and a 409.
+        // What was typed stays through failures, refusals and a 409.
         expect(textarea.value).toBe(state.context.reason);
+        if (page.date) expect((within(dialog()).getByLabelText(page.date) as HTMLInputElement).value).toBe(state.context.date);
       },
       'ready.dialog.editing': ({ state }: { state: DetailState }) => {
         const confirm = within(dialog()).getByRole('button', { name: page.action }) as HTMLButtonElement;
         expect(confirm.disabled).toBe(false);
         const shown = within(dialog()).queryByText('Escriba el motivo.') !== null;
         expect(shown, 'reason error').toBe(state.context.showErrors && state.context.reason.trim() === '');
+        if (page.date) expect(within(dialog()).queryByText('Elija la fecha.') !== null, 'date error').toBe(state.context.showErrors && state.context.date === '');
       },
       'ready.dialog.sending': () => {
         expect((within(dialog()).getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);
