@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { connectDebtForm, DEBT_FREQUENCIES, DEBT_ROUTES, type DebtFieldErrors, type DebtFormField, type DebtKind } from '../../../machines/debts/index.ts';
+import { connectDebtForm, DEBT_FREQUENCIES, DEBT_ROUTES, type DebtFieldErrors, type DebtKind } from '../../../machines/debts/index.ts';
 import { CustomerPicker } from '../../components/CustomerPicker.tsx';
 import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/RecordFormParts.tsx';
-import { useScreenActor } from '../../components/screen/useScreenActor.ts';
-import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
-import { useView } from '../../components/screen/useView.ts';
+import { useRecordFormPage } from '../../components/screen/useRecordFormPage.ts';
 import { Card, inputCss, labelCss } from '../../components/ui.tsx';
-import { createDebtFormGate, provideDebtForm } from './debtFormLogic.ts';
+import { provideDebtForm } from './debtFormLogic.ts';
 import { errorCss, formCss, layoutCss, titleCss, wideCss } from './debtFormStyles.ts';
 import {
   CONCEPT_ERRORS,
@@ -34,20 +31,9 @@ import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
 export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind; digits: number; businessDate: string; money: (minor: number) => string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const prefix = useId();
-  const idOf = (field: DebtFormField | 'search') => `${prefix}-${field}`;
-  const [gate] = useState(createDebtFormGate);
-  gate.onFocus((field) => document.getElementById(idOf(field === 'customer' ? 'search' : field))?.focus());
-  const form = useScreenActor((app) => provideDebtForm(app.deps, gate), { input: { kind, digits, businessDate } });
-  const view = useView(form, connectDebtForm);
-  useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
   const route = DEBT_ROUTES[kind];
   const texts = DEBT_FORM_TEXTS[kind];
-
-  const savedId = view.saved?.id;
-  useEffect(() => {
-    if (savedId !== undefined) void navigate(`/${route}/${savedId}`, { replace: true });
-  }, [savedId, navigate, route]);
+  const { prefix, idOf, view } = useRecordFormPage({ provide: provideDebtForm, connect: connectDebtForm, input: { kind, digits, businessDate }, route });
 
   const errorText = fieldErrorText(i18n, view.errors, {
     customer: (code) => DEBT_CUSTOMER_ERRORS[code],

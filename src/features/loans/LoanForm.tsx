@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   connectLoanForm,
@@ -8,16 +7,13 @@ import {
   LOAN_METHODS,
   RATE_PERIODS,
   type LoanFieldErrors,
-  type LoanFormField,
 } from '../../../machines/loans/loanScreens.ts';
 import { CustomerPicker } from '../../components/CustomerPicker.tsx';
 import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/RecordFormParts.tsx';
-import { useScreenActor } from '../../components/screen/useScreenActor.ts';
-import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
-import { useView } from '../../components/screen/useView.ts';
+import { useRecordFormPage } from '../../components/screen/useRecordFormPage.ts';
 import { Card, inputCss, labelCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
-import { createLoanFormGate, provideLoanForm } from './loansLogic.ts';
+import { provideLoanForm } from './loansLogic.ts';
 import {
   AMOUNT_ERRORS,
   CUSTOMER_ERRORS,
@@ -54,18 +50,7 @@ const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
 export function LoanForm({ digits, businessDate, money }: { digits: number; businessDate: string; money: (minor: number) => string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const prefix = useId();
-  const idOf = (field: LoanFormField | 'search') => `${prefix}-${field}`;
-  const [gate] = useState(createLoanFormGate);
-  gate.onFocus((field) => document.getElementById(idOf(field === 'customer' ? 'search' : field))?.focus());
-  const form = useScreenActor((app) => provideLoanForm(app.deps, gate), { input: { digits, businessDate } });
-  const view = useView(form, connectLoanForm);
-  useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
-
-  const savedId = view.saved?.id;
-  useEffect(() => {
-    if (savedId !== undefined) void navigate(`/prestamos/${savedId}`, { replace: true });
-  }, [savedId, navigate]);
+  const { prefix, idOf, view } = useRecordFormPage({ provide: provideLoanForm, connect: connectLoanForm, input: { digits, businessDate }, route: 'prestamos' });
 
   const errorText = fieldErrorText(i18n, view.errors, {
     customer: (code) => CUSTOMER_ERRORS[code],

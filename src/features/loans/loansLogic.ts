@@ -11,7 +11,7 @@ import { fetchAllRows } from '../../../machines/records/allRows.ts';
 import type { ListQuery } from '../../../machines/records/listQuery.ts';
 import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
-import { createFormGate } from '../../components/formGate.ts';
+import type { FormGate } from '../../components/formGate.ts';
 import { provideRecordForm } from '../../components/screen/provideRecordForm.ts';
 import { CATALOGUE } from '../../i18n/messages.ts';
 
@@ -23,10 +23,8 @@ export function provideLoansList(deps: AppDeps) {
 /** 'Exportar': every loan the current query matches, not just the page on screen. */
 export const allLoansOf = (deps: AppDeps) => (query: ListQuery<LoanSortColumn>): Promise<LoanListRow[]> => fetchAllRows(deps.api.listLoans, query);
 
-/** The screen kit's navigation gate, plus "focus this field" handed over by the page. */
-export const createLoanFormGate = () => createFormGate<LoanFormField>();
-
-export type LoanFormGate = ReturnType<typeof createLoanFormGate>;
+/** The form's gate (src/components/formGate.ts), made by the page (useRecordFormPage). */
+export type LoanFormGate = FormGate<LoanFormField>;
 
 /** 'Nuevo préstamo' with the app's effects (src/components/screen/provideRecordForm.ts): its POST is /prestamos. */
 export const provideLoanForm = (deps: AppDeps, gate: LoanFormGate, newKey?: () => string) =>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LATE_FEE_KINDS, RENTAL_FREQUENCIES } from '../../../machines/rentals/index.ts';
 import { connectRentalForm, type RentalFieldErrors, type RentalFormField, type RentalTextField } from '../../../machines/rentals/rentalForm.ts';
@@ -9,9 +9,7 @@ import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { CustomerPicker } from '../../components/CustomerPicker.tsx';
 import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/RecordFormParts.tsx';
-import { useScreenActor } from '../../components/screen/useScreenActor.ts';
-import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChangesGuard.ts';
-import { useView } from '../../components/screen/useView.ts';
+import { useRecordFormPage } from '../../components/screen/useRecordFormPage.ts';
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { color, font, space } from '../../styles/tokens.ts';
@@ -30,7 +28,7 @@ import {
   START_DATE_ERRORS,
   TENANT_ERRORS,
 } from './rentalFormTexts.ts';
-import { createRentalFormGate, provideRentalForm } from './rentalsLogic.ts';
+import { provideRentalForm } from './rentalsLogic.ts';
 import { TermsPreview } from './TermsPreview.tsx';
 import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
 
@@ -60,18 +58,7 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
   const app = useApp();
   const locale = useSelector(app.settings, selectLocale);
   const navigate = useNavigate();
-  const prefix = useId();
-  const idOf = (field: RentalFormField | 'search') => `${prefix}-${field}`;
-  const [gate] = useState(createRentalFormGate);
-  gate.onFocus((field) => document.getElementById(idOf(field === 'customer' ? 'search' : field))?.focus());
-  const form = useScreenActor((sofia) => provideRentalForm(sofia.deps, gate), { input: { digits, businessDate } });
-  const view = useView(form, connectRentalForm);
-  useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
-
-  const savedId = view.saved?.id;
-  useEffect(() => {
-    if (savedId !== undefined) void navigate(`/alquileres/${savedId}`, { replace: true });
-  }, [savedId, navigate]);
+  const { prefix, idOf, view } = useRecordFormPage({ provide: provideRentalForm, connect: connectRentalForm, input: { digits, businessDate }, route: 'alquileres' });
 
   const errorText = fieldErrorText(i18n, view.errors, {
     customer: (code) => TENANT_ERRORS[code],

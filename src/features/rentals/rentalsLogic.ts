@@ -4,7 +4,7 @@ import { fetchAllRows } from '../../../machines/records/allRows.ts';
 import type { ListQuery } from '../../../machines/records/listQuery.ts';
 import { fromApi } from '../../api/fromApi.ts';
 import type { AppDeps } from '../../app/deps.ts';
-import { createFormGate } from '../../components/formGate.ts';
+import type { FormGate } from '../../components/formGate.ts';
 import { provideRecordForm } from '../../components/screen/provideRecordForm.ts';
 
 /** The 'Alquileres' list with the app's effect: one page of GET /alquileres per query. */
@@ -15,9 +15,8 @@ export function provideRentalsList(deps: AppDeps) {
 /** 'Exportar': every contract the current query matches, not just the page on screen. */
 export const allRentalsOf = (deps: AppDeps) => (query: ListQuery<RentalListSortColumn>): Promise<RentalListRow[]> => fetchAllRows(deps.api.listRentals, query);
 
-/** 'Nuevo alquiler''s gate: the held navigation, and the focus handed over by the page. */
-export const createRentalFormGate = () => createFormGate<RentalFormField>();
-export type RentalFormGate = ReturnType<typeof createRentalFormGate>;
+/** The form's gate (src/components/formGate.ts), made by the page (useRecordFormPage). */
+export type RentalFormGate = FormGate<RentalFormField>;
 
 /** 'Nuevo alquiler' with the app's effects (src/components/screen/provideRecordForm.ts): its POST is /alquileres. */
 export const provideRentalForm = (deps: AppDeps, gate: RentalFormGate, newKey?: () => string) =>
