@@ -17,18 +17,17 @@ const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 {
 interface FormFooterProps {
   /** The failure's or refusal's title and text, null while nothing went wrong. */
   failure: { title: MessageDescriptor; text: MessageDescriptor } | null;
-  canRetry: boolean;
-  onRetry(): void;
+  /** The form's view model (connectRecordForm): whether it may retry, submit, and is saving. */
+  form: { canRetry: boolean; retry(): void; canSubmit: boolean; saving: boolean };
   onCancel(): void;
-  canSubmit: boolean;
-  saving: boolean;
   /** The submit's words, idle and while saving ('Guardar' / 'Guardando…'). */
   submit: string;
   submitting: string;
 }
 
 /** The save's failure (with 'Reintentar' when offered), then 'Cancelar' and the submit. */
-export function RecordFormFooter({ failure, canRetry, onRetry, onCancel, canSubmit, saving, submit, submitting }: FormFooterProps) {
+export function RecordFormFooter({ failure, form, onCancel, submit, submitting }: FormFooterProps) {
+  const { canRetry, canSubmit, saving } = form;
   const { i18n, t } = useLingui();
   return (
     <>
@@ -36,7 +35,7 @@ export function RecordFormFooter({ failure, canRetry, onRetry, onCancel, canSubm
         <div css={noticeCss} role="alert">
           <h3>{i18n._(failure.title)}</h3>
           <p>{i18n._(failure.text)}</p>
-          {canRetry && <div><Button onClick={onRetry}>{t`Reintentar`}</Button></div>}
+          {canRetry && <div><Button onClick={form.retry}>{t`Reintentar`}</Button></div>}
         </div>
       )}
       <div css={actionsCss}>

@@ -115,11 +115,8 @@ export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind
 
           <RecordFormFooter
             failure={failure}
-            canRetry={view.canRetry}
-            onRetry={view.retry}
+            form={view}
             onCancel={() => void navigate(`/${route}`)}
-            canSubmit={view.canSubmit}
-            saving={view.saving}
             submit={t`Guardar`}
             submitting={t`Guardando…`}
           />

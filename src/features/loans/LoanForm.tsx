@@ -138,11 +138,8 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
 
           <RecordFormFooter
             failure={failure}
-            canRetry={view.canRetry}
-            onRetry={view.retry}
+            form={view}
             onCancel={() => void navigate('/prestamos')}
-            canSubmit={view.canSubmit}
-            saving={view.saving}
             submit={t`Enviar solicitud`}
             submitting={t`Enviando…`}
           />

@@ -191,11 +191,8 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
 
           <RecordFormFooter
             failure={failure}
-            canRetry={view.canRetry}
-            onRetry={view.retry}
+            form={view}
             onCancel={() => void navigate('/alquileres')}
-            canSubmit={view.canSubmit}
-            saving={view.saving}
             submit={t`Crear contrato`}
             submitting={t`Guardando…`}
           />
