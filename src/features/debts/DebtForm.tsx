@@ -6,7 +6,8 @@ import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/
 import { useRecordFormPage } from '../../components/screen/useRecordFormPage.ts';
 import { Card, inputCss, labelCss } from '../../components/ui.tsx';
 import { provideDebtForm } from './debtFormLogic.ts';
-import { errorCss, formCss, layoutCss, titleCss, wideCss } from './debtFormStyles.ts';
+import { layoutCss } from './debtFormStyles.ts';
+import { errorCss, formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
 import {
   CONCEPT_ERRORS,
   DEBT_AMOUNT_ERRORS,

@@ -15,7 +15,3 @@ export const layoutCss = css`
   display: flex; flex-wrap: wrap; gap: ${space.lg}; align-items: flex-start;
   & > section { flex: 1 1 340px; min-width: 0; }
 `;
-export const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));`;
-export const wideCss = css`grid-column: 1 / -1;`;
-export const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
-export const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;

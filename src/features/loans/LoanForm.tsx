@@ -12,7 +12,7 @@ import { CustomerPicker } from '../../components/CustomerPicker.tsx';
 import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/RecordFormParts.tsx';
 import { useRecordFormPage } from '../../components/screen/useRecordFormPage.ts';
 import { Card, inputCss, labelCss } from '../../components/ui.tsx';
-import { color, font, space } from '../../styles/tokens.ts';
+import { space } from '../../styles/tokens.ts';
 import { provideLoanForm } from './loansLogic.ts';
 import {
   AMOUNT_ERRORS,
@@ -28,6 +28,7 @@ import {
 } from './loanTexts.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
+import { errorCss, formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
 
 // The preview's six money columns need more room than the form: it takes twice the form's share of
 // the spare width, and both wrap to full width on a phone.
@@ -36,10 +37,6 @@ const layoutCss = css`
   & > section:nth-of-type(1) { flex: 1 1 340px; min-width: 0; }
   & > section:nth-of-type(2) { flex: 2 1 480px; min-width: 0; }
 `;
-const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));`;
-const wideCss = css`grid-column: 1 / -1;`;
-const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
-const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
 
 /**
  * 'Nuevo préstamo': the customer (searched in /clientes; a blocked one is said at once and can't be

@@ -12,7 +12,7 @@ import { DiscardChangesDialog, RecordFormFooter } from '../../components/screen/
 import { useRecordFormPage } from '../../components/screen/useRecordFormPage.ts';
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
-import { color, font, space } from '../../styles/tokens.ts';
+import { font, space } from '../../styles/tokens.ts';
 import {
   CAP_ERRORS,
   DEPOSIT_ERRORS,
@@ -31,19 +31,16 @@ import {
 import { provideRentalForm } from './rentalsLogic.ts';
 import { TermsPreview } from './TermsPreview.tsx';
 import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
+import { errorCss, formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
 
 const layoutCss = css`
   display: flex; flex-wrap: wrap; gap: ${space.lg}; align-items: flex-start;
   & > section:nth-of-type(1) { flex: 3 1 340px; min-width: 0; }
   & > section:nth-of-type(2) { flex: 2 1 340px; min-width: 0; }
 `;
-const formCss = css`display: grid; gap: ${space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));`;
-const wideCss = css`grid-column: 1 / -1;`;
-const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const hintCss = css`margin: ${space.xs} 0 0; font-size: ${font.size.sm};`;
 const legendCss = css`grid-column: 1 / -1; margin: ${space.sm} 0 0; font-size: ${font.size.md};`;
 const suggestionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.xs}; margin: ${space.xs} 0 0;`;
-const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
 
 /**
  * 'Nuevo alquiler': the tenant (searched in /clientes; a blocked one is said at once and can't be
