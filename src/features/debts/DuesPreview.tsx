@@ -5,7 +5,7 @@ import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { mutedCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
-import { moneyTableCss, scrollCss } from './debtFormStyles.ts';
+import { moneyTableCss, scrollCss } from '../../components/DueSchedule.tsx';
 
 /**
  * 'Vista previa de las cuotas': every installment the values make (`debtDues`, the function the

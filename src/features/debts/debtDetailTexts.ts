@@ -6,7 +6,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DebtFrequency, DebtKind, DebtStatus } from '../../../machines/debts/index.ts';
 import type { DebtAction, DebtActionFailure, DebtReasonError } from '../../../machines/debts/debtActions.ts';
-import type { InstallmentStatus } from '../../../machines/receivables/index.ts';
 
 /** A status as each kind says it (una deuda pagada, un honorario pagado): the list's words. */
 export const STATUS_LABELS: Readonly<Record<DebtKind, Record<DebtStatus, MessageDescriptor>>> = {
@@ -18,17 +17,6 @@ export const FREQUENCY_LABELS: Readonly<Record<DebtFrequency, MessageDescriptor>
   monthly: msg`Mensual`,
   biweekly: msg`Quincenal (cada dos semanas)`,
   weekly: msg`Semanal`,
-};
-
-/** Each due as it stands at the business date (the loans' words for their installments). */
-export const DUE_STATUS_LABELS: Readonly<Record<InstallmentStatus, MessageDescriptor>> = {
-  upcoming: msg`Por vencer`,
-  due: msg`Vence hoy`,
-  overdue: msg`Vencida`,
-  partial: msg`Pago parcial`,
-  paidEarly: msg`Pagada antes`,
-  paidOnTime: msg`Pagada a tiempo`,
-  paidLate: msg`Pagada con atraso`,
 };
 
 type PageText = 'list' | 'heading' | 'loading' | 'failed' | 'reloading' | 'reloadFailed' | 'notFound' | 'notFoundText' | 'forbiddenText' | 'back' | 'somethingPaid';
