@@ -1,5 +1,6 @@
-import type { Movement } from '../cash/cash.schema.ts';
+import { MOVEMENT_DIRECTIONS, MOVEMENT_TYPES, type Movement } from '../cash/cash.schema.ts';
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
+import { idParam, oneOfParam, PERIOD_URL_FILTERS } from '../records/urlFilters.ts';
 import type { DeliveryMovement, DeliveryMovementSortColumn, MovementSortColumn } from './cashMovements.schema.ts';
 
 /** Rows per page of the ledger: a day of a busy box at a glance. */
@@ -17,3 +18,12 @@ export const deliveryMovementsListMachine = createRecordsListMachine<DeliveryMov
   id: 'deliveryMovementsList',
   pageSize: DELIVERY_MOVEMENTS_PAGE_SIZE,
 });
+
+/** The filters 'Movimientos' keeps in its URL (`?desde&hasta&tipo&direccion&usuario&caja`): Analítica's 'Desembolsado' links here. */
+export const MOVEMENT_URL_FILTERS = {
+  ...PERIOD_URL_FILTERS,
+  type: oneOfParam('tipo', MOVEMENT_TYPES),
+  direction: oneOfParam('direccion', MOVEMENT_DIRECTIONS),
+  user: idParam('usuario'),
+  box: idParam('caja'),
+} as const;

@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import { listPageSchema } from '../records/listPage.schema.ts';
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
-import { LoanListRowSchema, type LoanListRow } from './loan.schema.ts';
+import { oneOfParam } from '../records/urlFilters.ts';
+import { LOAN_STATUSES, LoanListRowSchema, type LoanListRow } from './loan.schema.ts';
 
 /** Rows per page of the 'Préstamos' table. */
 export const LOANS_PAGE_SIZE = 10;
@@ -26,3 +27,6 @@ export type LoanPage = v.InferOutput<typeof LoanPageSchema>;
  * area's id; the customer's page runs the same chart with the customer's filter fixed by the app.
  */
 export const loansListMachine = createRecordsListMachine<LoanListRow, LoanSortColumn>({ id: 'loansList', pageSize: LOANS_PAGE_SIZE });
+
+/** The filter 'Préstamos' keeps in its URL besides the days late (`?estado`): Analítica's loans by state link here. */
+export const LOAN_URL_FILTERS = { [LOAN_STATUS_FILTER]: oneOfParam('estado', LOAN_STATUSES) } as const;

@@ -1,5 +1,6 @@
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
-import type { Payment, PaymentSortColumn } from './payments.schema.ts';
+import { idParam, oneOfParam, PERIOD_URL_FILTERS } from '../records/urlFilters.ts';
+import { PAYMENT_STATUSES, type Payment, type PaymentSortColumn } from './payments.schema.ts';
 
 /** Rows per page of 'Pagos de préstamos'. */
 export const LOAN_PAYMENTS_PAGE_SIZE = 25;
@@ -10,3 +11,6 @@ export const LOAN_PAYMENTS_PAGE_SIZE = 25;
  * each answer also carries the totals of the whole filtered set (read by `connectLoanPayments`).
  */
 export const loanPaymentsListMachine = createRecordsListMachine<Payment, PaymentSortColumn>({ id: 'loanPaymentsList', pageSize: LOAN_PAYMENTS_PAGE_SIZE });
+
+/** The filters a payments list keeps in its URL (`?desde&hasta&estado&usuario`): Analítica's 'Cobrado' links here. */
+export const PAYMENT_URL_FILTERS = { ...PERIOD_URL_FILTERS, status: oneOfParam('estado', PAYMENT_STATUSES), user: idParam('usuario') } as const;

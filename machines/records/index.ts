@@ -11,3 +11,4 @@ export type * from './recordDetail.types.ts';
 export { listScopeOf, type ListScope } from './listScope.ts';
 export { CUSTOMER_PARAM, customerFilterMachine, customerParamOf, type CustomerFilterContext, type CustomerFilterEvent, type CustomerFilterMachine } from './customerFilter.machine.ts';
 export { connectCustomerFilter, type CustomerFilterSnapshot, type CustomerFilterView } from './customerFilter.connect.ts';
+export { dateParam, idParam, listHref, oneOfParam, paramsWithFilter, PERIOD_URL_FILTERS, urlFiltersOf, type UrlFilter, type UrlFilterSpec } from './urlFilters.ts';

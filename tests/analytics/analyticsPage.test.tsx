@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Analytics } from '../../machines/analytics/index.ts';
+import type { Analytics, AnalyticsQuery } from '../../machines/analytics/index.ts';
 import { toGrid, type ExportOptions } from '../../src/components/spreadsheet/cells.ts';
 import type * as Workbook from '../../src/components/spreadsheet/workbook.ts';
 import { setupFeatureTests } from '../features/featureKit.tsx';
@@ -55,7 +55,7 @@ describe('the figures', () => {
     expect(rendered.deps.api.getAnalytics).toHaveBeenCalledTimes(1);
     expect(rendered.deps.api.getAnalytics.mock.calls[0]?.[0]).toEqual({});
     await waitFor(() => expect(figures().getAllByText(/10\.?000,00/)[0]?.textContent).toMatch(/ARS|\$/));
-    expect(hrefOf('Cartera vigente')).toBe('/prestamos');
+    expect(hrefOf('Cartera vigente')).toBe('/prestamos?estado=active');
     // PAR30 = 1 250,00 / 10 000,00 = 12,5 %.
     expect(figures().getByText(/12,5\s?%/)).toBeTruthy();
     expect(hrefOf('Cartera en riesgo (PAR30)')).toBe('/prestamos?atrasoDesde=31');
@@ -64,13 +64,16 @@ describe('the figures', () => {
     expect(hrefOf('31 a 60 días')).toBe('/prestamos?atrasoDesde=31&atrasoHasta=60');
     expect(hrefOf('61 a 90 días')).toBe('/prestamos?atrasoDesde=61&atrasoHasta=90');
     expect(hrefOf('Más de 90 días')).toBe('/prestamos?atrasoDesde=91');
-    expect(figures().getAllByRole('link', { name: 'Préstamos' }).map((a) => a.getAttribute('href'))).toEqual(['/pagos_prestamos', '/pagos_prestamos']);
-    expect(figures().getAllByRole('link', { name: 'Alquileres' })[0]?.getAttribute('href')).toBe('/pagos_alquiler');
-    expect(figures().getAllByRole('link', { name: 'Deudas' })[0]?.getAttribute('href')).toBe('/pagos_deudas');
-    expect(figures().getAllByRole('link', { name: 'Honorarios' })[0]?.getAttribute('href')).toBe('/pagos_honorario');
-    expect(hrefOf('Desembolsado en el periodo')).toBe('/movimientos');
+    // Collected today, then in the period: the posted payments of those days (reversed ones do not count).
+    const today = `desde=${BUSINESS_DATE}&hasta=${BUSINESS_DATE}&estado=posted`;
+    const month = `desde=2026-11-01&hasta=${BUSINESS_DATE}&estado=posted`;
+    expect(figures().getAllByRole('link', { name: 'Préstamos' }).map((a) => a.getAttribute('href'))).toEqual([`/pagos_prestamos?${today}`, `/pagos_prestamos?${month}`]);
+    expect(figures().getAllByRole('link', { name: 'Alquileres' }).map((a) => a.getAttribute('href'))).toEqual([`/pagos_alquiler?${today}`, `/pagos_alquiler?${month}`]);
+    expect(figures().getAllByRole('link', { name: 'Deudas' })[1]?.getAttribute('href')).toBe(`/pagos_deudas?${month}`);
+    expect(figures().getAllByRole('link', { name: 'Honorarios' })[1]?.getAttribute('href')).toBe(`/pagos_honorario?${month}`);
+    expect(hrefOf('Desembolsado en el periodo')).toBe(`/movimientos?desde=2026-11-01&hasta=${BUSINESS_DATE}&tipo=disbursement`);
     expect(hrefOf('Efectivo en caja')).toBe('/caja');
-    expect(hrefOf('Entregas pendientes')).toBe('/entregas');
+    expect(hrefOf('Entregas pendientes')).toBe('/entregas?estado=pending');
     // Collected today: 300 + 150 + 0 + 25; in the period: 4 200 + 1 500 + 300 + 100; two boxes 820 + 180.
     expect(figures().getByText(/^475,00/)).toBeTruthy();
     expect(figures().getByText(/^6\.?100,00/)).toBeTruthy();
@@ -122,6 +125,8 @@ describe('the charts', () => {
     const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows.map((row) => row.slice(0, 2))).toEqual([['1 a 30 días', '2'], ['31 a 60 días', '1'], ['61 a 90 días', '0'], ['Más de 90 días', '1']]);
     expect(rows[0]?.[2]).toMatch(/^900,00/);
+    // Each bucket's row opens its loans.
+    expect(within(table).getByRole('link', { name: '31 a 60 días' }).getAttribute('href')).toBe('/prestamos?atrasoDesde=31&atrasoHasta=60');
     expect(arrears().getByRole('button', { name: 'Ver gráfico' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(arrears().getByRole('button', { name: 'Ver gráfico' }));
     expect(arrears().queryByRole('table')).toBeNull();
@@ -202,5 +207,56 @@ describe('the period', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hoy' }));
     await waitFor(() => expect(rendered.deps.api.getAnalytics).toHaveBeenCalledTimes(2));
     expect(rendered.deps.api.getAnalytics.mock.calls[1]?.[0]).toEqual({ desde: BUSINESS_DATE, hasta: BUSINESS_DATE });
+  });
+});
+
+describe('the lists behind the tables', () => {
+  it('links each state\'s row to its loans and each day\'s cash to its movements; the daily collections (four lists) to none', async () => {
+    await open();
+    await screen.findByRole('list', { name: 'Cifras del negocio' });
+    fireEvent.click(panel('Préstamos por estado').getByRole('button', { name: 'Ver tabla' }));
+    expect(panel('Préstamos por estado').getByRole('link', { name: 'Activo' }).getAttribute('href')).toBe('/prestamos?estado=active');
+    fireEvent.click(panel('Entradas y salidas de caja por día').getByRole('button', { name: 'Ver tabla' }));
+    const day = ANALYTICS.cashFlow[1]!.date;
+    const links = panel('Entradas y salidas de caja por día').getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links[1]).toBe(`/movimientos?desde=${day}&hasta=${day}`);
+    fireEvent.click(panel('Cobros diarios de los últimos 30 días').getByRole('button', { name: 'Ver tabla' }));
+    expect(panel('Cobros diarios de los últimos 30 días').queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('the period in the address', () => {
+  // The server answers the period it was asked (its default, this month, when none).
+  const echoing = () => vi.fn(async (query: AnalyticsQuery) => ({ ...ANALYTICS, period: { from: query.desde ?? '2026-11-01', to: query.hasta ?? BUSINESS_DATE } }));
+  const search = (rendered: { app: { router: { state: { location: { search: string } } } } }) => rendered.app.router.state.location.search;
+
+  it('writes the answered period into the address in place, and a chosen one as a new entry that back undoes', async () => {
+    const rendered = await openApp('/analytics', { storage: signedInStorage(), api: { getAnalytics: echoing(), currentLocation: location } });
+    await screen.findByRole('list', { name: 'Cifras del negocio' });
+    await waitFor(() => expect(search(rendered)).toBe(`?desde=2026-11-01&hasta=${BUSINESS_DATE}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Hoy' }));
+    await waitFor(() => expect(search(rendered)).toBe(`?desde=${BUSINESS_DATE}&hasta=${BUSINESS_DATE}`));
+    expect(rendered.deps.api.getAnalytics).toHaveBeenCalledTimes(2);
+    act(() => rendered.app.router.history.go(-1));
+    await waitFor(() => expect(rendered.deps.api.getAnalytics).toHaveBeenCalledTimes(3));
+    expect(rendered.deps.api.getAnalytics.mock.calls[2]?.[0]).toEqual({ desde: '2026-11-01', hasta: BUSINESS_DATE });
+    expect(search(rendered)).toBe(`?desde=2026-11-01&hasta=${BUSINESS_DATE}`);
+    // The server's default was written in place of the bare address: there is no entry before it.
+    act(() => rendered.app.router.history.go(-1));
+    expect(rendered.app.router.state.location.pathname + search(rendered)).toBe(`/analytics?desde=2026-11-01&hasta=${BUSINESS_DATE}`);
+  });
+
+  it('opens a link\'s period, and shows a period the rule refuses as the field\'s error', async () => {
+    const answer = echoing();
+    const rendered = await openApp('/analytics?desde=2026-11-10&hasta=2026-11-20', { storage: signedInStorage(), api: { getAnalytics: answer, currentLocation: location } });
+    await waitFor(() => expect(answer).toHaveBeenCalledTimes(2));
+    expect(answer.mock.calls[1]?.[0]).toEqual({ desde: '2026-11-10', hasta: '2026-11-20' });
+    expect(search(rendered)).toBe('?desde=2026-11-10&hasta=2026-11-20');
+    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe('2026-11-10');
+
+    const late = echoing();
+    await openApp('/analytics?desde=2026-11-10&hasta=2026-12-20', { storage: signedInStorage(), api: { getAnalytics: late, currentLocation: location } });
+    expect((await screen.findByRole('alert')).textContent).toBe('La fecha hasta no puede ser posterior a la fecha de hoy.');
+    expect(late).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { ANALYTICS_CHARTS, CHART_DATA, connectAnalytics, type AnalyticsChartId, type AnalyticsFigures } from '../../../machines/analytics/index.ts';
+import { ANALYTICS_CHARTS, CHART_DATA, connectAnalytics, type AnalyticsChartId, type AnalyticsFigures, type ArrearsBucket } from '../../../machines/analytics/index.ts';
+import type { LoanStatus } from '../../../machines/loans/index.ts';
 import { selectDirection, selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
@@ -17,9 +18,11 @@ import { space } from '../../styles/tokens.ts';
 import { provideAnalytics } from './analyticsLogic.ts';
 import { BUCKET_LABELS } from './analyticsTexts.ts';
 import { LOAN_STATUS_LABELS } from '../../lib/loanStatusLabels.ts';
+import { ANALYTICS_LINKS } from './analyticsLinks.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { FigureCards } from './FigureCards.tsx';
 import { PeriodForm } from './PeriodForm.tsx';
+import { usePeriodInUrl } from './usePeriodInUrl.ts';
 
 const stackCss = css`display: grid; gap: ${space.lg}; min-width: 0;`;
 const chartsCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));`;
@@ -36,10 +39,16 @@ function Charts({ figures, money, rtl }: { figures: AnalyticsFigures; money(mino
     portfolioByState: (x) => i18n._(LOAN_STATUS_LABELS[x as keyof typeof LOAN_STATUS_LABELS]),
     arrears: (x) => i18n._(BUCKET_LABELS[x as keyof typeof BUCKET_LABELS]),
   }), [day, i18n]);
+  // The table views' rows that one list explains (the daily collections span four lists: none).
+  const xHrefs: Partial<Record<AnalyticsChartId, (x: string) => string>> = {
+    cashFlow: ANALYTICS_LINKS.movementsOn,
+    portfolioByState: (x) => ANALYTICS_LINKS.byState(x as LoanStatus),
+    arrears: (x) => ANALYTICS_LINKS.bucket(x as ArrearsBucket),
+  };
   const count = (value: number) => i18n.number(value);
   return (
     <div css={chartsCss}>
-      {charts.map(([id, data]) => <ChartPanel key={id} id={id} data={data} xText={xTexts[id]} money={money} count={count} rtl={rtl} />)}
+      {charts.map(([id, data]) => <ChartPanel key={id} id={id} data={data} xText={xTexts[id]} xHref={xHrefs[id]} money={money} count={count} rtl={rtl} />)}
     </div>
   );
 }
@@ -57,6 +66,7 @@ export function AnalyticsPage() {
   const { money } = useActiveLocation();
   const actor = useScreenActor((sofia) => provideAnalytics(sofia.deps));
   const view = useView(actor, connectAnalytics);
+  usePeriodInUrl(view);
   const percent = (permille: number) => i18n.number(permille / 1000, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { useId, useMemo, useState } from 'react';
 import { isEmptyChart, PLOTTED_SERIES, type AnalyticsChartId, type ChartData } from '../../../machines/analytics/index.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
@@ -31,6 +32,8 @@ export interface ChartPanelProps {
   data: ChartData;
   /** An x value in words (a day, a state's name, a bucket's name). */
   xText(x: string): string;
+  /** The list behind one row of the table view (a state's loans, a day's movements), if there is one. */
+  xHref?(x: string): string;
   money(minor: number): string;
   count(value: number): string;
   rtl: boolean;
@@ -40,7 +43,7 @@ export interface ChartPanelProps {
  * One chart of 'Analítica' with its table view ('Ver tabla' / 'Ver gráfico', a toggle button) and
  * its export: the chart, the table and the file all come from the same `ChartData`.
  */
-export function ChartPanel({ id, data, xText, money, count, rtl }: ChartPanelProps) {
+export function ChartPanel({ id, data, xText, xHref, money, count, rtl }: ChartPanelProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   // Which face is shown is this panel's own interface state, not the business's.
@@ -84,7 +87,7 @@ export function ChartPanel({ id, data, xText, money, count, rtl }: ChartPanelPro
             <tbody>
               {rows.map(({ x, i }) => (
                 <tr key={x}>
-                  <th scope="row">{xText(x)}</th>
+                  <th scope="row">{xHref === undefined ? xText(x) : <Link to={xHref(x)}>{xText(x)}</Link>}</th>
                   {data.series.map((s) => <td key={s.key} className="amount">{format(s.unit, s.values[i] ?? 0)}</td>)}
                 </tr>
               ))}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ARREARS_BUCKETS, type AnalyticsFigures } from '../../../machines/analytics/index.ts';
+import { ARREARS_BUCKETS, type AnalyticsFigures, type Period } from '../../../machines/analytics/index.ts';
 import { cardCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
 import { ANALYTICS_LINKS } from './analyticsLinks.ts';
@@ -44,11 +44,13 @@ export interface FigureCardsProps {
 export function FigureCards({ figures, money, percent }: FigureCardsProps) {
   const { t, i18n } = useLingui();
   const { analytics } = figures;
-  const collected = (title: string, parts: AnalyticsFigures['collectedToday']) => (
+  const { period, businessDate } = analytics;
+  const today = { from: businessDate, to: businessDate };
+  const collected = (title: string, parts: AnalyticsFigures['collectedToday'], when: Period) => (
     <Figure title={title} value={money(parts.total)}>
       <ul css={partsCss}>
         {parts.parts.map(({ kind, amount }) => (
-          <li key={kind}><Link to={ANALYTICS_LINKS.payments[kind]}>{i18n._(KIND_LABELS[kind])}</Link><span>{money(amount)}</span></li>
+          <li key={kind}><Link to={ANALYTICS_LINKS.payments(kind, when)}>{i18n._(KIND_LABELS[kind])}</Link><span>{money(amount)}</span></li>
         ))}
       </ul>
     </Figure>
@@ -69,9 +71,9 @@ export function FigureCards({ figures, money, percent }: FigureCardsProps) {
           })}
         </ul>
       </Figure>
-      {collected(t`Cobrado hoy`, figures.collectedToday)}
-      {collected(t`Cobrado en el periodo`, figures.collectedPeriod)}
-      <Figure title={t`Desembolsado en el periodo`} href={ANALYTICS_LINKS.disbursed} value={money(analytics.disbursed.period)}>
+      {collected(t`Cobrado hoy`, figures.collectedToday, today)}
+      {collected(t`Cobrado en el periodo`, figures.collectedPeriod, period)}
+      <Figure title={t`Desembolsado en el periodo`} href={ANALYTICS_LINKS.disbursed(period)} value={money(analytics.disbursed.period)}>
         <p css={[mutedCss, css`margin: 0;`]}>
           {t`Hoy: ${money(analytics.disbursed.today)}`}{' · '}
           <Plural value={analytics.disbursed.periodLoans} one="# préstamo" other="# préstamos" />

@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { Movement } from '../../../machines/cash/cash.schema.ts';
-import { connectCashMovements, isReversible, reversedAtSource } from '../../../machines/cashMovements/index.ts';
+import { connectCashMovements, isReversible, MOVEMENT_URL_FILTERS, reversedAtSource } from '../../../machines/cashMovements/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -13,6 +13,7 @@ import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Card, mutedCss, secondaryButtonCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
@@ -47,7 +48,7 @@ export function CashMovementsPage() {
   const [allMovements] = useState(() => allMovementsOf(app.deps));
   const canReverse = useSelector(app.session, mayReverse);
   const list = useScreenActor((sofia) => provideCashMovementsList(sofia.deps));
-  const view = useView(list, connectCashMovements);
+  const view = useUrlFilters(useView(list, connectCashMovements), MOVEMENT_URL_FILTERS);
   const [reversing, setReversing] = useState<Movement | null>(null);
 
   const { setSearch, search } = view;

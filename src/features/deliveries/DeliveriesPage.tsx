@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { CASH_DELIVERY_STATUSES } from '../../../machines/cash/cash.schema.ts';
-import { connectDeliveryDialog, type Delivery, type DeliveryActor } from '../../../machines/deliveries/index.ts';
+import { connectDeliveryDialog, DELIVERY_URL_FILTERS, type Delivery, type DeliveryActor } from '../../../machines/deliveries/index.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { selectCan, selectUser } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -13,6 +13,7 @@ import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -63,7 +64,7 @@ function DeliveriesList({ actor, open }: { actor: DeliveryActor; open: OpenDialo
   const dateId = useId();
   const [allDeliveries] = useState(() => allDeliveriesOf(app.deps));
   const list = useScreenActor((sofia) => provideDeliveriesList(sofia.deps));
-  const view = useView(list, connectRecordsList);
+  const view = useUrlFilters(useView(list, connectRecordsList), DELIVERY_URL_FILTERS);
 
   const label = (key: keyof typeof COLUMN_LABELS) => i18n._(COLUMN_LABELS[key]);
   const exportFields = {

@@ -11,6 +11,7 @@ import {
   LOAN_ARREARS_TO_FILTER,
   LOAN_STATUS_FILTER,
   LOAN_STATUSES,
+  LOAN_URL_FILTERS,
   type LoanListRow,
 } from '../../../machines/loans/loanScreens.ts';
 import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
@@ -25,6 +26,7 @@ import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Button, buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -49,7 +51,7 @@ export function LoansListPage() {
   const locale = useSelector(app.settings, selectLocale);
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideLoansList(sofia.deps));
-  const view = useView(list, connectRecordsList);
+  const view = useUrlFilters(useView(list, connectRecordsList), LOAN_URL_FILTERS);
   // `?atrasoDesde=31[&atrasoHasta=60]` (Analítica's PAR30 and buckets link here) are the list's filters of
   // the same names; the URL is their one source, and the notice below takes them away.
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { connectLoanPayments, type Payment } from '../../../machines/payments/index.ts';
+import { connectLoanPayments, PAYMENT_URL_FILTERS, type Payment } from '../../../machines/payments/index.ts';
 import { PAYMENT_KIND_INFO, type PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -14,6 +14,7 @@ import { RecordsListEmpty } from '../../components/RecordsListEmpty.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Card, secondaryButtonCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
@@ -52,7 +53,7 @@ export function PaymentsPage({ kind }: { kind: PaymentKind }) {
   const [mayReverse] = useState(() => selectCan(info.reverse));
   const canReverse = useSelector(app.session, mayReverse);
   const list = useScreenActor((sofia) => providePaymentsList(sofia.deps, kind));
-  const view = useView(list, connectLoanPayments);
+  const view = useUrlFilters(useView(list, connectLoanPayments), PAYMENT_URL_FILTERS);
   const [reversing, setReversing] = useState<Payment | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
 
