@@ -9,17 +9,15 @@
  * p50/p95 against the target p95 < 300 ms (issue #19), PASS or OVER. A build without the route
  * (404) prints that it skipped.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays } from '../machines/money/index.ts';
 import { seedBigCustomers } from '../server/customers/bigSeed.ts';
 import { seedBigLedger } from '../server/cashMovements/bigSeed.ts';
 import { seedBigLoans } from '../server/loans/bigSeed.ts';
 import { systemClock } from '../server/clock.ts';
 import { locationToday } from '../server/locations/today.ts';
-import { startServer } from '../server/start.ts';
+import type { Database } from '../server/db/adapter.ts';
 import type { Logger } from '../server/log.ts';
+import { sampleRuns, withSeededServer, type Sample } from './benchServer.ts';
 import { fmtMs, quantile, summary } from './benchStats.ts';
 
 /** Issue #19: the analytics page's API, p95 on PGlite on this machine. */
@@ -40,26 +38,20 @@ export const analyticsSizesFromEnv = (env: NodeJS.ProcessEnv = process.env): Siz
 type Result = { label: string; samples: number[] };
 
 async function benchAnalytics(runs: number, sizes: Sizes, log: Logger): Promise<{ seedMs: number; results: Result[]; loans: number; payments: number } | 'notMounted'> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sofia-bench-analytics-'));
-  const server = await startServer({ dataDir, distDir: null, port: 0, log });
-  try {
-    const seedStarted = performance.now();
-    await seedBigCustomers(server.db, sizes.customers);
-    await seedBigLedger(server.db, sizes.movements);
-    const today = await locationToday({ db: server.db, clock: systemClock });
-    const seeded = await seedBigLoans(server.db, sizes.loans, today);
-    const seedMs = performance.now() - seedStarted;
-    const api = `${server.url}/public/api`;
-    const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'admin', password: 'Admin#2026' }) });
-    if (!login.ok) throw new Error(`bench login answered ${login.status}`);
-    const { accessToken: token } = (await login.json()) as { accessToken: string };
-    const get = async (query: Record<string, string>) => {
+  const seed = async (db: Database) => {
+    await seedBigCustomers(db, sizes.customers);
+    await seedBigLedger(db, sizes.movements);
+    const today = await locationToday({ db, clock: systemClock });
+    return { today, ...(await seedBigLoans(db, sizes.loans, today)) };
+  };
+  return withSeededServer('analytics', log, seed, async ({ seeded: { today, loans, payments }, seedMs, get }) => {
+    const timed = async (query: Record<string, string>): Promise<Sample<null>> => {
       const started = performance.now();
-      const res = await fetch(`${api}/analitica?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${token}` } });
-      if (res.status === 404) return 'notMounted' as const;
+      const res = await get('/analitica', query);
+      if (res.status === 404) return 'notMounted';
       if (!res.ok) throw new Error(`GET /analitica answered ${res.status}: ${await res.text()}`);
       await res.json();
-      return performance.now() - started;
+      return { ms: performance.now() - started, answer: null };
     };
     const kinds: { label: string; query: Record<string, string> }[] = [
       { label: 'this month (the page as it opens)', query: {} },
@@ -67,20 +59,12 @@ async function benchAnalytics(runs: number, sizes: Sizes, log: Logger): Promise<
     ];
     const results: Result[] = [];
     for (const kind of kinds) {
-      for (let i = 0; i < 3; i++) if ((await get(kind.query)) === 'notMounted') return 'notMounted'; // warm-up
-      const samples: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const ms = await get(kind.query);
-        if (ms === 'notMounted') return 'notMounted';
-        samples.push(ms);
-      }
-      results.push({ label: kind.label, samples });
+      const run = await sampleRuns(runs, () => timed(kind.query));
+      if (run === 'notMounted') return run;
+      results.push({ label: kind.label, samples: run.samples });
     }
-    return { seedMs, results, loans: seeded.loans, payments: seeded.payments };
-  } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    return { seedMs, results, loans, payments };
+  });
 }
 
 /** Runs the analytics benchmark and prints its figures against the target. */

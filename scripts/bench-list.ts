@@ -5,68 +5,29 @@
  * request to parsed JSON (one keep-alive connection, as the app's). Prints p50/p95; asserts
  * nothing (the figures go next to their budget in bench.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { seedBigCustomers } from '../server/customers/bigSeed.ts';
-import { startServer } from '../server/start.ts';
 import type { Logger } from '../server/log.ts';
 import { fmtMs, quantile, summary } from './benchStats.ts';
+import { listLatencies, withSeededServer, type ListLatency } from './benchServer.ts';
 
 /** The issue's figure: a filtered page of 50 customers, p95 at most this (ms). */
 export const LIST_PAGE_P95_BUDGET_MS = 150;
 
-export interface ListLatency {
-  label: string;
-  samples: number[];
-  /** Rows in the answer's page and the total it reported, from the last request (a sanity check). */
-  rows: number;
-  total: number;
-}
+export type { ListLatency } from './benchServer.ts';
 
 /** Searches a member of staff types: a surname, two words, a folded accent, a document prefix. */
 const SEARCHES = ['martinez', 'lucia rojas', 'nunez', 'B00123', 'joaquin pena', 'ines alvarez'];
 
 export async function benchCustomerList(runs: number, customers: number, log: Logger): Promise<{ seedMs: number; results: ListLatency[] }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sofia-bench-list-'));
-  const server = await startServer({ dataDir, distDir: null, port: 0, log });
-  try {
-    const seedStarted = performance.now();
-    await seedBigCustomers(server.db, customers);
-    const seedMs = performance.now() - seedStarted;
-    const api = `${server.url}/public/api`;
-    const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'admin', password: 'Admin#2026' }) });
-    if (!login.ok) throw new Error(`bench login answered ${login.status}`);
-    const { accessToken: token } = (await login.json()) as { accessToken: string };
-    const get = async (query: Record<string, string>) => {
-      const started = performance.now();
-      const res = await fetch(`${api}/clientes?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${token}` } });
-      if (!res.ok) throw new Error(`GET /clientes answered ${res.status}`);
-      const body = (await res.json()) as { items: unknown[]; total: number };
-      return { ms: performance.now() - started, rows: body.items.length, total: body.total };
-    };
-    const kinds: Array<{ label: string; query: (i: number) => Record<string, string> }> = [
+  return withSeededServer('list', log, (db) => seedBigCustomers(db, customers), async ({ seedMs, get }) => {
+    const results = await listLatencies(get, '/clientes', runs, [
       { label: 'filtered page of 50 (search + status=active, sorted by name)', query: (i) => ({ q: SEARCHES[i % SEARCHES.length] ?? '', status: 'active', sort: 'name', page: String(1 + (i % 3)), pageSize: '50' }) },
       { label: 'first page of 50, no search, sorted by name', query: () => ({ sort: 'name', page: '1', pageSize: '50' }) },
       { label: 'page 1,000 of 50, no search, default order', query: () => ({ page: '1000', pageSize: '50' }) },
-    ];
-    const results: ListLatency[] = [];
-    for (const kind of kinds) {
-      for (let i = 0; i < 3; i++) await get(kind.query(i)); // warm-up: plans, caches, connection
-      const samples: number[] = [];
-      let last = { rows: 0, total: 0 };
-      for (let i = 0; i < runs; i++) {
-        const { ms, rows, total } = await get(kind.query(i));
-        samples.push(ms);
-        last = { rows, total };
-      }
-      results.push({ label: kind.label, samples, ...last });
-    }
+    ]);
+    if (results === 'notMounted') throw new Error('GET /clientes is not mounted');
     return { seedMs, results };
-  } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Runs the list benchmark and prints its figures, the filtered page against `budgetP95Ms`. */

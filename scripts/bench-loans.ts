@@ -7,64 +7,30 @@
  * from request to parsed JSON. p50/p95 against the list budget. A build without the loans routes
  * (404) prints that it skipped.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { seedBigCustomers } from '../server/customers/bigSeed.ts';
 import { seedBigLoans } from '../server/loans/bigSeed.ts';
 import { systemClock } from '../server/clock.ts';
 import { locationToday } from '../server/locations/today.ts';
-import { startServer } from '../server/start.ts';
+import type { Database } from '../server/db/adapter.ts';
 import type { Logger } from '../server/log.ts';
-import type { ListLatency } from './bench-list.ts';
+import { listLatencies, withSeededServer, type ListLatency } from './benchServer.ts';
 import { fmtMs, quantile, summary } from './benchStats.ts';
 
 export async function benchLoans(runs: number, customers: number, loans: number, log: Logger): Promise<{ seedMs: number; results: ListLatency[]; stored: number } | 'notMounted'> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sofia-bench-loans-'));
-  const server = await startServer({ dataDir, distDir: null, port: 0, log });
-  try {
-    const seedStarted = performance.now();
-    await seedBigCustomers(server.db, customers);
-    const stored = (await seedBigLoans(server.db, loans, await locationToday({ db: server.db, clock: systemClock }))).loans;
-    const seedMs = performance.now() - seedStarted;
-    const api = `${server.url}/public/api`;
-    const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'admin', password: 'Admin#2026' }) });
-    if (!login.ok) throw new Error(`bench login answered ${login.status}`);
-    const { accessToken: token } = (await login.json()) as { accessToken: string };
-    const get = async (query: Record<string, string>) => {
-      const started = performance.now();
-      const res = await fetch(`${api}/prestamos?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${token}` } });
-      if (res.status === 404) return 'notMounted' as const;
-      if (!res.ok) throw new Error(`GET /prestamos answered ${res.status}`);
-      // The records-list page (server/http/listPage.ts: items); `rows` as the contract first wrote it.
-      const body = (await res.json()) as { items?: unknown[]; rows?: unknown[]; total: number };
-      return { ms: performance.now() - started, rows: (body.items ?? body.rows ?? []).length, total: body.total };
-    };
+  const seed = async (db: Database) => {
+    await seedBigCustomers(db, customers);
+    return (await seedBigLoans(db, loans, await locationToday({ db, clock: systemClock }))).loans;
+  };
+  return withSeededServer('loans', log, seed, async ({ seeded: stored, seedMs, get }) => {
     const names = ['Gómez', 'maria', 'Pérez', 'Lopez', 'Ruiz'];
-    const kinds: Array<{ label: string; query: (i: number) => Record<string, string> }> = [
+    const results = await listLatencies(get, '/prestamos', runs, [
       { label: 'first page of 50, newest first', query: () => ({ pageSize: '50' }) },
       { label: "'Solo en mora', page of 50", query: (i) => ({ arrears: '1', page: String(1 + (i % 3)), pageSize: '50' }) },
       { label: 'status=active, page of 50', query: (i) => ({ status: 'active', page: String(1 + (i % 5)), pageSize: '50' }) },
       { label: 'search by customer name, page of 50', query: (i) => ({ q: names[i % names.length] ?? 'Gómez', pageSize: '50' }) },
-    ];
-    const results: ListLatency[] = [];
-    for (const kind of kinds) {
-      for (let i = 0; i < 3; i++) if ((await get(kind.query(i))) === 'notMounted') return 'notMounted'; // warm-up
-      const samples: number[] = [];
-      let last = { rows: 0, total: 0 };
-      for (let i = 0; i < runs; i++) {
-        const answer = await get(kind.query(i));
-        if (answer === 'notMounted') return 'notMounted';
-        samples.push(answer.ms);
-        last = { rows: answer.rows, total: answer.total };
-      }
-      results.push({ label: kind.label, samples, ...last });
-    }
-    return { seedMs, results, stored };
-  } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    ]);
+    return results === 'notMounted' ? results : { seedMs, results, stored };
+  });
 }
 
 /** Runs the loan-list benchmark and prints its figures against `budgetP95Ms`. */
