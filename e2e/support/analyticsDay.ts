@@ -97,12 +97,12 @@ export async function expectDayInAnalytics(page: Page, appUrl: string, expected:
   expect(answer.dailyCollections.at(-1), 'the day\'s row of daily collections (the last of the 30)').toEqual({ date: day, ...expected.collected });
   expect(answer.cashFlow, 'cash in and out of the period (that day only)').toEqual([{ date: day, ...expected.cashFlow }]);
 
-  // (b) The page. Its names are those of the page being built in another branch at the same time
-  // (src/features/analytics, as it stood at 19:15 UTC on 2026-11-24): THE LEAD ALIGNS THEM after
-  // the merge. The period is set to the day ('Hoy'), so the period's figures are the day's too.
+  // (b) The page. The period is set to the day ('Hoy'), so the period's figures are the day's too,
+  // and the page's address keeps it.
   await page.goto(appUrl + '/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
   await page.getByRole('button', { name: 'Hoy', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/analytics\\?desde=${day}&hasta=${day}$`));
   const figures = page.getByRole('list', { name: 'Cifras del negocio' });
   const card = (title: string) => figures.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
   const { loan, rental, debt, fee } = expected.collected;
@@ -129,4 +129,18 @@ export async function expectDayInAnalytics(page: Page, appUrl: string, expected:
   await expect(flow).toHaveCount(2);
   await expect(cellWith(flow.last(), expected.cashFlow.in)).toBeVisible();
   await expect(cellWith(flow.last(), expected.cashFlow.out)).toBeVisible();
+
+  // (c) Each figure opens the list that explains it, filtered the way it was counted: the day's
+  // posted rent payments add up to the rent collected, the day's disbursements to the amount disbursed.
+  await card('Cobrado hoy').getByRole('link', { name: 'Alquileres' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pagos_alquiler\\?desde=${day}&hasta=${day}&estado=posted$`));
+  await expect(page.getByRole('group', { name: 'Totales del filtro' })).toContainText(amountPattern(rental));
+  await expect(page.getByLabel('Estado')).toHaveValue('posted');
+  await page.goBack();
+  await card('Desembolsado en el periodo').getByRole('link', { name: 'Desembolsado en el periodo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/movimientos\\?desde=${day}&hasta=${day}&tipo=disbursement$`));
+  await expect(page.getByLabel('Tipo')).toHaveValue('disbursement');
+  const disbursements = page.getByRole('table', { name: 'Movimientos de caja' }).getByRole('row');
+  await expect(disbursements).toHaveCount(1 + expected.disbursed.loans);
+  await expect(cellWith(disbursements.last(), expected.disbursed.amount)).toBeVisible();
 }
