@@ -10,11 +10,13 @@ import { BUCKET_LABELS, KIND_LABELS } from './analyticsTexts.ts';
 
 const gridCss = css`
   display: grid; gap: ${space.md}; margin: 0; padding: 0; list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
 `;
-const figureCss = css`${cardCss}; display: grid; align-content: start; gap: ${space.xs}; min-width: 0;`;
+// The card is a size container so its figure shrinks with it: '241.506,22 ARS' stays on one line
+// in a narrow card (its space before the code does not break) instead of breaking inside the code.
+const figureCss = css`${cardCss}; display: grid; align-content: start; gap: ${space.xs}; min-width: 0; container-type: inline-size;`;
 const titleCss = css`font-size: ${font.size.sm}; font-weight: 600; color: ${color.text};`;
-const valueCss = css`margin: 0; font-size: ${font.size.xl}; font-weight: 700; overflow-wrap: anywhere;`;
+const valueCss = css`margin: 0; font-size: clamp(${font.size.lg}, 11cqi, ${font.size.xl}); font-weight: 700; overflow-wrap: anywhere;`;
 const partsCss = css`
   margin: ${space.xs} 0 0; padding: 0; list-style: none; display: grid; gap: 2px; font-size: ${font.size.sm};
   li { display: flex; justify-content: space-between; gap: ${space.sm}; }
