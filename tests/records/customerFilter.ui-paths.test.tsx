@@ -11,19 +11,19 @@ import type { SnapshotFrom } from 'xstate';
 import type { Customer } from '../../machines/customers/index.ts';
 import type { DebtKind } from '../../machines/debts/index.ts';
 import { customerFilterMachine } from '../../machines/records/index.ts';
-import type { PickedCustomer } from '../../machines/records/customerPick.ts';
-import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
+import type { ListQuery } from '../../machines/records/listQuery.ts';
 import { debtPageOf, TWELVE_DEBTS } from '../debts/debtsList.fixtures.ts';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { customerFilterFixtures, type CustomerFilterModelEvent } from './customerFilter.fixtures.ts';
+import { customerOf, customerSearchExecutors, type HeldCustomerSearch } from './customerSearchUi.ts';
 
 type Filter = SnapshotFrom<typeof customerFilterMachine>;
 
 interface FilterCalls {
-  listCustomers: Held<ListPage<Customer>, [ListQuery<string>, AbortSignal?]>;
+  listCustomers: HeldCustomerSearch;
   getCustomer: Held<Customer, [number, AbortSignal?]>;
 }
 const byAnswer = new WeakMap<object, FilterCalls>();
@@ -44,25 +44,13 @@ function callsOf(ui: UiRun): FilterCalls {
   return calls;
 }
 
-const customerOf = (picked: PickedCustomer): Customer => ({
-  id: picked.id,
-  document_type: 'dni',
-  document_number: picked.document,
-  name: picked.name,
-  phone: '',
-  address: '',
-  status: picked.blocked ? 'blocked' : 'active',
-  version: 1,
-  created_at: '2026-01-02T10:00:00.000Z',
-  updated_at: '2026-01-02T10:00:00.000Z',
-});
-
 /** The list's last request: every customer, or the one filtered by. */
 const lastFilters = (ui: UiRun) => ui.deps.api.listDebts.mock.calls.at(-1)?.[1].filters;
 const rowHeaders = () => within(screen.getByRole('table', { name: /^Deudas de clientes/ })).getAllByRole('rowheader').map((cell) => cell.textContent);
 /** The filter shows once the list has its table (the list answers at once). */
 const filterShown = () => eventually(() => screen.queryByRole('group', { name: 'Cliente' }) ?? undefined, () => "the 'Cliente' filter");
 const filtered = (state: Filter) => state.context.customerId !== null;
+const search = customerSearchExecutors((ui) => callsOf(ui).listCustomers);
 
 defineUiPaths<typeof customerFilterMachine, CustomerFilterModelEvent>({
   machine: customerFilterMachine,
@@ -71,13 +59,10 @@ defineUiPaths<typeof customerFilterMachine, CustomerFilterModelEvent>({
   setup: () => ({ route: '/deudas', deps: { storage: signedInStorage(), api: heldFilterApi() } }),
   events: customerFilterFixtures,
   executors: {
-    'customer.searched': async ({ event }) => {
+    ...search,
+    'customer.searched': async (step) => {
       await filterShown();
-      fireEvent.change(screen.getByLabelText('Buscar cliente'), { target: { value: event.search } });
-      fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    },
-    'customer.picked': ({ event }) => {
-      fireEvent.click(screen.getByRole('button', { name: `Elegir a ${event.customer.name}` }));
+      search['customer.searched'](step);
     },
     'customer.cleared': async () => {
       await filterShown();
@@ -86,9 +71,6 @@ defineUiPaths<typeof customerFilterMachine, CustomerFilterModelEvent>({
     'filter.synced': async ({ event, ui }) => {
       await ui.goTo(event.customerId === null ? '/deudas' : `/deudas?cliente=${event.customerId}`);
     },
-    'xstate.done.actor.searchCustomers': ({ event, ui }) =>
-      callsOf(ui).listCustomers.resolve({ items: event.output.map(customerOf), total: event.output.length, page: 1, pageSize: 8 }),
-    'xstate.error.actor.searchCustomers': ({ event, ui }) => callsOf(ui).listCustomers.reject(event.error),
     'xstate.done.actor.loadCustomer': ({ event, ui }) => callsOf(ui).getCustomer.resolve(customerOf(event.output)),
     'xstate.error.actor.loadCustomer': ({ event, ui }) => callsOf(ui).getCustomer.reject(event.error),
   },

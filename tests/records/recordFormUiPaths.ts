@@ -8,35 +8,20 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Customer } from '../../machines/customers/index.ts';
 import type { PickedCustomer } from '../../machines/records/customerPick.ts';
-import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { SofiaApi } from '../../src/app/createSofiaApi.ts';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import type { UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
+import { customerSearchExecutors, type HeldCustomerSearch } from './customerSearchUi.ts';
 
 /** The API call a form saves with. */
 type SaveCall = 'applyForLoan' | 'createRental' | 'createDebt';
 
 interface FormCalls {
   save: Held<unknown, unknown[]>;
-  listCustomers: Held<ListPage<Customer>, [ListQuery<string>, AbortSignal?]>;
+  listCustomers: HeldCustomerSearch;
 }
-
-/** The customers GET /clientes answers for the picker's fixture. */
-const customerOf = (picked: PickedCustomer): Customer => ({
-  id: picked.id,
-  document_type: 'dni',
-  document_number: picked.document,
-  name: picked.name,
-  phone: '',
-  address: '',
-  status: picked.blocked ? 'blocked' : 'active',
-  version: 1,
-  created_at: '2026-01-02T10:00:00.000Z',
-  updated_at: '2026-01-02T10:00:00.000Z',
-});
 
 /** What the steps read of a state: the kit's context and regions. */
 interface FormState {
@@ -117,13 +102,7 @@ export function recordFormUiSteps<TState extends FormState, TView extends FormVi
       'field.changed': ({ event }: { event: { field: string; value: string } }) => {
         fireEvent.change(input(form.labels[event.field] as RegExp), { target: { value: event.value } });
       },
-      'customer.searched': ({ event }: { event: { search: string } }) => {
-        fireEvent.change(screen.getByLabelText('Buscar cliente'), { target: { value: event.search } });
-        fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-      },
-      'customer.picked': ({ event }: { event: { customer: PickedCustomer } }) => {
-        fireEvent.click(screen.getByRole('button', { name: `Elegir a ${event.customer.name}` }));
-      },
+      ...customerSearchExecutors((ui) => callsOf(ui).listCustomers),
       'customer.cleared': () => {
         fireEvent.click(screen.getByRole('button', { name: 'Cambiar cliente' }));
       },
@@ -144,9 +123,6 @@ export function recordFormUiSteps<TState extends FormState, TView extends FormVi
       },
       'xstate.done.actor.saveRecord': ({ event, ui }: { event: { output: unknown }; ui: UiRun }) => callsOf(ui).save.resolve(event.output),
       'xstate.error.actor.saveRecord': ({ event, ui }: { event: { error: unknown }; ui: UiRun }) => callsOf(ui).save.reject(event.error),
-      'xstate.done.actor.searchCustomers': ({ event, ui }: { event: { output: PickedCustomer[] }; ui: UiRun }) =>
-        callsOf(ui).listCustomers.resolve({ items: event.output.map(customerOf), total: event.output.length, page: 1, pageSize: 8 }),
-      'xstate.error.actor.searchCustomers': ({ event, ui }: { event: { error: unknown }; ui: UiRun }) => callsOf(ui).listCustomers.reject(event.error),
     },
     preconditions: {
       'leave.requested': (state: FormState) => viewOf(state).unsaved && !viewOf(state).askingToLeave,
