@@ -72,7 +72,7 @@ describe('the figures', () => {
     expect(figures().getAllByRole('link', { name: 'Deudas' })[1]?.getAttribute('href')).toBe(`/pagos_deudas?${month}`);
     expect(figures().getAllByRole('link', { name: 'Honorarios' })[1]?.getAttribute('href')).toBe(`/pagos_honorario?${month}`);
     expect(hrefOf('Desembolsado en el periodo')).toBe(`/movimientos?desde=2026-11-01&hasta=${BUSINESS_DATE}&tipo=disbursement`);
-    expect(hrefOf('Efectivo en caja')).toBe('/caja');
+    expect(hrefOf('Efectivo en caja')).toBe('/caja?estado=open');
     expect(hrefOf('Entregas pendientes')).toBe('/entregas?estado=pending');
     // Collected today: 300 + 150 + 0 + 25; in the period: 4 200 + 1 500 + 300 + 100; two boxes 820 + 180.
     expect(figures().getByText(/^475,00/)).toBeTruthy();

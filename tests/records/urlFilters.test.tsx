@@ -57,6 +57,11 @@ const LISTS = [
     calls: (r: RenderedApp) => [r.deps.api.listDeliveries.mock.calls, 0] as const,
   },
   {
+    path: '/caja?estado=open',
+    filters: { status: 'open' },
+    calls: (r: RenderedApp) => [r.deps.api.listCashSessions.mock.calls, 0] as const,
+  },
+  {
     path: '/prestamos?estado=active',
     filters: { status: 'active' },
     calls: (r: RenderedApp) => [r.deps.api.listLoans.mock.calls, 0] as const,

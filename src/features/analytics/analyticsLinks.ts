@@ -2,9 +2,11 @@
  * Where each figure of 'Analítica' leads: the list that explains it, filtered through its URL
  * (machines/records/urlFilters.ts) the way the figure was counted. Préstamos reads `estado` and
  * `atrasoDesde`/`atrasoHasta` (days late of the oldest unpaid installment); the payments lists and
- * 'Movimientos' read the period (`desde`/`hasta`), the status and the type; 'Entregas' its status.
+ * 'Movimientos' read the period (`desde`/`hasta`), the status and the type; 'Entregas' and the
+ * 'Caja' page's sessions list their status.
  */
 import type { ArrearsBucket, Period, ReceivableKind } from '../../../machines/analytics/index.ts';
+import { CASH_SESSION_URL_FILTERS } from '../../../machines/cashbox/index.ts';
 import { MOVEMENT_URL_FILTERS } from '../../../machines/cashMovements/index.ts';
 import { DELIVERY_URL_FILTERS } from '../../../machines/deliveries/index.ts';
 import { LOAN_URL_FILTERS, type LoanStatus } from '../../../machines/loans/loanScreens.ts';
@@ -44,6 +46,7 @@ export const ANALYTICS_LINKS = {
   disbursed: ({ from, to }: Period) => listHref('/movimientos', MOVEMENT_URL_FILTERS, { from, to, type: 'disbursement' }),
   /** Every movement of one day (the cash flow chart's rows). */
   movementsOn: (date: string) => listHref('/movimientos', MOVEMENT_URL_FILTERS, { from: date, to: date }),
-  cash: '/caja',
+  /** The open sessions (the 'Caja' page's sessions list), each with its expected cash. */
+  cash: listHref('/caja', CASH_SESSION_URL_FILTERS, { status: 'open' }),
   deliveries: listHref('/entregas', DELIVERY_URL_FILTERS, { status: 'pending' }),
 } as const;

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CASH_SESSION_STATUSES } from '../../../machines/cash/index.ts';
-import type { CashSession } from '../../../machines/cashbox/index.ts';
+import { CASH_SESSION_URL_FILTERS, type CashSession } from '../../../machines/cashbox/index.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import type { DataColumn } from '../../components/DataTable.tsx';
@@ -9,6 +9,7 @@ import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Card } from '../../components/ui.tsx';
 import { allCashSessionsOf, provideCashSessionsList } from './cashboxLogic.ts';
@@ -22,7 +23,7 @@ export function PastSessions({ money }: { money: (minor: number) => string }) {
   const titleId = useId();
   const [allSessions] = useState(() => allCashSessionsOf(app.deps));
   const list = useScreenActor((sofia) => provideCashSessionsList(sofia.deps));
-  const view = useView(list, connectRecordsList);
+  const view = useUrlFilters(useView(list, connectRecordsList), CASH_SESSION_URL_FILTERS);
   const amount = (value: number | null) => (value === null ? '—' : money(value));
   const columns: DataColumn<CashSession, CashSessionSortColumn>[] = [
     { key: 'opened_at', header: t`Fecha`, sortable: true, rowHeader: true, render: (s) => s.business_date },
