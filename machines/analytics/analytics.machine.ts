@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { statusOf } from '../apiFailure.ts';
 import type { BusinessDate } from '../money/index.ts';
 import { periodErrorOf, type Period, type PeriodError } from './analytics.rules.ts';
@@ -28,6 +28,15 @@ export type AnalyticsEvent =
   | { type: 'analytics.retried' };
 
 const queryOf = (period: Period | null): AnalyticsQuery => (period === null ? {} : { desde: period.from, hasta: period.to });
+
+/** The one request, as `loading` and `reloading` both run it (the answer or the failure, the same way). */
+const LOAD = {
+  id: 'loadAnalytics',
+  src: 'loadAnalytics',
+  input: ({ context }: { context: AnalyticsContext }) => queryOf(context.period),
+  onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }: { event: DoneActorEvent<Analytics> }) => event.output } },
+  onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => analyticsFailureOf(event.error) } },
+} as const;
 
 /**
  * 'Analítica' (/analytics): one request (`GET /analitica?desde&hasta`) carries every figure and
@@ -78,13 +87,7 @@ export const analyticsMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadAnalytics',
-        src: 'loadAnalytics',
-        input: ({ context }) => queryOf(context.period),
-        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => analyticsFailureOf(event.error) } },
-      },
+      invoke: LOAD,
     },
     ready: {
       on: {
@@ -97,13 +100,7 @@ export const analyticsMachine = setup({
     },
     reloading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadAnalytics',
-        src: 'loadAnalytics',
-        input: ({ context }) => queryOf(context.period),
-        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => analyticsFailureOf(event.error) } },
-      },
+      invoke: LOAD,
       on: {
         // Re-entering stops the request in flight (its signal aborts) and asks for the new period.
         'period.changed': [
