@@ -6,10 +6,9 @@ import { createMachine } from 'xstate';
 export const machine = createMachine({
   id: 'analytics',
   initial: 'loading',
-  context: { period: null, businessDate: null, analytics: null, failure: null, periodError: null },
   states: {
     loading: {
-      description: "The first answer, for the server's default period (this month). Nothing to show yet.",
+      description: "The first answer, for the period the page started with (its address's, checked) or the server's default (this month). Nothing to show yet.",
       tags: ['busy'],
       invoke: {
         src: 'loadAnalytics',

@@ -27,6 +27,11 @@ export type AnalyticsEvent =
   | { type: 'analytics.reloaded' }
   | { type: 'analytics.retried' };
 
+/** What the page may start with: a period already checked against the business date (from its address). */
+export interface AnalyticsInput {
+  period: Period | null;
+}
+
 const queryOf = (period: Period | null): AnalyticsQuery => (period === null ? {} : { desde: period.from, hasta: period.to });
 
 /** The one request, as `loading` and `reloading` both run it (the answer or the failure, the same way). */
@@ -42,7 +47,8 @@ const LOAD = {
  * 'Analítica' (/analytics): one request (`GET /analitica?desde&hasta`) carries every figure and
  * chart of the page.
  *
- * - `loading`: the first answer, for the server's default period (this month). Nothing to show yet.
+ * - `loading`: the first answer, for the period the page started with (its address's, checked) or
+ *   the server's default (this month). Nothing to show yet.
  * - `ready`: the figures. A period that breaks the rule (analytics.rules.ts) stays a field error
  *   and sends nothing; a valid one, or 'Actualizar', loads again.
  * - `reloading` (tag `busy`): the previous figures stay on screen; a new valid period aborts the
@@ -54,6 +60,7 @@ export const analyticsMachine = setup({
   types: {
     context: {} as AnalyticsContext,
     events: {} as AnalyticsEvent,
+    input: {} as AnalyticsInput | undefined,
   },
   actors: {
     loadAnalytics: fromPromise<Analytics, AnalyticsQuery>(async () => {
@@ -83,7 +90,7 @@ export const analyticsMachine = setup({
 }).createMachine({
   id: 'analytics',
   initial: 'loading',
-  context: { period: null, businessDate: null, analytics: null, failure: null, periodError: null },
+  context: ({ input }) => ({ period: input?.period ?? null, businessDate: null, analytics: null, failure: null, periodError: null }),
   states: {
     loading: {
       tags: ['busy'],

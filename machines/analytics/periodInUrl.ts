@@ -5,7 +5,8 @@
  * period that only the address has (a link, back / forward) is offered to the machine, which
  * checks it like a typed one (an invalid one becomes the form's field error).
  */
-import type { Period } from './analytics.rules.ts';
+import { periodErrorOf, type Period } from './analytics.rules.ts';
+import type { BusinessDate } from '../money/index.ts';
 
 export type PeriodSync =
   /** The address asks for a period the machine does not hold: choose it. */
@@ -27,4 +28,14 @@ export function periodSyncOf(url: Period | null, held: Period | null, before: Pe
   const first = before === null;
   if (url !== null && (first || same(held, before))) return { do: 'choose', period: url };
   return { do: 'write', period: held, replace: first || url === null };
+}
+
+/**
+ * The period the page starts with: the address's, when the business date is already known (the
+ * app has been open: back from a list) and the rule accepts it, so the first request asks for it.
+ * Otherwise null: the first answer is the default month, and `periodSyncOf` offers the address's
+ * period to the machine, which checks it then.
+ */
+export function initialPeriodOf(url: Period | null, businessDate: BusinessDate | null): Period | null {
+  return url !== null && businessDate !== null && periodErrorOf(url, businessDate) === null ? url : null;
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { analyticsMachine, connectAnalytics, type Analytics, type AnalyticsQuery } from '../../machines/analytics/index.ts';
+import { analyticsMachine, connectAnalytics, type Analytics, type AnalyticsInput, type AnalyticsQuery } from '../../machines/analytics/index.ts';
 import { ANALYTICS, BUSINESS_DATE, TODAY_ANALYTICS } from './analytics.fixtures.ts';
 
 interface Call {
@@ -15,7 +15,7 @@ interface Call {
   reject(error: unknown): void;
 }
 
-function started() {
+function started(input?: AnalyticsInput) {
   const calls: Call[] = [];
   const logic = analyticsMachine.provide({
     actors: {
@@ -23,7 +23,7 @@ function started() {
         new Promise((resolve, reject) => calls.push({ query: input, signal, resolve, reject }))),
     },
   });
-  const actor = createActor(logic).start();
+  const actor = createActor(logic, { input }).start();
   const view = () => connectAnalytics(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, calls, view };
 }
@@ -38,6 +38,15 @@ describe('analytics machine', () => {
     expect(view().preset).toBe('month');
     view().choosePreset('last30');
     expect(calls[1]?.query).toEqual({ desde: '2026-10-26', hasta: BUSINESS_DATE });
+  });
+
+  it('asks first for the period it was started with (the page\'s address, already checked)', async () => {
+    const { actor, calls, view } = started({ period: { from: '2026-11-10', to: '2026-11-20' } });
+    expect(calls.map((c) => c.query)).toEqual([{ desde: '2026-11-10', hasta: '2026-11-20' }]);
+    calls[0]?.resolve({ ...ANALYTICS, period: { from: '2026-11-10', to: '2026-11-20' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().period).toEqual({ from: '2026-11-10', to: '2026-11-20' });
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps the figures on screen while another period loads, and aborts it when the period changes again', async () => {

@@ -246,6 +246,19 @@ describe('the period in the address', () => {
     expect(rendered.app.router.state.location.pathname + search(rendered)).toBe(`/analytics?desde=2026-11-01&hasta=${BUSINESS_DATE}`);
   });
 
+  it('asks for the address\'s period at once when the app already knows the business date (back from a list)', async () => {
+    const answer = echoing();
+    const rendered = await openApp('/analytics', { storage: signedInStorage(), api: { getAnalytics: answer, currentLocation: location } });
+    await screen.findByRole('list', { name: 'Cifras del negocio' });
+    act(() => rendered.app.router.history.push('/pagos_prestamos'));
+    await screen.findByRole('heading', { level: 1, name: 'Pagos de préstamos' });
+    const before = answer.mock.calls.length;
+    act(() => rendered.app.router.history.push('/analytics?desde=2026-11-10&hasta=2026-11-20'));
+    await screen.findByRole('list', { name: 'Cifras del negocio' });
+    await waitFor(() => expect(screen.getByText(/^Del 10 nov 2026 al 20 nov 2026$/)).toBeTruthy());
+    expect(answer.mock.calls.slice(before).map(([query]) => query)).toEqual([{ desde: '2026-11-10', hasta: '2026-11-20' }]);
+  });
+
   it('opens a link\'s period, and shows a period the rule refuses as the field\'s error', async () => {
     const answer = echoing();
     const rendered = await openApp('/analytics?desde=2026-11-10&hasta=2026-11-20', { storage: signedInStorage(), api: { getAnalytics: answer, currentLocation: location } });

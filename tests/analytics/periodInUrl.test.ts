@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { periodSyncOf } from '../../machines/analytics/index.ts';
+import { initialPeriodOf, periodSyncOf } from '../../machines/analytics/index.ts';
 
 const MONTH = { from: '2026-11-01', to: '2026-11-24' };
 const TODAY = { from: '2026-11-24', to: '2026-11-24' };
@@ -31,5 +31,17 @@ describe('periodSyncOf', () => {
 
   it('writes the held period back in place when the address lost it (the menu\'s link to the page)', () => {
     expect(periodSyncOf(null, TODAY, TODAY)).toEqual({ do: 'write', period: TODAY, replace: true });
+  });
+});
+
+describe('initialPeriodOf', () => {
+  it('starts with the address\'s period when the business date is known and the rule accepts it', () => {
+    expect(initialPeriodOf(LINKED, '2026-11-24')).toEqual(LINKED);
+  });
+
+  it('starts with none without a business date yet, without a period, or with one the rule refuses', () => {
+    expect(initialPeriodOf(LINKED, null)).toBeNull();
+    expect(initialPeriodOf(null, '2026-11-24')).toBeNull();
+    expect(initialPeriodOf({ from: '2026-11-10', to: '2026-11-25' }, '2026-11-24')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import { ANALYTICS_LINKS } from './analyticsLinks.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { FigureCards } from './FigureCards.tsx';
 import { PeriodForm } from './PeriodForm.tsx';
-import { usePeriodInUrl } from './usePeriodInUrl.ts';
+import { useInitialPeriod, usePeriodInUrl } from './usePeriodInUrl.ts';
 
 const stackCss = css`display: grid; gap: ${space.lg}; min-width: 0;`;
 const chartsCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));`;
@@ -64,7 +64,7 @@ export function AnalyticsPage() {
   const rtl = useSelector(app.settings, selectDirection) === 'rtl';
   const locale = useSelector(app.settings, selectLocale);
   const { money } = useActiveLocation();
-  const actor = useScreenActor((sofia) => provideAnalytics(sofia.deps));
+  const actor = useScreenActor((sofia) => provideAnalytics(sofia.deps), { input: useInitialPeriod() });
   const view = useView(actor, connectAnalytics);
   usePeriodInUrl(view);
   const percent = (permille: number) => i18n.number(permille / 1000, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });

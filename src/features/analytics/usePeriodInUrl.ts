@@ -1,9 +1,21 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { periodSyncOf, type AnalyticsView, type Period } from '../../../machines/analytics/index.ts';
+import { initialPeriodOf, periodSyncOf, type AnalyticsInput, type AnalyticsView, type Period } from '../../../machines/analytics/index.ts';
 import { paramsWithFilter, PERIOD_URL_FILTERS, urlFiltersOf } from '../../../machines/records/index.ts';
+import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 
 const periodOf = (from: string | null, to: string | null): Period | null => (from === null || to === null ? null : { from, to });
+
+/** The machine's input when the page mounts: the address's period, if it can be checked already (`initialPeriodOf`). */
+export function useInitialPeriod(): AnalyticsInput {
+  const [params] = useSearchParams();
+  const { businessDate } = useActiveLocation();
+  const [input] = useState(() => {
+    const { from, to } = urlFiltersOf(params, PERIOD_URL_FILTERS);
+    return { period: initialPeriodOf(periodOf(from, to), businessDate) };
+  });
+  return input;
+}
 
 /** The period of 'Analítica' kept in the page's address (machines/analytics/periodInUrl.ts). */
 export function usePeriodInUrl(view: AnalyticsView) {
