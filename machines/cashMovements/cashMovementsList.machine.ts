@@ -1,4 +1,4 @@
-import { MOVEMENT_DIRECTIONS, MOVEMENT_TYPES, type Movement } from '../cash/cash.schema.ts';
+import { CASH_DELIVERY_STATUSES, MOVEMENT_DIRECTIONS, MOVEMENT_TYPES, type Movement } from '../cash/cash.schema.ts';
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
 import { idParam, oneOfParam, PERIOD_URL_FILTERS } from '../records/urlFilters.ts';
 import type { DeliveryMovement, DeliveryMovementSortColumn, MovementSortColumn } from './cashMovements.schema.ts';
@@ -27,3 +27,6 @@ export const MOVEMENT_URL_FILTERS = {
   user: idParam('usuario'),
   box: idParam('caja'),
 } as const;
+
+/** The filters 'Movimientos de entrega' keeps in its address (`?desde&hasta&usuario&estado`). */
+export const DELIVERY_MOVEMENT_URL_FILTERS = { ...PERIOD_URL_FILTERS, user: idParam('usuario'), status: oneOfParam('estado', CASH_DELIVERY_STATUSES) } as const;

@@ -1,5 +1,6 @@
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
-import type { Customer, CustomerSortColumn } from './customers.schema.ts';
+import { oneOfParam } from '../records/urlFilters.ts';
+import { CUSTOMER_STATUS_FILTER, CUSTOMER_STATUSES, type Customer, type CustomerSortColumn } from './customers.schema.ts';
 
 /** Rows per page of the 'Clientes' table. */
 export const CUSTOMERS_PAGE_SIZE = 10;
@@ -10,3 +11,6 @@ export const CUSTOMERS_PAGE_SIZE = 10;
  * area's id.
  */
 export const customersListMachine = createRecordsListMachine<Customer, CustomerSortColumn>({ id: 'customersList', pageSize: CUSTOMERS_PAGE_SIZE });
+
+/** The filter 'Clientes' keeps in its address (`?estado`). */
+export const CUSTOMER_URL_FILTERS = { [CUSTOMER_STATUS_FILTER]: oneOfParam('estado', CUSTOMER_STATUSES) } as const;

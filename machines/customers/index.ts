@@ -1,5 +1,5 @@
 export * from './customers.schema.ts';
-export { CUSTOMERS_PAGE_SIZE, customersListMachine } from './customersList.machine.ts';
+export { CUSTOMER_URL_FILTERS, CUSTOMERS_PAGE_SIZE, customersListMachine } from './customersList.machine.ts';
 export { customerFormFailureOf, customerFormMachine } from './customerForm.machine.ts';
 export * from './customerForm.rules.ts';
 export type { CustomerFormContext, CustomerFormEvent, CustomerFormFailure, CustomerFormInput, SaveCustomerRequest } from './customerForm.types.ts';

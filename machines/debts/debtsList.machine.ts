@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { MinorAmountSchema } from '../money/minor.ts';
 import { listPageWithTotalsSchema } from '../records/listPage.schema.ts';
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
-import { DebtListRowSchema, type DebtListRow } from './debt.schema.ts';
+import { oneOfParam } from '../records/urlFilters.ts';
+import { DEBT_STATUSES, DebtListRowSchema, type DebtListRow } from './debt.schema.ts';
 
 /** Rows per page of the 'Deudas' and 'Honorarios' tables. */
 export const DEBTS_PAGE_SIZE = 10;
@@ -31,3 +32,6 @@ export type DebtPage = v.InferOutput<typeof DebtPageSchema>;
  * each answer also carries the totals of the whole filtered set (read by `connectDebtsList`).
  */
 export const debtsListMachine = createRecordsListMachine<DebtListRow, DebtListSortColumn>({ id: 'debtsList', pageSize: DEBTS_PAGE_SIZE });
+
+/** The filters 'Deudas' / 'Honorarios' keep in their address (`?estado&mora`), beside the customer's (`?cliente`). */
+export const DEBT_URL_FILTERS = { [DEBT_STATUS_FILTER]: oneOfParam('estado', DEBT_STATUSES), [DEBT_OVERDUE_FILTER]: oneOfParam('mora', ['1']) } as const;

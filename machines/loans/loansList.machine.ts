@@ -28,5 +28,5 @@ export type LoanPage = v.InferOutput<typeof LoanPageSchema>;
  */
 export const loansListMachine = createRecordsListMachine<LoanListRow, LoanSortColumn>({ id: 'loansList', pageSize: LOANS_PAGE_SIZE });
 
-/** The filter 'Préstamos' keeps in its URL besides the days late (`?estado`): Analítica's loans by state link here. */
-export const LOAN_URL_FILTERS = { [LOAN_STATUS_FILTER]: oneOfParam('estado', LOAN_STATUSES) } as const;
+/** The filters 'Préstamos' keeps in its URL besides the days late (`?estado&mora`): Analítica's loans by state link here. */
+export const LOAN_URL_FILTERS = { [LOAN_STATUS_FILTER]: oneOfParam('estado', LOAN_STATUSES), [LOAN_ARREARS_FILTER]: oneOfParam('mora', ['1']) } as const;

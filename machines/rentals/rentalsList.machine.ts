@@ -3,8 +3,9 @@ import { MinorAmountSchema } from '../money/minor.ts';
 import { listPageWithTotalsSchema } from '../records/listPage.schema.ts';
 import { connectRecordsListWithTotals, type RecordsListSnapshot, type RecordsListWithTotalsView } from '../records/recordsList.connect.ts';
 import { createRecordsListMachine } from '../records/recordsList.machine.ts';
+import { oneOfParam } from '../records/urlFilters.ts';
 import type { RecordsListEvent } from '../records/recordsList.types.ts';
-import { RentalListRowSchema, type RentalListRow } from './rental.schema.ts';
+import { RENTAL_STATUSES, RentalListRowSchema, type RentalListRow } from './rental.schema.ts';
 
 /** Rows per page of the 'Alquileres' table. */
 export const RENTALS_PAGE_SIZE = 10;
@@ -47,3 +48,6 @@ export const connectRentalsList = (
   snapshot: RecordsListSnapshot<RentalListRow, RentalListSortColumn>,
   send: (event: RecordsListEvent<RentalListSortColumn>) => void,
 ): RentalsListView => connectRecordsListWithTotals<RentalTotals, RentalListRow, RentalListSortColumn>(snapshot, send);
+
+/** The filters 'Alquileres' keeps in its address (`?estado&mora`), beside the customer's (`?cliente`). */
+export const RENTAL_URL_FILTERS = { [RENTAL_STATUS_FILTER]: oneOfParam('estado', RENTAL_STATUSES), [RENTAL_OVERDUE_FILTER]: oneOfParam('mora', ['1']) } as const;

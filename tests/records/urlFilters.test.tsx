@@ -1,5 +1,5 @@
 /**
- * A list's filters kept in its address (machines/records/urlFilters.ts, useUrlFilters): a link
+ * Every business list's filters kept in its address (machines/records/urlFilters.ts, useUrlFilters): a link
  * opens the list filtered (Analítica's figures link there), what the address holds that a filter
  * cannot take is ignored, a filter chosen on the page is written to the address, and back undoes it.
  */
@@ -62,9 +62,29 @@ const LISTS = [
     calls: (r: RenderedApp) => [r.deps.api.listCashSessions.mock.calls, 0] as const,
   },
   {
-    path: '/prestamos?estado=active',
-    filters: { status: 'active' },
+    path: '/prestamos?estado=active&mora=1',
+    filters: { status: 'active', arrears: '1' },
     calls: (r: RenderedApp) => [r.deps.api.listLoans.mock.calls, 0] as const,
+  },
+  {
+    path: '/clientes?estado=blocked',
+    filters: { status: 'blocked' },
+    calls: (r: RenderedApp) => [r.deps.api.listCustomers.mock.calls, 0] as const,
+  },
+  {
+    path: '/honorarios?estado=paid&mora=2',
+    filters: { status: 'paid' },
+    calls: (r: RenderedApp) => [r.deps.api.listDebts.mock.calls, 1] as const,
+  },
+  {
+    path: '/alquileres?estado=draft&mora=1',
+    filters: { status: 'draft', overdue: '1' },
+    calls: (r: RenderedApp) => [r.deps.api.listRentals.mock.calls, 0] as const,
+  },
+  {
+    path: '/movimientos_entrega?desde=2026-11-01&usuario=3&estado=disputed',
+    filters: { from: '2026-11-01', user: '3', status: 'disputed' },
+    calls: (r: RenderedApp) => [r.deps.api.listDeliveryMovements.mock.calls, 0] as const,
   },
 ];
 

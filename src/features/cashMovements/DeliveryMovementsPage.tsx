@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CASH_DELIVERY_STATUSES } from '../../../machines/cash/cash.schema.ts';
-import { connectDeliveryMovements, type DeliveryMovement, type DeliveryMovementSortColumn } from '../../../machines/cashMovements/index.ts';
+import { connectDeliveryMovements, DELIVERY_MOVEMENT_URL_FILTERS, type DeliveryMovement, type DeliveryMovementSortColumn } from '../../../machines/cashMovements/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
@@ -14,6 +14,7 @@ import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Card, mutedCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
@@ -38,7 +39,7 @@ export function DeliveryMovementsPage() {
   const locale = useSelector(app.settings, selectLocale);
   const [allRows] = useState(() => allDeliveryMovementsOf(app.deps));
   const list = useScreenActor((sofia) => provideDeliveryMovementsList(sofia.deps));
-  const view = useView(list, connectDeliveryMovements);
+  const view = useUrlFilters(useView(list, connectDeliveryMovements), DELIVERY_MOVEMENT_URL_FILTERS);
   const date = (iso: string) => formatBusinessDate(iso as Parameters<typeof formatBusinessDate>[0], locale);
 
   const H = {

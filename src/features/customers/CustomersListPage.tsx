@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_STATUS_FILTER, CUSTOMER_STATUSES, type Customer } from '../../../machines/customers/index.ts';
+import { CUSTOMER_STATUS_FILTER, CUSTOMER_STATUSES, CUSTOMER_URL_FILTERS, type Customer } from '../../../machines/customers/index.ts';
 import { connectRecordsList } from '../../../machines/records/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -13,6 +13,7 @@ import { RecordsListBody } from '../../components/RecordsListBody.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
@@ -31,7 +32,7 @@ export function CustomersListPage() {
   const [allCustomers] = useState(() => allCustomersOf(app.deps));
   const mayCreate = useSelector(app.session, canCreate);
   const list = useScreenActor((sofia) => provideCustomersList(sofia.deps));
-  const view = useView(list, connectRecordsList);
+  const view = useUrlFilters(useView(list, connectRecordsList), CUSTOMER_URL_FILTERS);
 
   const exportFields = {
     [i18n._(FIELD_LABELS.name)]: 'name',

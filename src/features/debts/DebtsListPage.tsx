@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { connectDebtsList, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
+import { connectDebtsList, DEBT_CUSTOMER_FILTER, DEBT_OVERDUE_FILTER, DEBT_ROUTES, DEBT_STATUS_FILTER, DEBT_STATUSES, DEBT_URL_FILTERS, type DebtKind, type DebtListRow } from '../../../machines/debts/index.ts';
 import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -18,6 +18,7 @@ import { useCustomerFilter } from '../../components/useCustomerFilter.ts';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -48,7 +49,7 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
   const locale = useSelector(app.settings, selectLocale);
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideDebtsList(sofia.deps, kind));
-  const view = useView(list, connectDebtsList);
+  const view = useUrlFilters(useView(list, connectDebtsList), DEBT_URL_FILTERS);
   // `?cliente=<id>` (the customer's page links here, 'Cliente' sets it) is the `customer` filter.
   const customer = useCustomerFilter(view.setFilter, DEBT_CUSTOMER_FILTER);
 

@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { connectRentalsList, RENTAL_CUSTOMER_FILTER, RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, type RentalListRow } from '../../../machines/rentals/index.ts';
+import { connectRentalsList, RENTAL_CUSTOMER_FILTER, RENTAL_OVERDUE_FILTER, RENTAL_STATUS_FILTER, RENTAL_STATUSES, RENTAL_URL_FILTERS, type RentalListRow } from '../../../machines/rentals/index.ts';
 import { PAYMENT_KIND_INFO } from '../../../machines/payments/paymentKinds.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
@@ -18,6 +18,7 @@ import { useCustomerFilter } from '../../components/useCustomerFilter.ts';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -39,7 +40,7 @@ export function RentalsListPage() {
   const locale = useSelector(app.settings, selectLocale);
   const { money } = useActiveLocation();
   const list = useScreenActor((sofia) => provideRentalsList(sofia.deps));
-  const view = useView(list, connectRentalsList);
+  const view = useUrlFilters(useView(list, connectRentalsList), RENTAL_URL_FILTERS);
   const totals = view.totals;
   const mayCreate = useSelector(app.session, canCreate);
   // `?cliente=<id>` (the customer's page can link here, 'Cliente' sets it) is the `customer` filter.
