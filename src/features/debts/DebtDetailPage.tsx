@@ -11,6 +11,7 @@ import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { InstallmentSchedule } from '../../components/InstallmentSchedule.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { RecordActionDialog } from '../../components/screen/RecordActionDialog.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
@@ -20,7 +21,6 @@ import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import type { PaymentsSlot } from '../../components/paymentsSlot.ts';
 import { DebtFields } from './DebtFields.tsx';
-import { DebtSchedule } from './DebtSchedule.tsx';
 import { debtHistoryTexts } from './debtHistoryTexts.ts';
 import { provideDebtDetail } from './debtDetailLogic.ts';
 import { ACTION_FAILURES, ACTION_TEXTS, PAGE_TEXTS, REASON_ERRORS } from './debtDetailTexts.ts';
@@ -116,7 +116,7 @@ export function DebtDetailPage({ kind, id, payments }: { kind: DebtKind; id: num
               </Card>
               <Card labelledBy="debt-schedule">
                 <h2 id="debt-schedule" css={titleCss}>{t`Cronograma`}</h2>
-                <DebtSchedule rows={debt.schedule} money={money} />
+                <InstallmentSchedule rows={debt.schedule} money={money} />
               </Card>
               {payments?.({ record: debtPayable(debt), reload: view.reload })}
               {/* A new version is a new step (an action, a payment): 'Historial' is read again. */}

@@ -7,7 +7,8 @@ import { useRecordFormPage } from '../../components/screen/useRecordFormPage.ts'
 import { Card, inputCss, labelCss } from '../../components/ui.tsx';
 import { provideDebtForm } from './debtFormLogic.ts';
 import { layoutCss } from './debtFormStyles.ts';
-import { errorCss, formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
+import { fieldMessages } from '../../components/screen/fieldMessages.tsx';
+import { formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
 import {
   CONCEPT_ERRORS,
   DEBT_AMOUNT_ERRORS,
@@ -44,17 +45,8 @@ export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind
     installments: (code) => DEBT_INSTALLMENTS_ERRORS[code],
     note: () => DEBT_NOTE_ERROR,
   });
-  const errorOf = (field: keyof DebtFieldErrors) => {
-    const text = errorText(field);
-    return text === null ? null : <p id={`${idOf(field)}-error`} css={errorCss}>{text}</p>;
-  };
-  const common = (field: keyof DebtFieldErrors) => ({
-    id: idOf(field),
-    css: inputCss,
-    readOnly: view.locked,
-    'aria-invalid': errorText(field) !== null ? true : undefined,
-    'aria-describedby': errorText(field) !== null ? `${idOf(field)}-error` : undefined,
-  });
+  const { errorOf, aria } = fieldMessages<keyof DebtFieldErrors>(idOf, errorText);
+  const common = (field: keyof DebtFieldErrors) => ({ ...aria(field), css: inputCss, readOnly: view.locked });
   const failure = view.failure === null ? null : DEBT_FORM_FAILURES[view.failure];
 
   return (

@@ -28,7 +28,8 @@ import {
 } from './loanTexts.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
-import { errorCss, formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
+import { fieldMessages } from '../../components/screen/fieldMessages.tsx';
+import { formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
 
 // The preview's six money columns need more room than the form: it takes twice the form's share of
 // the spare width, and both wrap to full width on a phone.
@@ -57,16 +58,8 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
     firstDueDate: (code) => FIRST_DUE_DATE_ERRORS[code],
     note: (code) => NOTE_ERRORS[code],
   });
-  const errorOf = (field: keyof LoanFieldErrors) => {
-    const text = errorText(field);
-    return text === null ? null : <p id={`${idOf(field)}-error`} css={errorCss}>{text}</p>;
-  };
-  const common = (field: keyof LoanFieldErrors) => ({
-    id: idOf(field),
-    css: inputCss,
-    'aria-invalid': errorText(field) !== null ? true : undefined,
-    'aria-describedby': errorText(field) !== null ? `${idOf(field)}-error` : undefined,
-  });
+  const { errorOf, aria } = fieldMessages<keyof LoanFieldErrors>(idOf, errorText);
+  const common = (field: keyof LoanFieldErrors) => ({ ...aria(field), css: inputCss });
   const failure = view.failure === null ? null : FORM_FAILURES[view.failure];
 
   return (

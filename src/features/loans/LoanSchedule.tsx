@@ -1,29 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { InstallmentRow } from '../../../machines/loans/loanScreens.ts';
-import { selectLocale } from '../../../machines/settings/index.ts';
-import { useApp } from '../../app/AppContext.tsx';
-import { DueSchedule } from '../../components/DueSchedule.tsx';
-import { formatBusinessDate } from '../../i18n/format.ts';
+import { InstallmentSchedule } from '../../components/InstallmentSchedule.tsx';
 
-/** 'Cronograma' of a loan: each installment as it stands at the business date (the server derives its status). */
+/** 'Cronograma' of a loan: each installment as it stands at the business date (the server derives its status), with its parts. */
 export function LoanSchedule({ rows, money }: { rows: readonly InstallmentRow[]; money: (minor: number) => string }) {
   const { t } = useLingui();
-  const app = useApp();
-  const locale = useSelector(app.settings, selectLocale);
   return (
-    <DueSchedule
-      caption={t`Cronograma`}
+    <InstallmentSchedule
       rows={rows}
-      columns={[
-        { header: t`N°`, cell: (row) => row.number },
-        { header: t`Vencimiento`, cell: (row) => formatBusinessDate(row.due_date, locale) },
+      money={money}
+      parts={[
         { header: t`Capital`, numeric: true, cell: (row) => money(row.principal) },
         { header: t`Interés`, numeric: true, cell: (row) => money(row.interest) },
         { header: t`Cargos`, numeric: true, cell: (row) => money(row.charges) },
-        { header: t`Cuota`, numeric: true, cell: (row) => money(row.total) },
-        { header: t`Pagado`, numeric: true, cell: (row) => money(row.paid) },
-        { header: t`Por pagar`, numeric: true, cell: (row) => money(row.outstanding) },
       ]}
     />
   );

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LATE_FEE_KINDS, RENTAL_FREQUENCIES } from '../../../machines/rentals/index.ts';
-import { connectRentalForm, type RentalFieldErrors, type RentalFormField, type RentalTextField } from '../../../machines/rentals/rentalForm.ts';
+import { connectRentalForm, type RentalFieldErrors, type RentalTextField } from '../../../machines/rentals/rentalForm.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { CustomerPicker } from '../../components/CustomerPicker.tsx';
@@ -31,7 +31,8 @@ import {
 import { provideRentalForm } from './rentalsLogic.ts';
 import { TermsPreview } from './TermsPreview.tsx';
 import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
-import { errorCss, formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
+import { fieldMessages } from '../../components/screen/fieldMessages.tsx';
+import { formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
 
 const layoutCss = css`
   display: flex; flex-wrap: wrap; gap: ${space.lg}; align-items: flex-start;
@@ -69,27 +70,16 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
     lateFeeValue: (code) => LATE_FEE_VALUE_ERRORS[code],
     lateFeeCap: (code) => CAP_ERRORS[code],
   });
-  const errorId = (field: RentalFormField) => `${idOf(field)}-error`;
-  const hintId = (field: RentalFormField) => `${idOf(field)}-hint`;
-  const errorOf = (field: keyof RentalFieldErrors) => {
-    const text = errorText(field);
-    return text === null ? null : <p id={errorId(field)} css={errorCss}>{text}</p>;
-  };
+  const { errorId, hintId, errorOf, aria } = fieldMessages(idOf, errorText);
   /** The props every text input shares: its id, the error state and what describes it (its error, then its hint). */
-  const common = (field: keyof RentalFieldErrors & RentalTextField, hint = false) => {
-    const invalid = errorText(field) !== null;
-    const describedBy = [invalid ? errorId(field) : null, hint ? hintId(field) : null].filter((id) => id !== null).join(' ');
-    return {
-      id: idOf(field),
-      css: inputCss,
-      readOnly: view.locked,
-      value: view.values[field],
-      onChange: (event: { target: { value: string } }) => view.change(field, event.target.value),
-      'aria-invalid': invalid ? true : undefined,
-      'aria-describedby': describedBy === '' ? undefined : describedBy,
-    };
-  };
-  const hint = (field: RentalFormField, text: ReactNode) => <p id={hintId(field)} css={[mutedCss, hintCss]}>{text}</p>;
+  const common = (field: keyof RentalFieldErrors & RentalTextField, hint = false) => ({
+    ...aria(field, hint),
+    css: inputCss,
+    readOnly: view.locked,
+    value: view.values[field],
+    onChange: (event: { target: { value: string } }) => view.change(field, event.target.value),
+  });
+  const hint = (field: keyof RentalFieldErrors, text: ReactNode) => <p id={hintId(field)} css={[mutedCss, hintCss]}>{text}</p>;
   const failure = view.failure === null ? null : RENTAL_FORM_FAILURES[view.failure];
   const customerError = errorText('customer');
   const maxDay = view.maxDueDay;
