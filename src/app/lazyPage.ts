@@ -1,5 +1,6 @@
 import { createElement, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadOnce } from '../lib/loadOnce.ts';
 import { matchesAt } from './routeMatches.ts';
 
 /** A page in its own chunk. */
@@ -18,15 +19,7 @@ export function page<P extends object>(load: () => Promise<ComponentType<P>>): L
   // the document for every chunk the page needs, and the router prefetches on every navigation,
   // inside the frame that paints the menu after sign-in (issue #12, item 5). A failed load is
   // forgotten, so the next navigation asks again.
-  let loading: Promise<ComponentType<P>> | null = null;
-  const remember = () =>
-    (loading ??= load().then(
-      (Component) => (Loaded = Component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const remember = loadOnce(() => load().then((Component) => (Loaded = Component)));
   const Lazy = lazy(() => remember().then((Component) => ({ default: Component })));
   const Page = (props: P) => createElement(Loaded ?? Lazy, props);
   Page.preload = () => remember().then(() => undefined);

@@ -5,6 +5,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { selectIsDark } from '../../../machines/theme/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
+import { loadOnce } from '../../lib/loadOnce.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 import { CHART_PALETTES, cssToken, SERIES_COLORS } from './chartTokens.ts';
 import { plotData, plotOptions, type PlotKind } from './plotOptions.ts';
@@ -44,18 +45,11 @@ export interface ChartProps {
   height?: number;
 }
 
-/** uPlot, imported once for every chart of the page (see the effect below). */
-let uPlotModule: Promise<typeof uPlot> | null = null;
-const loadUPlot = () =>
-  (uPlotModule ??= import('uplot').then(
-    (module) => module.default,
-    (error: unknown) => {
-      // A chunk that failed to arrive is asked for again by the next chart; meanwhile the
-      // chart's table view shows the same numbers.
-      uPlotModule = null;
-      throw error;
-    },
-  ));
+/**
+ * uPlot, imported once for every chart of the page (see the effect below). A chunk that failed to
+ * arrive is asked for again by the next chart; meanwhile the chart's table view shows the numbers.
+ */
+const loadUPlot = loadOnce(() => import('uplot').then((module) => module.default));
 
 /**
  * One uPlot chart: created when shown, destroyed when gone, rebuilt when its data, the direction
