@@ -3,9 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { connectCustomerFilter } from '../../machines/records/customerFilter.connect.ts';
 import { CUSTOMER_PARAM, customerParamOf } from '../../machines/records/customerFilter.machine.ts';
 import type { PickedCustomer } from '../../machines/records/customerPick.ts';
+import { paramsWithFilter, type UrlFilterSpec } from '../../machines/records/urlFilters.ts';
 import { provideCustomerFilter } from '../lib/customerFilterLogic.ts';
 import { useScreenActor } from './screen/useScreenActor.ts';
 import { useView } from './screen/useView.ts';
+
+/** `?cliente`, written the way every list's URL filter is (its id is read by `customerParamOf`). */
+const CUSTOMER_URL_FILTER: UrlFilterSpec = { customer: { param: CUSTOMER_PARAM, accepts: (value) => customerParamOf(value) !== null } };
 
 /**
  * A records list's filter by customer, kept in the URL (`?cliente=<id>`, its one source: the
@@ -31,21 +35,13 @@ export function useCustomerFilter(setFilter: (key: string, value: string | null)
   const onPick = useCallback(
     (customer: PickedCustomer) => {
       pick(customer);
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(CUSTOMER_PARAM, String(customer.id));
-        return next;
-      });
+      setParams((current) => paramsWithFilter(current, CUSTOMER_URL_FILTER, 'customer', String(customer.id)));
     },
     [pick, setParams],
   );
   const onClear = useCallback(() => {
     clearCustomer();
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(CUSTOMER_PARAM);
-      return next;
-    });
+    setParams((current) => paramsWithFilter(current, CUSTOMER_URL_FILTER, 'customer', null));
   }, [clearCustomer, setParams]);
   return { view, onPick, onClear };
 }
