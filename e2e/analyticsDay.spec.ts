@@ -126,7 +126,7 @@ const deliveryRow = (page: Page, id: string) => page.getByRole('row').filter({ h
 
 /** 'Recibir' on a pending delivery, receiving exactly what was declared. */
 async function receive(page: Page, row: Locator, amount: number): Promise<void> {
-  await row.getByRole('button', { name: 'Recibir' }).click();
+  await row.getByRole('button', { name: /^Recibir la entrega N° / }).click();
   const dialog = page.getByRole('dialog', { name: /^Recibir entrega N° / });
   await dialog.getByLabel('Monto recibido').fill(typed(amount));
   await expect(dialog.getByText('Coincide con lo declarado.')).toBeVisible();

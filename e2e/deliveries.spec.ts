@@ -62,16 +62,16 @@ test('the collector declares, the cashier receives it short, the administrator r
   await expect(rowOf(collector, id)).toContainText('Pendiente');
 
   const cashier = await entregasAs(browser, appUrl, 'cajero', 'Cajero#2026');
-  await rowOf(cashier, id).getByRole('button', { name: 'Recibir' }).click();
+  await rowOf(cashier, id).getByRole('button', { name: /^Recibir la entrega N° / }).click();
   const receive = cashier.getByRole('dialog');
   await receive.getByLabel('Monto recibido').fill('450');
   await expect(receive.getByText(/^Diferencia: -50,00/)).toBeVisible();
   await receive.getByRole('button', { name: 'Confirmar recepción' }).click();
   await expect(receive).toBeHidden();
-  await expect(rowOf(cashier, id)).toContainText('Con diferencia');
+  await expect(rowOf(cashier, id)).toContainText('En disputa');
 
   const admin = await entregasAs(browser, appUrl, 'admin', 'Admin#2026');
-  await rowOf(admin, id).getByRole('button', { name: 'Resolver' }).click();
+  await rowOf(admin, id).getByRole('button', { name: /^Resolver la entrega N° / }).click();
   const resolve = admin.getByRole('dialog');
   await resolve.getByLabel('Resolución').selectOption('collectorDebt');
   await resolve.getByLabel('Nota').fill('Lo repone el lunes');

@@ -11,7 +11,7 @@ export const machine = createMachine({
     delivery: null,
     digits: 2,
     held: null,
-    values: { amount: '', note: '', resolution: 'writeOff' },
+    values: { amount: '', note: '', resolution: '' },
     showErrors: false,
     idempotencyKey: null,
     failure: null,

@@ -57,7 +57,7 @@ export const CashSessionSchema = v.object({
   box_id: id,
   box_name: v.string(),
   status: v.picklist(CASH_SESSION_STATUSES),
-  business_date: v.string(),
+  business_date: v.pipe(v.string(), v.isoDate()),
   opened_by: id,
   opened_by_name: v.string(),
   /** ISO 8601. */

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf, statusOf } from '../apiFailure.ts';
-import { fromMinor } from '../money/minor.ts';
 import { DELIVERY_REFUSAL_CODES, type Delivery, type DeliveryRefusalCode, type HeldCashAnswer } from './deliveries.schema.ts';
 import { dialogErrors, hasErrors, type DeliveryDialogKind, type DeliveryDialogValues } from './deliveryDialog.rules.ts';
 
@@ -62,12 +61,12 @@ export type DeliveryDialogEvent =
   | { type: 'held.retried' }
   | { type: 'dialog.closed' };
 
-/** A dialog's values when it opens: 'Recibir' starts from the declared amount (the usual count matches). */
-const openingValues = (opening: DeliveryDialogOpening): DeliveryDialogValues => ({
-  amount: opening.kind === 'receive' && opening.delivery ? fromMinor(opening.delivery.declared_amount, opening.digits) : '',
-  note: '',
-  resolution: 'writeOff',
-});
+/**
+ * A dialog's values when it opens: all empty. 'Recibir' does not start from the declared amount
+ * (the cashier must count, not confirm a figure), and 'Resolver' proposes no resolution (writing a
+ * shortage off is a decision, not a default).
+ */
+const openingValues = (): DeliveryDialogValues => ({ amount: '', note: '', resolution: '' });
 
 /**
  * The dialogs of 'Entregas', one actor for the page: 'Nueva entrega' (loads what the collector
@@ -109,7 +108,7 @@ export const deliveryDialogMachine = setup({
     delivery: null,
     digits: 2,
     held: null,
-    values: { amount: '', note: '', resolution: 'writeOff' },
+    values: openingValues(),
     showErrors: false,
     idempotencyKey: null,
     failure: null,
@@ -124,7 +123,7 @@ export const deliveryDialogMachine = setup({
           target: 'opening',
           actions: assign(({ event }) => {
             const opening = { kind: event.kind, delivery: event.delivery, digits: event.digits };
-            return { ...opening, held: null, values: openingValues(opening), showErrors: false, idempotencyKey: null, failure: null, refusal: null };
+            return { ...opening, held: null, values: openingValues(), showErrors: false, idempotencyKey: null, failure: null, refusal: null };
           }),
         },
       },

@@ -15,15 +15,22 @@ export type DeliveryDialogKind = 'declare' | 'receive' | 'cancel' | 'resolve';
 export interface DeliveryDialogValues {
   amount: string;
   note: string;
-  resolution: DeliveryResolution;
+  /** '' until the administrator chooses: writing a shortage off is never a default. */
+  resolution: DeliveryResolution | '';
 }
 
 export type AmountError = 'required' | 'invalid' | 'notPositive' | 'exceedsHeld';
 export type NoteError = 'required' | 'tooLong';
+export type ResolutionError = 'required';
 export interface DeliveryDialogErrors {
   amount?: AmountError;
+  resolution?: ResolutionError;
   note?: NoteError;
 }
+
+/** The resolution chosen in 'Resolver', or null while none is. */
+export const chosenResolution = (values: DeliveryDialogValues): DeliveryResolution | null =>
+  values.resolution === '' ? null : values.resolution;
 
 /** '1.234,50' or '1234.50' as typed → a plain decimal for `toMinor` (the last separator is the decimal one). */
 export function normalizeAmount(text: string): string {
@@ -52,6 +59,7 @@ export function dialogErrors(kind: DeliveryDialogKind, values: DeliveryDialogVal
       if (refusal !== null) errors.amount = refusal;
     }
   }
+  if (kind === 'resolve' && chosenResolution(values) === null) errors.resolution = 'required';
   const note = values.note.trim();
   if (kind === 'resolve' && note === '') errors.note = 'required';
   else if (note.length > (kind === 'resolve' ? CASH_LIMITS.reason : CASH_LIMITS.note)) errors.note = 'tooLong';

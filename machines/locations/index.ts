@@ -1,5 +1,6 @@
 export * from './locations.schema.ts';
 export * from './location.rules.ts';
+export { COUNTRY_CODES } from './countries.ts';
 export * from './locationForm.rules.ts';
 export { LOCATIONS_PAGE_SIZE, locationsListMachine } from './locationsList.machine.ts';
 export { locationFormFailureOf, locationFormMachine } from './locationForm.machine.ts';

@@ -6,6 +6,7 @@
  */
 import { isValidTimeZone } from '../money/businessDate.ts';
 import { MAX_MINOR_DIGITS } from '../money/minor.ts';
+import { isCountryCode } from './countries.ts';
 import { LOCATION_LIMITS, type Location, type LocationInput } from './locations.schema.ts';
 
 export const LOCATION_FIELDS = [
@@ -60,13 +61,8 @@ export function currencyDigits(code: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-let regions: Intl.DisplayNames | null = null;
-/** An ISO 3166-1 alpha-2 country the runtime can name (`AR`); `ZZ` ("unknown region") is not one. */
-export function isKnownCountry(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return false;
-  regions ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  return regions.of(code) !== undefined;
-}
+/** An ISO 3166-1 alpha-2 country (`AR`); `ZZ` ("unknown region"), `EU` or a pseudo-locale is not one. */
+export const isKnownCountry = (code: string): boolean => isCountryCode(code);
 
 /** The IANA zones the runtime lists (canonical names), for a picker; aliases are still accepted. */
 export function knownTimeZones(): string[] {

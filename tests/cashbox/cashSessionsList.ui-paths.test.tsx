@@ -5,6 +5,8 @@
  * bigger page: its empty and refused states are sentences, not headings of their own.
  */
 import { cashSessionsListMachine, type CashSession, type CashSessionSortColumn } from '../../machines/cashbox/index.ts';
+import type { BusinessDate } from '../../machines/money/index.ts';
+import { formatBusinessDate } from '../../src/i18n/format.ts';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import type { InMemoryListOptions } from '../records/inMemoryList.ts';
 import { defineRecordsListUiPaths } from '../records/recordsListUiPaths.ts';
@@ -34,7 +36,8 @@ defineRecordsListUiPaths({
   request: 'GET /caja/sesiones',
   rows: TWELVE_SESSIONS,
   rules: SESSION_RULES,
-  rowHeader: (session) => session.business_date,
+  // The day as Spanish reads it ('1 nov 2026'), as every other list shows its dates.
+  rowHeader: (session) => formatBusinessDate(session.business_date as BusinessDate, 'es'),
   // Six of the twelve were opened by Lucía: one page.
   search: 'Lucía',
   columns: { opened_at: 'Fecha', box_name: 'Caja', difference: 'Diferencia' },

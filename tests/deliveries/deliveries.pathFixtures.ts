@@ -39,6 +39,7 @@ export const deliveryDialogFixtures = {
     fits: { type: 'field.changed', field: 'amount', value: '420,00' },
     tooMuch: { type: 'field.changed', field: 'amount', value: '1000,01' },
     note: { type: 'field.changed', field: 'note', value: 'Lo repone el lunes' },
+    collectorDebt: { type: 'field.changed', field: 'resolution', value: 'collectorDebt' },
   },
   'form.submitted': { default: { type: 'form.submitted' } },
   'save.retried': { default: { type: 'save.retried' } },

@@ -21,7 +21,7 @@ const DELIVERY_RULES: InMemoryListOptions<Delivery, DeliverySortColumn> = {
   filters: { status: (delivery, value) => delivery.status === value },
   id: (delivery) => delivery.id,
 };
-const STATUS_OPTION: Record<string, string> = { '': 'Todos', pending: 'Pendiente', received: 'Recibida', disputed: 'Con diferencia', resolved: 'Resuelta', cancelled: 'Cancelada' };
+const STATUS_OPTION: Record<string, string> = { '': 'Todos', pending: 'Pendiente', received: 'Recibida', disputed: 'En disputa', resolved: 'Resuelta', cancelled: 'Cancelada' };
 
 defineRecordsListUiPaths({
   machine: deliveriesListMachine,

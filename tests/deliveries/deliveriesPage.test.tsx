@@ -31,7 +31,7 @@ describe('Entregas', () => {
   it('lists the deliveries with their amounts and statuses translated', async () => {
     const { table } = await openDeliveries({ storage: CASHIER });
     const disputed = rowOf(table, 8);
-    expect(within(disputed).getByText('Con diferencia')).toBeTruthy();
+    expect(within(disputed).getByText('En disputa')).toBeTruthy();
     expect(disputed.textContent).toContain('400,00');
     expect(disputed.textContent).toContain('-50,00');
     expect(within(rowOf(table, 7)).getByText('Pendiente')).toBeTruthy();
@@ -41,20 +41,20 @@ describe('Entregas', () => {
 
   it('offers each role only what the chart and its codes allow', async () => {
     const cashier = await openDeliveries({ storage: CASHIER });
-    expect(within(rowOf(cashier.table, 7)).getByRole('button', { name: 'Recibir' })).toBeTruthy();
+    expect(within(rowOf(cashier.table, 7)).getByRole('button', { name: 'Recibir la entrega N° 7 de Lucía Gómez' })).toBeTruthy();
     expect(within(rowOf(cashier.table, 8)).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Nueva entrega' })).toBeNull();
     cashier.unmount();
 
     const collector = await openDeliveries({ storage: COLLECTOR });
-    expect(within(rowOf(collector.table, 7)).getByRole('button', { name: 'Cancelar entrega' })).toBeTruthy();
-    expect(within(rowOf(collector.table, 7)).queryByRole('button', { name: 'Recibir' })).toBeNull();
+    expect(within(rowOf(collector.table, 7)).getByRole('button', { name: /^Cancelar la entrega N° 7 / })).toBeTruthy();
+    expect(within(rowOf(collector.table, 7)).queryByRole('button', { name: /^Recibir la entrega N° / })).toBeNull();
     expect(screen.getByRole('button', { name: 'Nueva entrega' })).toBeTruthy();
     collector.unmount();
 
     const admin = await openDeliveries({ storage: ADMIN });
-    expect(within(rowOf(admin.table, 8)).getByRole('button', { name: 'Resolver' })).toBeTruthy();
-    expect(within(rowOf(admin.table, 7)).queryByRole('button', { name: 'Cancelar entrega' })).toBeNull();
+    expect(within(rowOf(admin.table, 8)).getByRole('button', { name: /^Resolver la entrega N° 8 / })).toBeTruthy();
+    expect(within(rowOf(admin.table, 7)).queryByRole('button', { name: /^Cancelar la entrega N° 7 / })).toBeNull();
   });
 
   it("'Recibir' shows the difference before confirming and sends the received amount with a key", async () => {
@@ -68,9 +68,13 @@ describe('Entregas', () => {
         },
       },
     });
-    fireEvent.click(within(rowOf(rendered.table, 7)).getByRole('button', { name: 'Recibir' }));
+    fireEvent.click(within(rowOf(rendered.table, 7)).getByRole('button', { name: /^Recibir la entrega N° / }));
     const amount = within(dialog()).getByLabelText('Monto recibido') as HTMLInputElement;
-    expect(amount.value).toBe('450.00');
+    // Empty: the cashier counts and types what arrived, never confirms the declared figure.
+    expect(amount.value).toBe('');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirmar recepción' }));
+    expect(asked).toBeNull();
+    fireEvent.change(amount, { target: { value: '450,00' } });
     expect(within(dialog()).getByText('Coincide con lo declarado.')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '420,00' } });
     expect(within(dialog()).getByText(/^Diferencia: -30,00/)).toBeTruthy();
@@ -110,9 +114,12 @@ describe('Entregas', () => {
 
   it('keeps what was typed when the server answers 409, and says why', async () => {
     const rendered = await openDeliveries({ storage: ADMIN, api: { resolveDelivery: async () => Promise.reject({ kind: 'status', status: 409 }) } });
-    fireEvent.click(within(rowOf(rendered.table, 8)).getByRole('button', { name: 'Resolver' }));
+    fireEvent.click(within(rowOf(rendered.table, 8)).getByRole('button', { name: 'Resolver la entrega N° 8 de Lucía Gómez' }));
+    // No resolution is proposed: writing the shortage off must be chosen, like the debt.
+    expect((within(dialog()).getByLabelText('Resolución') as HTMLSelectElement).value).toBe('');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Resolver' }));
     expect(within(dialog()).getByText('Explique la resolución.')).toBeTruthy();
+    expect(within(dialog()).getByText('Elija cómo se resuelve la diferencia.')).toBeTruthy();
     fireEvent.change(within(dialog()).getByLabelText('Resolución'), { target: { value: 'collectorDebt' } });
     fireEvent.change(within(dialog()).getByLabelText('Nota'), { target: { value: 'Lo repone el lunes' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Resolver' }));
@@ -126,7 +133,8 @@ describe('Entregas', () => {
       storage: CASHIER,
       api: { receiveDelivery: async () => Promise.reject({ kind: 'status', status: 409, code: 'noOpenSession' }) },
     });
-    fireEvent.click(within(rowOf(rendered.table, 7)).getByRole('button', { name: 'Recibir' }));
+    fireEvent.click(within(rowOf(rendered.table, 7)).getByRole('button', { name: /^Recibir la entrega N° / }));
+    fireEvent.change(within(dialog()).getByLabelText('Monto recibido'), { target: { value: '450,00' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirmar recepción' }));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Abra su caja antes de continuar: el efectivo se registra en su sesión de caja.');
   });

@@ -71,7 +71,7 @@ defineUiPaths<typeof keyedDeliveryDialog, DeliveryDialogModelEvent>({
       }
       const id = event.delivery?.id ?? 0;
       const row = await eventually(() => screen.queryByRole('rowheader', { name: String(id) }) ?? undefined, () => `row ${id}`);
-      const label = { receive: 'Recibir', cancel: 'Cancelar entrega', resolve: 'Resolver' }[event.kind];
+      const label = new RegExp(`^${{ receive: 'Recibir', cancel: 'Cancelar', resolve: 'Resolver' }[event.kind]} la entrega N° `);
       fireEvent.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: label }));
     },
     'field.changed': ({ event, before }) => {
@@ -102,6 +102,7 @@ defineUiPaths<typeof keyedDeliveryDialog, DeliveryDialogModelEvent>({
       const { kind, values } = state.context;
       if (values[event.field] === event.value) return false;
       if (event.field === 'amount') return kind === 'declare' || kind === 'receive';
+      if (event.field === 'resolution') return kind === 'resolve';
       return kind !== 'cancel';
     },
   },

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '../../machines/locations/countries.ts';
 import { currencyDigits, firstInvalidLocationField, isKnownCountry, isKnownCurrency, locationErrors } from '../../machines/locations/location.rules.ts';
 import { DEMO_LOCATION } from '../../server/locations/seed.ts';
 import { businessToday, fixedClock } from '../../server/clock.ts';
@@ -16,7 +17,17 @@ describe('location rules (shared by the server and the form)', () => {
     expect(isKnownCountry('AR')).toBe(true);
     expect(isKnownCountry('ZZ')).toBe(false);
     expect(isKnownCountry('QQ')).toBe(false);
+    // Intl also names pseudo-locales, groupings and retired aliases: none of them is a country.
+    for (const code of ['XA', 'XB', 'EU', 'EZ', 'UN', 'QO', 'UK', 'SU', 'YU', 'DD', 'BU']) expect(isKnownCountry(code), code).toBe(false);
     expect([currencyDigits('ARS'), currencyDigits('JPY'), currencyDigits('KWD'), currencyDigits('CLF')]).toEqual([2, 0, 3, 4]);
+  });
+
+  it('offers each country once: 249 assigned codes and Kosovo, each with its own name', () => {
+    expect(COUNTRY_CODES).toHaveLength(250);
+    const names = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' });
+    const named = COUNTRY_CODES.map((code) => names.of(code));
+    expect(named).not.toContain(undefined);
+    expect(new Set(named).size).toBe(COUNTRY_CODES.length);
   });
 
   it('refuses changed minor digits only when a stored location is given', () => {

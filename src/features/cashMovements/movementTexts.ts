@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CashDeliveryStatus, MovementDirection, MovementType } from '../../../machines/cash/cash.schema.ts';
+import type { MovementDirection, MovementType } from '../../../machines/cash/cash.schema.ts';
 
 /** What each movement type is called on every cash screen. */
 export const MOVEMENT_TYPE_LABELS: Record<MovementType, MessageDescriptor> = {
@@ -24,13 +24,7 @@ export const DIRECTION_LABELS: Record<MovementDirection, MessageDescriptor> = {
   out: msg`Salida`,
 };
 
-export const DELIVERY_STATUS_LABELS: Record<CashDeliveryStatus, MessageDescriptor> = {
-  pending: msg`Pendiente`,
-  received: msg`Recibida`,
-  disputed: msg`En disputa`,
-  resolved: msg`Resuelta`,
-  cancelled: msg`Cancelada`,
-};
+export { DELIVERY_STATUS_LABELS } from '../../lib/deliveryStatusLabels.ts';
 
 /** The headers of the ledger (and of its export). */
 export const MOVEMENT_HEADERS = {

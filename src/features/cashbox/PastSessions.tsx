@@ -15,18 +15,22 @@ import { Card } from '../../components/ui.tsx';
 import { allCashSessionsOf, provideCashSessionsList } from './cashboxLogic.ts';
 import { SESSION_STATUS_LABELS } from './cashboxTexts.ts';
 import type { CashSessionSortColumn } from '../../../machines/cashbox/index.ts';
+import { useSelector } from '@xstate/react';
+import { selectLocale } from '../../../machines/settings/index.ts';
+import { formatBusinessDate } from '../../i18n/format.ts';
 
 /** 'Sesiones anteriores': every session with its figures (box, user, dates, opening, expected, counted, difference, status). */
 export function PastSessions({ money }: { money: (minor: number) => string }) {
   const app = useApp();
   const { t, i18n } = useLingui();
   const titleId = useId();
+  const locale = useSelector(app.settings, selectLocale);
   const [allSessions] = useState(() => allCashSessionsOf(app.deps));
   const list = useScreenActor((sofia) => provideCashSessionsList(sofia.deps));
   const view = useUrlFilters(useView(list, connectRecordsList), CASH_SESSION_URL_FILTERS);
   const amount = (value: number | null) => (value === null ? '—' : money(value));
   const columns: DataColumn<CashSession, CashSessionSortColumn>[] = [
-    { key: 'opened_at', header: t`Fecha`, sortable: true, rowHeader: true, render: (s) => s.business_date },
+    { key: 'opened_at', header: t`Fecha`, sortable: true, rowHeader: true, render: (s) => formatBusinessDate(s.business_date, locale) },
     { key: 'box_name', header: t`Caja`, sortable: true, render: (s) => s.box_name },
     { key: 'opened_by_name', header: t`Usuario`, render: (s) => s.opened_by_name },
     { key: 'opening_amount', header: t`Monto inicial`, render: (s) => money(s.opening_amount) },

@@ -22,6 +22,8 @@ import { allDeliveriesOf, provideDeliveriesList, provideDeliveryDialog } from '.
 import { DeliveryDialog } from './DeliveryDialog.tsx';
 import { COLUMN_LABELS, STATUS_LABELS } from './deliveryTexts.ts';
 import { deliveryColumns, type OpenDialog } from './deliveryColumns.tsx';
+import { selectLocale } from '../../../machines/settings/index.ts';
+import { formatBusinessDate } from '../../i18n/format.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 const dateFilterCss = css`display: grid; gap: ${space.xs};`;
@@ -62,6 +64,8 @@ function DeliveriesList({ actor, open }: { actor: DeliveryActor; open: OpenDialo
   const { t, i18n } = useLingui();
   const { money, format } = useActiveLocation();
   const dateId = useId();
+  const locale = useSelector(app.settings, selectLocale);
+  const date = (iso: string) => formatBusinessDate(iso as Parameters<typeof formatBusinessDate>[0], locale);
   const [allDeliveries] = useState(() => allDeliveriesOf(app.deps));
   const list = useScreenActor((sofia) => provideDeliveriesList(sofia.deps));
   const view = useUrlFilters(useView(list, connectRecordsList), DELIVERY_URL_FILTERS);
@@ -118,7 +122,7 @@ function DeliveriesList({ actor, open }: { actor: DeliveryActor; open: OpenDialo
                 </>
               }
               count={<Plural value={view.total} _0="Ninguna entrega coincide con la búsqueda." one="# entrega encontrada." other="# entregas encontradas." />}
-              table={{ caption: t`Entregas de efectivo`, columns: deliveryColumns(i18n, money, actor, open), rowKey: (d) => d.id, emptyText: t`Ninguna entrega coincide con la búsqueda.` }}
+              table={{ caption: t`Entregas de efectivo`, columns: deliveryColumns(i18n, money, date, actor, open), rowKey: (d) => d.id, emptyText: t`Ninguna entrega coincide con la búsqueda.` }}
               paginationLabel={t`Paginación de entregas`}
             />
           )}

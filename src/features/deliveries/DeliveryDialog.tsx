@@ -31,6 +31,7 @@ export function DeliveryDialog({ view }: { view: DeliveryDialogView }) {
   const submitLabel = { declare: t`Declarar entrega`, receive: t`Confirmar recepción`, cancel: t`Cancelar entrega`, resolve: t`Resolver` }[kind];
   const amountError = view.errors.amount ? i18n._(AMOUNT_ERRORS[view.errors.amount]) : null;
   const noteError = view.errors.note ? i18n._(NOTE_ERRORS[view.errors.note]) : null;
+  const resolutionError = view.errors.resolution ? t`Elija cómo se resuelve la diferencia.` : null;
   const difference = view.difference;
 
   return (
@@ -79,11 +80,20 @@ export function DeliveryDialog({ view }: { view: DeliveryDialogView }) {
           {kind === 'resolve' && (
             <div css={fieldCss}>
               <label css={labelCss} htmlFor={`${id}-resolution`}>{t`Resolución`}</label>
-              <select id={`${id}-resolution`} css={inputCss} value={view.values.resolution} onChange={(event) => view.change('resolution', event.target.value)}>
+              <select
+                id={`${id}-resolution`}
+                css={inputCss}
+                value={view.values.resolution}
+                aria-invalid={resolutionError !== null}
+                aria-describedby={resolutionError !== null ? `${id}-resolution-error` : undefined}
+                onChange={(event) => view.change('resolution', event.target.value)}
+              >
+                <option value="" disabled>{t`Elija una resolución`}</option>
                 {DELIVERY_RESOLUTIONS.map((resolution) => (
                   <option key={resolution} value={resolution}>{i18n._(RESOLUTION_LABELS[resolution])}</option>
                 ))}
               </select>
+              {resolutionError !== null && <p id={`${id}-resolution-error`} css={errorCss}>{resolutionError}</p>}
             </div>
           )}
           {kind !== 'cancel' && (

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import {
+  chosenResolution,
   deliveriesListMachine,
   deliveryDialogMachine,
   parseAmount,
@@ -30,7 +31,9 @@ export function sendWith(deps: AppDeps) {
     if (delivery === null) return Promise.reject(new Error(`a ${request.kind} dialog needs its delivery`));
     if (request.kind === 'receive') return deps.api.receiveDelivery({ id: delivery.id, input: { received_amount: amount, version: delivery.version }, idempotencyKey }, signal);
     if (request.kind === 'cancel') return deps.api.cancelDelivery({ id: delivery.id, version: delivery.version }, signal);
-    return deps.api.resolveDelivery({ id: delivery.id, input: { resolution: values.resolution, note: values.note.trim(), version: delivery.version }, idempotencyKey }, signal);
+    const resolution = chosenResolution(values);
+    if (resolution === null) return Promise.reject(new Error('a resolve dialog sends only once a resolution is chosen'));
+    return deps.api.resolveDelivery({ id: delivery.id, input: { resolution, note: values.note.trim(), version: delivery.version }, idempotencyKey }, signal);
   };
 }
 

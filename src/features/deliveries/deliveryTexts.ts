@@ -1,15 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { CashDeliveryStatus } from '../../../machines/cash/cash.schema.ts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { AmountError, DeliveryDialogFailure, DeliveryRefusalCode, DeliveryResolution, NoteError } from '../../../machines/deliveries/index.ts';
 
-export const STATUS_LABELS: Readonly<Record<CashDeliveryStatus, MessageDescriptor>> = {
-  pending: msg`Pendiente`,
-  received: msg`Recibida`,
-  disputed: msg`Con diferencia`,
-  resolved: msg`Resuelta`,
-  cancelled: msg`Cancelada`,
-};
+export { DELIVERY_STATUS_LABELS as STATUS_LABELS } from '../../lib/deliveryStatusLabels.ts';
 
 export const RESOLUTION_LABELS: Readonly<Record<DeliveryResolution, MessageDescriptor>> = {
   writeOff: msg`Dar de baja el faltante`,
@@ -65,3 +58,11 @@ export const ACTION_LABELS: Readonly<Record<'receive' | 'cancel' | 'resolve', Me
   cancel: msg`Cancelar entrega`,
   resolve: msg`Resolver`,
 };
+
+/** Each row's buttons by their full name, so a screen reader's list of buttons tells them apart. */
+export function actionName(i18n: I18n, kind: 'receive' | 'cancel' | 'resolve', delivery: { id: number; sender_name: string }): string {
+  const { id, sender_name: sender } = delivery;
+  if (kind === 'receive') return i18n._(msg`Recibir la entrega N° ${id} de ${sender}`);
+  if (kind === 'cancel') return i18n._(msg`Cancelar la entrega N° ${id} de ${sender}`);
+  return i18n._(msg`Resolver la entrega N° ${id} de ${sender}`);
+}

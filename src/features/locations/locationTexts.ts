@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { LOCATION_LIMITS, type LocationField, type LocationFieldError } from '../../../machines/locations/index.ts';
+import { COUNTRY_CODES, LOCATION_LIMITS, type LocationField, type LocationFieldError } from '../../../machines/locations/index.ts';
 import { intlLocaleOf } from '../../i18n/locales.ts';
 import type { Locale } from '../../../machines/settings/index.ts';
 
@@ -80,19 +80,5 @@ export function timeZoneLabel(locale: Locale, zone: string): string {
   }
 }
 
-let regionCodes: string[] | null = null;
-/** Every ISO 3166-1 alpha-2 code the runtime can name (Intl has no list of regions: each pair of letters is asked once). */
-export function countryCodes(): string[] {
-  if (regionCodes === null) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-    const codes: string[] = [];
-    for (let a = 65; a <= 90; a += 1) {
-      for (let b = 65; b <= 90; b += 1) {
-        const code = String.fromCharCode(a, b);
-        if (code !== 'ZZ' && names.of(code) !== undefined) codes.push(code);
-      }
-    }
-    regionCodes = codes;
-  }
-  return regionCodes;
-}
+/** The countries a location may be in, by code (machines/locations/countries.ts). */
+export const countryCodes = (): readonly string[] => COUNTRY_CODES;

@@ -12,8 +12,16 @@ export const entryLabel = (i18n: I18n, route: string, serverText: string): strin
 export const groupLabel = (i18n: I18n, icon: string, serverText: string): string =>
   Object.hasOwn(GROUP_TITLES, icon) ? i18n._(GROUP_TITLES[icon] as MessageDescriptor) : serverText;
 
-/** What a permission code lets a role do, readable: the code's thing (its group) and verb. */
-const THING_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+/** A permission code's group (`cash` of `cash.view`) and its verb (`view`). */
+type ThingOf<P> = P extends `${infer T}.${string}` ? T : never;
+type VerbOf<P> = P extends `${string}.${infer V}` ? V : never;
+
+/**
+ * What a permission code lets a role do, readable: the code's thing (its group) and verb. Typed by
+ * the codes themselves, so a permission added without its words fails the typecheck instead of
+ * showing 'terminate' to a Spanish administrator.
+ */
+const THING_LABELS: Readonly<Record<ThingOf<Permission>, MessageDescriptor>> = {
   staff: msg`Usuarios`,
   role: msg`Roles`,
   cash: msg`Caja`,
@@ -35,7 +43,7 @@ const THING_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   audit: msg`Historial de cambios`,
 };
 
-const VERB_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
   view: msg`Ver`,
   manage: msg`Administrar`,
   create: msg`Crear`,
@@ -51,6 +59,9 @@ const VERB_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   approve: msg`Aprobar o rechazar`,
   disburse: msg`Desembolsar`,
   writeOff: msg`Castigar`,
+  terminate: msg`Finalizar o rescindir contratos`,
+  settle: msg`Liquidar la garantía y cerrar contratos`,
+  cancel: msg`Anular o castigar`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {
