@@ -19,6 +19,7 @@ import { addDays } from '../money/businessDate.ts';
 import type { BusinessDate } from '../money/isoDate.ts';
 import { divRoundHalfEven } from '../money/rational.ts';
 import { allocatePayments, type InstallmentDue, type PaymentFact } from '../receivables/allocation.ts';
+import { receivableStanding, type ReceivableStanding } from '../receivables/standing.ts';
 import type { RentalContract } from './rental.schema.ts';
 import { buildTerms, type RentalTerm } from './terms.ts';
 
@@ -49,6 +50,17 @@ export function rentalDues(contract: RentalContract, facts: readonly PaymentFact
     if ((byThen.installments[index]?.total ?? 0) < due.principal) due.charges = fee;
   }
   return dues;
+}
+
+/**
+ * A contract not signed (a draft, or one discarded) owes nothing yet: its terms are the plan as the
+ * tenant would sign it, every one 'Por vencer' and with no late fee, whatever the business date.
+ * Read the day before the first due date, when nothing can be late.
+ */
+export function rentalPlan(contract: RentalContract): ReceivableStanding {
+  const dues: InstallmentDue[] = rentalTerms(contract).map((term) => ({ number: term.number, dueDate: term.dueDate, principal: term.rent, interest: 0, charges: 0 }));
+  const first = dues[0]?.dueDate;
+  return receivableStanding(dues, [], first === undefined ? contract.startDate : addDays(first, -1));
 }
 
 /** How the deposit settles a contract (stored when it closes). */

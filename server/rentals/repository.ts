@@ -9,7 +9,7 @@
  * by every write that changes what the contract owes; a late fee that fell due since the last
  * write shows in the list's balance at the next write (the detail shows it at once).
  */
-import { RENTAL_STATUSES, rentalDues, rentalTerms, type RentalContract, type RentalDetail, type RentalListRow, type RentalStatus, type RentalTermRow, type RentalTotals } from '../../machines/rentals/index.ts';
+import { RENTAL_STATUSES, rentalDues, rentalPlan, rentalTerms, type RentalContract, type RentalDetail, type RentalListRow, type RentalStatus, type RentalTermRow, type RentalTotals } from '../../machines/rentals/index.ts';
 import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
 import { minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
@@ -264,7 +264,8 @@ export async function rentalDetail(db: Queryable, id: number, today: BusinessDat
   if (locked === null) return null;
   const signed = SIGNED.includes(row.status);
   const periods = rentalTerms(locked.contract);
-  const standing = await rentalStanding(db, locked, today);
+  // Unsigned, it owes nothing: the terms are the plan, without late fees or 'Vencida'.
+  const standing = signed ? await rentalStanding(db, locked, today) : rentalPlan(locked.contract);
   const terms: RentalTermRow[] = dueRowsOf(standing).map((due, index) => ({
     ...due,
     period_from: periods[index]?.from ?? due.due_date,

@@ -122,6 +122,14 @@ describe('Nuevo préstamo', () => {
     // A change recomputes it at once: 6 monthly installments.
     fireEvent.change(field(/^Número de cuotas/), { target: { value: '6' } });
     expect(within(screen.getByRole('table', { name: 'Vista previa del cronograma' })).getAllByRole('row')).toHaveLength(7);
+    // Equal principal: the installment falls by design, so the note says why, and blames rounding
+    // only for the last principal (10.000,00 / 7 = 1.428,57 six times, 1.428,58 last).
+    fireEvent.change(field(/^Número de cuotas/), { target: { value: '7' } });
+    fireEvent.change(field(/^Método/), { target: { value: 'equalPrincipal' } });
+    expect(screen.getByText(/^Con capital constante la cuota baja en cada período/).textContent).toMatch(
+      /El capital de la última cuota \(1\.?428,58.*\) difiere del de las demás \(1\.?428,57.*\) por el redondeo/,
+    );
+    expect(screen.queryByText(/^La última cuota/)).toBeNull();
   });
 
   it('says why there is no preview when the terms would not keep their shape (the server would answer tooSmall / tooSteep)', async () => {

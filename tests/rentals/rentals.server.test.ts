@@ -73,6 +73,14 @@ describe('Alquileres: drafting', () => {
     const stale = await s.api.put(`/alquileres/${rental.id}`, { token: s.token('cajero'), json: { ...(await terms()), version: rental.version }, headers: { 'Idempotency-Key': s.freshKey() } });
     expect([stale.status, (stale.body as { code?: string }).code]).toEqual([409, 'stale']);
   });
+
+  it('a draft dated in the past shows its terms as the plan: no late fee, nothing overdue, until it is signed', async () => {
+    const today = (await detail((await draft()).id)).business_date;
+    const rental = await draft({ startDate: '2026-06-01', endDate: '2027-05-31' });
+    expect(rental.terms.filter((term) => term.due_date < today).length).toBeGreaterThan(2);
+    expect(rental.terms.map((term) => [term.charges, term.status])).toEqual(rental.terms.map(() => [0, 'upcoming']));
+    expect([rental.balance, rental.days_in_arrears]).toEqual([0, 0]);
+  });
 });
 
 describe('Alquileres: signing', () => {

@@ -17,7 +17,18 @@ const noteCss = css`margin: ${space.sm} 0 0;`;
  * 'Vista previa del cronograma': every row of the schedule the terms make (the function the server
  * stores the schedule with), its totals, and a note when the last installment differs by rounding.
  */
-export function SchedulePreview({ schedule, problem = null, money }: { schedule: Schedule | null; problem?: TermsProblem | null; money: (minor: number) => string }) {
+export function SchedulePreview({
+  schedule,
+  problem = null,
+  money,
+  method,
+}: {
+  schedule: Schedule | null;
+  problem?: TermsProblem | null;
+  money: (minor: number) => string;
+  /** The chosen 'Método' as typed in the form (a LoanMethod once valid). */
+  method: string;
+}) {
   const { t, i18n } = useLingui();
   const app = useApp();
   const locale = useSelector(app.settings, selectLocale);
@@ -25,6 +36,7 @@ export function SchedulePreview({ schedule, problem = null, money }: { schedule:
   if (schedule === null) {
     return <p css={mutedCss} role="status">{t`La vista previa aparece cuando el monto, la tasa, las cuotas y el primer vencimiento son válidos.`}</p>;
   }
+  const first = schedule.rows[0];
   const last = schedule.rows[schedule.rows.length - 1];
   const lastInstallment = last === undefined ? '' : money(last.total);
   const regularInstallment = money(schedule.installment);
@@ -63,10 +75,21 @@ export function SchedulePreview({ schedule, problem = null, money }: { schedule:
         <dt>{t`Total a pagar`}</dt>
         <dd>{money(schedule.totalPayable)}</dd>
       </dl>
-      {schedule.lastDiffers && last !== undefined && (
+      {method === 'equalPrincipal' ? (
+        // The installment falls by design (interest on a falling balance); only the last principal is rounding.
         <p css={[mutedCss, noteCss]}>
-          {t`La última cuota (${lastInstallment}) difiere de las demás (${regularInstallment}) por el redondeo de los centavos: toma el capital que queda.`}
+          {t`Con capital constante la cuota baja en cada período, porque el interés se calcula sobre el saldo.`}
+          {schedule.lastDiffers && last !== undefined && first !== undefined && (
+            <> {t`El capital de la última cuota (${money(last.principal)}) difiere del de las demás (${money(first.principal)}) por el redondeo de los centavos.`}</>
+          )}
         </p>
+      ) : (
+        schedule.lastDiffers &&
+        last !== undefined && (
+          <p css={[mutedCss, noteCss]}>
+            {t`La última cuota (${lastInstallment}) difiere de las demás (${regularInstallment}) por el redondeo de los centavos: toma el capital que queda.`}
+          </p>
+        )
       )}
     </div>
   );
