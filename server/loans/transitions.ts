@@ -16,6 +16,7 @@ import { appendAudit } from '../audit/log.ts';
 import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger.ts';
 import { notAllowedRefusal, refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
 import { runTransition, transitionInputSchema, writeStep, type RecordActor } from '../records/transition.ts';
+import { fourEyesOn } from '../locations/repository.ts';
 import { recomputeProjection } from './projection.ts';
 import { findLoanRow, loanRecord, type LoanRow } from './repository.ts';
 
@@ -141,7 +142,8 @@ async function decide(tx: Queryable, actor: Actor, loan: LoanRow, type: LoanTran
       ? refuse(409, 'noOpenSession', 'Disbursing takes the cash out of your open cash session: open one first')
       : refuse(409, 'insufficientCash', `Your open cash session holds ${available ?? 0}, less than the principal ${loan.principal}`);
   }
-  const event: LoanLifecycleEvent = type === 'APPROVE' || type === 'REJECT' ? { type, userId: actor.userId } : { type };
+  // Four eyes is the location's setting (docs/decisions.md, 'Four eyes'), read in this transaction.
+  const event: LoanLifecycleEvent = type === 'APPROVE' || type === 'REJECT' ? { type, userId: actor.userId, fourEyes: await fourEyesOn(tx) } : { type };
   const next = nextLoanStatus(loan.status, loan.submitted_by, event);
   if (next !== null) return { ok: true, value: { next, sessionId: null } };
   return type === 'APPROVE' || type === 'REJECT'
@@ -178,6 +180,8 @@ const SETS: Readonly<Record<LoanTransitionEvent, (f: Facts) => Record<string, Sq
  */
 export async function transitionLoan(tx: Queryable, actor: Actor, id: number, path: LoanTransitionPath, input: LoanTransitionInput): Promise<Outcome<LoanStatus>> {
   const { event, action, needsReason } = LOAN_TRANSITIONS[path];
+  // A decision taken while the location's four eyes were off says so in its audit entry ('after').
+  let fourEyesOff = false;
   return runTransition(tx, actor, id, input, {
     noun: 'loan',
     entity: LOAN_ENTITY,
@@ -185,10 +189,14 @@ export async function transitionLoan(tx: Queryable, actor: Actor, id: number, pa
     needsReason,
     lock: (q, loanId, portfolio) => findLoanRow(q, loanId, portfolio, true),
     allows: (status: LoanStatus) => loanAllows(status, event),
-    snapshot: loanRecord,
+    snapshot: async (q, loanId, today) => {
+      const record = await loanRecord(q, loanId, today);
+      return record !== null && fourEyesOff ? { ...record, four_eyes: false } : record;
+    },
     async apply(q, loan, reason): Promise<Outcome<LoanStatus>> {
       const decision = await decide(q, actor, loan, event);
       if (!decision.ok) return decision;
+      fourEyesOff = (event === 'APPROVE' || event === 'REJECT') && !(await fourEyesOn(q));
       let movementId: number | null = null;
       if (event === 'DISBURSE' && decision.value.sessionId !== null) {
         movementId = await postMovement(q, {

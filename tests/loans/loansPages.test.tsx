@@ -237,6 +237,54 @@ describe("a loan's page", () => {
     expect(screen.getByRole('button', { name: 'Retirar solicitud' })).toBeTruthy();
   });
 
+  it('Aprobar restates the customer and the amount, and says another person must approve while four eyes are on', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => SUBMITTED_LOAN } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar' });
+    expect(within(dialog).getByLabelText('Lo que confirma').tagName).toBe('DL');
+    expect(within(dialog).getByText('Cliente').nextElementSibling?.textContent).toBe('Ana Pérez');
+    expect(within(dialog).getByText('Monto').nextElementSibling?.textContent).toMatch(/10\.000,00/);
+    expect(within(dialog).getByText(/^Otra persona debe aprobar/)).toBeTruthy();
+    expect(within(dialog).queryByText(/permite aprobar solicitudes propias/)).toBeNull();
+    expect(within(dialog).queryByText('Sale de la caja')).toBeNull();
+  });
+
+  it('with four eyes off the submitter (user 3) is offered Aprobar, told the location allows it, and approves their own application', async () => {
+    const run = vi.fn<(request: LoanActionRequest) => Promise<LoanDetail>>().mockResolvedValue(APPROVED_LOAN);
+    await openFeature('/prestamos/41', {
+      storage: userWith(3, ['loan.view', 'loan.create', 'loan.approve']),
+      api: { getLoan: async () => SUBMITTED_LOAN, runLoanAction: run, currentLocation: async () => ({ location: { ...CENTRAL, four_eyes: false }, business_date: '2026-11-23' }) },
+    });
+    const approve = await screen.findByRole('button', { name: 'Aprobar' });
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeTruthy();
+    expect(screen.queryByText('Usted presentó esta solicitud: otra persona debe aprobarla o rechazarla.')).toBeNull();
+    fireEvent.click(approve);
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar' });
+    expect(within(dialog).getByText('Esta ubicación permite aprobar solicitudes propias (cuatro ojos desactivado).')).toBeTruthy();
+    expect(within(dialog).getByText('Cliente').nextElementSibling?.textContent).toBe('Ana Pérez');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(run.mock.calls.map(([request]) => [request.action, request.version])).toEqual([['approve', 1]]);
+  });
+
+  it('Desembolsar restates the amount, the customer and the box (and session) the cash goes out of, or that there is none open', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => APPROVED_LOAN } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Desembolsar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desembolsar' });
+    expect(within(dialog).getByText('Cliente').nextElementSibling?.textContent).toBe('Ana Pérez');
+    expect(within(dialog).getByText('Monto').nextElementSibling?.textContent).toMatch(/10\.000,00/);
+    expect(within(dialog).getByText('Sale de la caja').nextElementSibling?.textContent).toBe('Caja mostrador (sesión N° 12)');
+    // Four eyes concern deciding, not disbursing: not said here.
+    expect(within(dialog).queryByText(/cuatro ojos/)).toBeNull();
+  });
+
+  it('Desembolsar without an open session says so before confirming', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => ({ ...APPROVED_LOAN, disbursement_session: null }) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Desembolsar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desembolsar' });
+    expect(within(dialog).getByText('Sale de la caja').nextElementSibling?.textContent).toBe('Usted no tiene una caja abierta: ábrala en Caja antes de desembolsar.');
+  });
+
   it('a role without loan.disburse gets no Desembolsar on an approved loan', async () => {
     await openFeature('/prestamos/41', { storage: userWith(5, ['loan.view', 'loan.create']), api: { getLoan: async () => APPROVED_LOAN } });
     await screen.findByRole('heading', { name: 'Datos del préstamo' });

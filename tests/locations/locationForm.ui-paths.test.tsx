@@ -37,7 +37,9 @@ function callsOf(ui: UiRun): FormCalls {
 }
 const saveCall = (ui: UiRun, state: Form) => (state.context.original === null ? callsOf(ui).createLocation : callsOf(ui).updateLocation);
 
-const LABELS: Record<LocationField, RegExp> = {
+/** The text fields (four eyes is a checkbox: `showsFields` checks it apart). */
+type TextField = Exclude<LocationField, 'four_eyes'>;
+const LABELS: Record<TextField, RegExp> = {
   name: /^Nombre/,
   address: /^Dirección/,
   city: /^Ciudad/,
@@ -49,7 +51,7 @@ const LABELS: Record<LocationField, RegExp> = {
   cash_tolerance: /^Tolerancia del arqueo/,
   receipt_footer: /^Pie del recibo/,
 };
-const input = (field: LocationField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+const input = (field: TextField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
 const viewOf = (state: Form) => connectLocationForm(state, () => {});
 const conflict = conflictUiSteps({ heading: 'Otra persona cambió esta ubicación', reloadFailed: 'No se pudo recargar la ubicación. Intente nuevamente.', field: () => input('name') });
 const comparing = comparingUiSteps((state: Form) => viewOf(state).differences.length);
@@ -58,7 +60,8 @@ const dialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los 
 /** The fields show the model's values and errors, each error linked to its field. */
 function showsFields(state: Form): void {
   const view = viewOf(state);
-  for (const field of Object.keys(LABELS) as LocationField[]) {
+  expect((screen.getByRole('checkbox', { name: /cuatro ojos/ }) as HTMLInputElement).checked).toBe(view.values.four_eyes !== 'false');
+  for (const field of Object.keys(LABELS) as TextField[]) {
     const element = input(field);
     expect(element.value, field).toBe(view.values[field]);
     const error = view.errors[field];

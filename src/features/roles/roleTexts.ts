@@ -51,6 +51,7 @@ const VERB_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   approve: msg`Aprobar o rechazar`,
   disburse: msg`Desembolsar`,
   writeOff: msg`Castigar`,
+  fourEyes: msg`Activar o desactivar la aprobación por otra persona (cuatro ojos)`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {
