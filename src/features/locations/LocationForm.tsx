@@ -94,7 +94,7 @@ export function LocationForm({ id }: { id: number | null }) {
     cash_tolerance: tolerancePreview ?? t`Diferencia del arqueo que no necesita aprobación.`,
     four_eyes: [
       view.values.four_eyes === 'false'
-        ? t`Desactivada: quien presenta una solicitud de préstamo, o pide cerrar la caja con diferencia, puede aprobarla él mismo.`
+        ? t`Desactivada: quien presenta una solicitud de préstamo, o pide cerrar la caja con diferencia, también puede aprobarla.`
         : t`Activada: quien presenta una solicitud de préstamo, o pide cerrar la caja con diferencia, no puede aprobarla: otra persona debe hacerlo.`,
       mayChangeFourEyes ? '' : t`Solo un administrador puede cambiarla.`,
     ].filter(Boolean).join(' '),
