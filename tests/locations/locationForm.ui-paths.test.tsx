@@ -80,6 +80,11 @@ defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
   events: locationFormFixtures,
   executors: {
     'field.changed': ({ event }) => {
+      if (event.field === 'four_eyes') {
+        const box = screen.getByRole('checkbox', { name: /cuatro ojos/ }) as HTMLInputElement;
+        if (box.checked !== (event.value !== 'false')) fireEvent.click(box);
+        return;
+      }
       fireEvent.change(input(event.field), { target: { value: event.value } });
     },
     'form.submitted': () => {
