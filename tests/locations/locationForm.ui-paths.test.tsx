@@ -60,7 +60,7 @@ const dialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los 
 /** The fields show the model's values and errors, each error linked to its field. */
 function showsFields(state: Form): void {
   const view = viewOf(state);
-  expect((screen.getByRole('checkbox', { name: /cuatro ojos/ }) as HTMLInputElement).checked).toBe(view.values.four_eyes !== 'false');
+  expect((screen.getByLabelText('Aprobación por otra persona (cuatro ojos)') as HTMLInputElement).checked).toBe(view.values.four_eyes !== 'false');
   for (const field of Object.keys(LABELS) as TextField[]) {
     const element = input(field);
     expect(element.value, field).toBe(view.values[field]);
@@ -81,7 +81,7 @@ defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
   executors: {
     'field.changed': ({ event }) => {
       if (event.field === 'four_eyes') {
-        const box = screen.getByRole('checkbox', { name: /cuatro ojos/ }) as HTMLInputElement;
+        const box = screen.getByLabelText('Aprobación por otra persona (cuatro ojos)') as HTMLInputElement;
         if (box.checked !== (event.value !== 'false')) fireEvent.click(box);
         return;
       }
