@@ -321,6 +321,11 @@ describe("a loan's page", () => {
   it("'Historial' says the loan's changes in the page's words: amounts as money, codes by name, bookkeeping hidden", async () => {
     const recordHistory = async () => [
       {
+        id: 3, at: '2026-11-24T11:00:00Z', user_name: 'Ana Torres', action: 'approve' as const,
+        before: { status: 'submitted' },
+        after: { status: 'approved', four_eyes: false },
+      },
+      {
         id: 2, at: '2026-11-24T10:00:00Z', user_name: 'Carlos Ruiz', action: 'record' as const,
         before: { status: 'active', balance: 553_791, version: 3 },
         after: { status: 'closed', balance: 0, version: 4, payment_id: 17, amount: 553_791, method: 'cash' },
@@ -339,7 +344,9 @@ describe("a loan's page", () => {
     expect(text).toMatch(/Método: — → Cuota fija \(francés\)/);
     expect(text).toMatch(/Tasa de interés: — → 3 %/);
     expect(text).toMatch(/Primer vencimiento: — → 24 dic 2026/);
-    expect(text).not.toMatch(/version|officer_id|553791/);
+    // An approval while four eyes were off says so in words.
+    expect(text).toMatch(/Aprobación por otra persona \(cuatro ojos\): — → Desactivada/);
+    expect(text).not.toMatch(/version|officer_id|553791|false/);
   });
 
   it('shows the schedule with every installment status label', async () => {
