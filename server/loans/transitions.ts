@@ -122,6 +122,8 @@ interface Decision {
   next: LoanStatus;
   /** The disbursement's cash session (DISBURSE only). */
   sessionId: number | null;
+  /** An approval or rejection taken while the location's four eyes were off (its audit entry says so). */
+  fourEyesOff: boolean;
 }
 
 /**
@@ -137,15 +139,17 @@ async function decide(tx: Queryable, actor: Actor, loan: LoanRow, type: LoanTran
     const open = session !== null && session.status === 'open' ? session : null;
     const available = open === null ? null : await sessionExpected(tx, open);
     const next = nextLoanStatus(loan.status, loan.submitted_by, { type, amount: loan.principal, available });
-    if (next !== null) return { ok: true, value: { next, sessionId: open?.id ?? null } };
+    if (next !== null) return { ok: true, value: { next, sessionId: open?.id ?? null, fourEyesOff: false } };
     return open === null
       ? refuse(409, 'noOpenSession', 'Disbursing takes the cash out of your open cash session: open one first')
       : refuse(409, 'insufficientCash', `Your open cash session holds ${available ?? 0}, less than the principal ${loan.principal}`);
   }
   // Four eyes is the location's setting (docs/decisions.md, 'Four eyes'), read in this transaction.
-  const event: LoanLifecycleEvent = type === 'APPROVE' || type === 'REJECT' ? { type, userId: actor.userId, fourEyes: await fourEyesOn(tx) } : { type };
+  const deciding = type === 'APPROVE' || type === 'REJECT';
+  const fourEyes = deciding ? await fourEyesOn(tx) : true;
+  const event: LoanLifecycleEvent = deciding ? { type, userId: actor.userId, fourEyes } : { type };
   const next = nextLoanStatus(loan.status, loan.submitted_by, event);
-  if (next !== null) return { ok: true, value: { next, sessionId: null } };
+  if (next !== null) return { ok: true, value: { next, sessionId: null, fourEyesOff: !fourEyes } };
   return type === 'APPROVE' || type === 'REJECT'
     ? refuse(422, 'ownApplication', 'The staff member who applied may not approve or reject their own application: someone else must')
     : notAllowed(loan.status);
@@ -196,7 +200,7 @@ export async function transitionLoan(tx: Queryable, actor: Actor, id: number, pa
     async apply(q, loan, reason): Promise<Outcome<LoanStatus>> {
       const decision = await decide(q, actor, loan, event);
       if (!decision.ok) return decision;
-      fourEyesOff = (event === 'APPROVE' || event === 'REJECT') && !(await fourEyesOn(q));
+      fourEyesOff = decision.value.fourEyesOff;
       let movementId: number | null = null;
       if (event === 'DISBURSE' && decision.value.sessionId !== null) {
         movementId = await postMovement(q, {
