@@ -84,6 +84,9 @@ export const PERMISSIONS = [
   'template.edit',
   'location.view',
   'location.edit',
+  // Turn a location's four eyes on or off (whether a submitter may approve their own loan
+  // application or their own close difference); granted to the Administrador (migration 025).
+  'location.fourEyes',
   'analytics.view',
   'customer.view',
   'customer.create',

@@ -20,7 +20,7 @@ export const machine = createMachine({
     },
     closing: {
       on: {
-        APPROVE: { target: 'closed', guard: 'notTheRequester' },
+        APPROVE: { target: 'closed', guard: 'fourEyesHold' },
         REOPEN: { target: 'open', actions: 'forgetRequester' },
       },
     },

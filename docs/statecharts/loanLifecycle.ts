@@ -10,8 +10,8 @@ export const machine = createMachine({
   states: {
     submitted: {
       on: {
-        APPROVE: { target: 'approved', guard: 'notTheSubmitter' },
-        REJECT: { target: 'rejected', guard: 'notTheSubmitter' },
+        APPROVE: { target: 'approved', guard: 'fourEyesHold' },
+        REJECT: { target: 'rejected', guard: 'fourEyesHold' },
         WITHDRAW: { target: 'withdrawn' },
       },
     },

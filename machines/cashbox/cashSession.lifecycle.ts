@@ -9,7 +9,8 @@
  * - RECORD: money moves only while open (income, expense, a delivery's side…).
  * - CLOSE: with the count; refused while a delivery the session sent is pending. |difference| ≤
  *   tolerance → closed at once; beyond → closing, waiting for an administrator.
- * - APPROVE (closing → closed): four eyes, never by the user who asked to close.
+ * - APPROVE (closing → closed): four eyes, never by the user who asked to close, unless the
+ *   location turned four eyes off (the event's `fourEyes: false`; docs/decisions.md, 'Four eyes').
  * - REOPEN (closing → open): sent back to recount; the count is forgotten.
  */
 import { and, assign, not, setup } from 'xstate';
@@ -25,7 +26,8 @@ export type CashSessionLifecycleEvent =
   | { type: 'OPEN' }
   | { type: 'RECORD' }
   | { type: 'CLOSE'; userId: number; pendingDeliveries: number; difference: Minor; tolerance: Minor }
-  | { type: 'APPROVE'; userId: number }
+  /** `fourEyes`: the location's setting (absent: on). */
+  | { type: 'APPROVE'; userId: number; fourEyes?: boolean }
   | { type: 'REOPEN'; userId: number };
 
 export type CashSessionLifecycleEventType = CashSessionLifecycleEvent['type'];
@@ -38,7 +40,7 @@ export const cashSessionLifecycle = setup({
   guards: {
     noPendingDeliveries: ({ event }) => event.type === 'CLOSE' && event.pendingDeliveries === 0,
     countWithinTolerance: ({ event }) => event.type === 'CLOSE' && withinTolerance(event.difference, event.tolerance),
-    notTheRequester: ({ context, event }) => event.type === 'APPROVE' && event.userId !== context.requestedBy,
+    fourEyesHold: ({ context, event }) => event.type === 'APPROVE' && (event.fourEyes === false || event.userId !== context.requestedBy),
   },
   actions: {
     rememberRequester: assign(({ event }) => ({ requestedBy: event.type === 'CLOSE' ? event.userId : null })),
@@ -64,7 +66,7 @@ export const cashSessionLifecycle = setup({
     },
     closing: {
       on: {
-        APPROVE: { guard: 'notTheRequester', target: 'closed' },
+        APPROVE: { guard: 'fourEyesHold', target: 'closed' },
         REOPEN: { target: 'open', actions: 'forgetRequester' },
       },
     },

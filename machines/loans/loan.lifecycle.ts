@@ -5,8 +5,8 @@
  * cash the user's open session holds, what is left to pay), so the chart stays a pure function of
  * (status, who submitted, event).
  *
- * - submitted → approved (APPROVE, never by the submitter: four eyes) | rejected (REJECT, same
- *   rule) | withdrawn (WITHDRAW).
+ * - submitted → approved (APPROVE, never by the submitter: four eyes, unless the location turned it
+ *   off: the event's `fourEyes: false`) | rejected (REJECT, same rule) | withdrawn (WITHDRAW).
  * - approved → submitted (UNDO_APPROVAL) | active (DISBURSE: out of the user's open cash session,
  *   which must hold the principal).
  * - active → closed / overpaid (PAYMENT that leaves nothing, or less than nothing, to pay) |
@@ -25,8 +25,9 @@ export interface LoanLifecycleContext {
 }
 
 export type LoanLifecycleEvent =
-  | { type: 'APPROVE'; userId: number }
-  | { type: 'REJECT'; userId: number }
+  /** `fourEyes`: the location's setting (absent: on); off lets the submitter decide too. */
+  | { type: 'APPROVE'; userId: number; fourEyes?: boolean }
+  | { type: 'REJECT'; userId: number; fourEyes?: boolean }
   | { type: 'WITHDRAW' }
   | { type: 'UNDO_APPROVAL' }
   /** `available`: what the user's open cash session holds (null: they have none open). */
@@ -55,7 +56,8 @@ export const loanLifecycle = setup({
     events: {} as LoanLifecycleEvent,
   },
   guards: {
-    notTheSubmitter: ({ context, event }) => (event.type === 'APPROVE' || event.type === 'REJECT') && event.userId !== context.submittedBy,
+    fourEyesHold: ({ context, event }) =>
+      (event.type === 'APPROVE' || event.type === 'REJECT') && (event.fourEyes === false || event.userId !== context.submittedBy),
     sessionHoldsAmount: ({ event }) => event.type === 'DISBURSE' && event.available !== null && event.available >= event.amount,
     somethingLeft: ({ event }) => (outstandingOf(event) ?? 0) > 0,
     nothingLeft: ({ event }) => outstandingOf(event) === 0,
@@ -71,8 +73,8 @@ export const loanLifecycle = setup({
   states: {
     submitted: {
       on: {
-        APPROVE: { guard: 'notTheSubmitter', target: 'approved' },
-        REJECT: { guard: 'notTheSubmitter', target: 'rejected' },
+        APPROVE: { guard: 'fourEyesHold', target: 'approved' },
+        REJECT: { guard: 'fourEyesHold', target: 'rejected' },
         WITHDRAW: { target: 'withdrawn' },
       },
     },

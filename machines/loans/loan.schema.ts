@@ -188,5 +188,11 @@ export const LoanDetailSchema = v.object({
   schedule: v.array(InstallmentRowSchema),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   business_date: BusinessDateSchema,
+  /**
+   * An approved loan: the reader's open cash session a disbursement would take the cash out of
+   * (its box), which 'Desembolsar' restates; null when the reader has none open or the loan is not
+   * approved (the audit log never keeps it: it is the reader's, not the loan's).
+   */
+  disbursement_session: v.optional(v.nullable(v.object({ id, box_name: v.string() })), null),
 });
 export type LoanDetail = v.InferOutput<typeof LoanDetailSchema>;

@@ -41,13 +41,16 @@ export interface OfferedAction {
   offer: 'offer' | 'ownApplication';
 }
 
-/** The actions of `loan` for a user with `permissions` whose id is `userId`, in LOAN_ACTIONS order. */
-export function loanActionsFor(loan: Pick<LoanDetail, 'status' | 'submitted'>, permissions: PermissionList, userId: number | null): OfferedAction[] {
+/**
+ * The actions of `loan` for a user with `permissions` whose id is `userId`, in LOAN_ACTIONS order.
+ * `fourEyes`: the location's setting; off, the submitter is offered 'Aprobar' and 'Rechazar' too.
+ */
+export function loanActionsFor(loan: Pick<LoanDetail, 'status' | 'submitted'>, permissions: PermissionList, userId: number | null, fourEyes = true): OfferedAction[] {
   const offered: OfferedAction[] = [];
   for (const action of LOAN_ACTIONS) {
     const spec = LOAN_ACTION_SPECS[action];
     if (!loanAllows(loan.status, spec.event) || !can(permissions, spec.permission)) continue;
-    const own = spec.fourEyes && userId !== null && loan.submitted?.user_id === userId;
+    const own = fourEyes && spec.fourEyes && userId !== null && loan.submitted?.user_id === userId;
     offered.push({ action, offer: own ? 'ownApplication' : 'offer' });
   }
   return offered;

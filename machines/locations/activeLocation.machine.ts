@@ -56,5 +56,12 @@ export function selectMoneyFormat(snapshot: ActiveLocationSnapshot): { currency:
 /** Today's business date at the location, as the server's clock says (`YYYY-MM-DD`); null before it is known. */
 export const selectBusinessDate = (snapshot: ActiveLocationSnapshot): string | null => snapshot.context.current?.business_date ?? null;
 
+/**
+ * The location's four eyes: someone other than the submitter must approve (a loan application, a
+ * close's difference). On until the location says otherwise (no location yet, still loading): the
+ * screens never promise what the server may refuse.
+ */
+export const selectFourEyes = (snapshot: ActiveLocationSnapshot): boolean => snapshot.context.current?.location?.four_eyes ?? true;
+
 /** The settings could not be loaded (the screen offers 'Reintentar'). */
 export const selectActiveLocationFailed = (snapshot: ActiveLocationSnapshot): boolean => snapshot.matches('failed');

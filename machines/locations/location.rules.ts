@@ -20,6 +20,8 @@ export const LOCATION_FIELDS = [
   'grace_days',
   'cash_tolerance',
   'receipt_footer',
+  // On or off ('true' / 'false' in the form); no rule refuses either (who may change it is the server's check).
+  'four_eyes',
 ] as const;
 export type LocationField = (typeof LOCATION_FIELDS)[number];
 

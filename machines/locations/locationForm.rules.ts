@@ -1,5 +1,5 @@
 /**
- * The location form's pure rules: what the inputs hold (text, as typed), how that text becomes the
+ * The location form's pure rules: what the inputs hold (text, as typed; four eyes as 'true' or 'false'), how that text becomes the
  * API's values (whole numbers, an amount of money in minor units), and the verdict per field
  * (location.rules.ts, the server's own rules, after the text is read). No React, no HTTP.
  */
@@ -21,6 +21,7 @@ export const EMPTY_LOCATION_VALUES: LocationFormValues = {
   grace_days: '0',
   cash_tolerance: '0',
   receipt_footer: '',
+  four_eyes: 'true',
 };
 
 /** A stored location as the inputs show it; the tolerance in major units ('500.00'). */
@@ -35,6 +36,7 @@ export const locationValuesOf = (location: Location): LocationFormValues => ({
   grace_days: String(location.grace_days),
   cash_tolerance: fromMinor(location.cash_tolerance, location.minor_digits),
   receipt_footer: location.receipt_footer,
+  four_eyes: String(location.four_eyes),
 });
 
 const WHOLE = /^\d{1,6}$/;
@@ -75,6 +77,7 @@ function readValues(values: LocationFormValues): { input: LocationInput; unreada
     grace_days: grace ?? 0,
     cash_tolerance: tolerance.ok ? tolerance.minor : 0,
     receipt_footer: values.receipt_footer.trim(),
+    four_eyes: values.four_eyes !== 'false',
   };
   return { input, unreadable };
 }

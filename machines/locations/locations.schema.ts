@@ -11,8 +11,12 @@
  *
  * A body of the right shape whose values break a rule (location.rules.ts) answers 422
  * `{ message, code: 'invalidLocation', errors: { <field>: <LocationFieldError> } }`; changing the
- * minor digits of a stored location answers 422 with code `minorDigitsLocked`.
+ * minor digits of a stored location answers 422 with code `minorDigitsLocked`; changing
+ * `four_eyes` without the permission `location.fourEyes` answers 403 with code `fourEyesNotAllowed`.
  */
+
+/** The code of the 403 for a change of four eyes by a role without `location.fourEyes`. */
+export const FOUR_EYES_NOT_ALLOWED = 'fourEyesNotAllowed';
 import * as v from 'valibot';
 import { listPageSchema } from '../records/listPage.schema.ts';
 import { MinorAmountSchema } from '../money/minor.ts';
@@ -46,6 +50,12 @@ export const LocationInputSchema = v.object({
   cash_tolerance: MinorAmountSchema,
   /** Printed at the foot of every receipt. */
   receipt_footer: v.string(),
+  /**
+   * Four eyes: someone other than the submitter approves a loan application or a close's
+   * difference. Absent: unchanged (a new location: on). Changing it takes `location.fourEyes`
+   * (403 `fourEyesNotAllowed` without it).
+   */
+  four_eyes: v.optional(v.boolean()),
 });
 export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
 
@@ -55,6 +65,8 @@ export type LocationUpdate = v.InferOutput<typeof LocationUpdateSchema>;
 export const LocationSchema = v.object({
   id,
   ...LocationInputSchema.entries,
+  /** Always sent by the server; a stored answer from before the setting reads as on. */
+  four_eyes: v.optional(v.boolean(), true),
   version: id,
   /** ISO 8601. */
   created_at: v.string(),

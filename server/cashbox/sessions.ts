@@ -10,7 +10,7 @@ import { cashDifference, denominationTotal, MANUAL_MOVEMENT_DIRECTIONS, overShor
 import { minorFromColumn, type Minor } from '../../machines/money/index.ts';
 import { lockSession, pendingDeliveriesOf, postMovement, sessionExpected, type LockedSession } from '../cash/ledger.ts';
 import type { Queryable } from '../db/adapter.ts';
-import { activeLocation } from '../locations/repository.ts';
+import { activeLocation, fourEyesOn } from '../locations/repository.ts';
 import { appendAudit, isoTime } from '../audit/log.ts';
 import { findSession, lastClosingOf } from './repository.ts';
 
@@ -169,7 +169,9 @@ export async function approveClose(tx: Queryable, actor: Actor, sessionId: numbe
   const locked = await lockForDecision(tx, sessionId, version);
   if (!locked.ok) return locked;
   const row = locked.value;
-  if (nextSessionStatus('closing', row.close_requested_by, { type: 'APPROVE', userId: actor.userId }) !== 'closed') {
+  // Four eyes is the location's setting (docs/decisions.md, 'Four eyes'); off, the requester may approve too.
+  const fourEyes = await fourEyesOn(tx);
+  if (nextSessionStatus('closing', row.close_requested_by, { type: 'APPROVE', userId: actor.userId, fourEyes }) !== 'closed') {
     return refuse(403, CASHBOX_REFUSALS.fourEyes, 'The user who asked to close may not approve their own difference: another administrator must');
   }
   const before = await findSession(tx, sessionId);
@@ -183,7 +185,9 @@ export async function approveClose(tx: Queryable, actor: Actor, sessionId: numbe
             version = version + 1 WHERE id = $1`,
     [sessionId, row.close_requested_at === null ? null : isoTime(row.close_requested_at), actor.now.toISOString(), actor.userId],
   );
-  await appendAudit(tx, { userId: actor.userId, entity: SESSION_ENTITY, entityId: sessionId, action: 'approve', before, after: await findSession(tx, sessionId) });
+  const after = await findSession(tx, sessionId);
+  // An approval while four eyes were off says so in its audit entry.
+  await appendAudit(tx, { userId: actor.userId, entity: SESSION_ENTITY, entityId: sessionId, action: 'approve', before, after: fourEyes || after === null ? after : { ...after, four_eyes: false } });
   return { ok: true, value: 'closed' };
 }
 

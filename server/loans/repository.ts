@@ -197,7 +197,17 @@ const DISBURSED: readonly LoanStatus[] = ['active', 'closed', 'overpaid', 'writt
  * (null: no such loan, or outside the portfolio). 'closed' is the paying off: the receiver of the
  * latest unreversed payment, at `closed_at`.
  */
-export async function loanDetail(db: Queryable, id: number, today: BusinessDate, portfolio: Portfolio): Promise<LoanDetail | null> {
+/** The reader's open cash session and its box: where a disbursement by them takes the cash from. */
+async function openSessionOf(db: Queryable, userId: number): Promise<LoanDetail['disbursement_session']> {
+  const rows = await db.query<{ id: number; box_name: string }>(
+    "SELECT s.id, b.name AS box_name FROM cash_sessions s JOIN cash_boxes b ON b.id = s.box_id WHERE s.opened_by = $1 AND s.status = 'open'",
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** `viewer`: who reads it (an approved loan then says which of their sessions 'Desembolsar' would use). */
+export async function loanDetail(db: Queryable, id: number, today: BusinessDate, portfolio: Portfolio, viewer?: number): Promise<LoanDetail | null> {
   const rows = await db.query<DetailRow>(
     `SELECT l.id, l.customer_id, c.name AS customer_name, l.principal, l.installment_amount, l.balance, l.next_due_date,
             ${daysInArrearsSql('$2')} AS days_in_arrears, l.status, l.officer_id, o.name AS officer_name,
@@ -257,6 +267,7 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
     schedule,
     version: row.version,
     business_date: today,
+    disbursement_session: viewer !== undefined && row.status === 'approved' ? await openSessionOf(db, viewer) : null,
   };
 }
 
@@ -266,5 +277,9 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
  * business date of the read.
  */
 export async function loanRecord(db: Queryable, id: number, today: BusinessDate): Promise<object | null> {
-  return auditSnapshot(await loanDetail(db, id, today, { all: true }), 'schedule');
+  // No viewer: no disbursement session (the reader's, not the loan's), so none is kept either.
+  const record = auditSnapshot(await loanDetail(db, id, today, { all: true }), 'schedule');
+  if (record === null) return null;
+  const { disbursement_session: _reader, ...kept } = record as { disbursement_session?: unknown };
+  return kept;
 }

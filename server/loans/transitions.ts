@@ -16,6 +16,7 @@ import { appendAudit } from '../audit/log.ts';
 import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger.ts';
 import { notAllowedRefusal, refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
 import { runTransition, transitionInputSchema, writeStep, type RecordActor } from '../records/transition.ts';
+import { fourEyesOn } from '../locations/repository.ts';
 import { recomputeProjection } from './projection.ts';
 import { findLoanRow, loanRecord, type LoanRow } from './repository.ts';
 
@@ -121,6 +122,8 @@ interface Decision {
   next: LoanStatus;
   /** The disbursement's cash session (DISBURSE only). */
   sessionId: number | null;
+  /** An approval or rejection taken while the location's four eyes were off (its audit entry says so). */
+  fourEyesOff: boolean;
 }
 
 /**
@@ -136,14 +139,17 @@ async function decide(tx: Queryable, actor: Actor, loan: LoanRow, type: LoanTran
     const open = session !== null && session.status === 'open' ? session : null;
     const available = open === null ? null : await sessionExpected(tx, open);
     const next = nextLoanStatus(loan.status, loan.submitted_by, { type, amount: loan.principal, available });
-    if (next !== null) return { ok: true, value: { next, sessionId: open?.id ?? null } };
+    if (next !== null) return { ok: true, value: { next, sessionId: open?.id ?? null, fourEyesOff: false } };
     return open === null
       ? refuse(409, 'noOpenSession', 'Disbursing takes the cash out of your open cash session: open one first')
       : refuse(409, 'insufficientCash', `Your open cash session holds ${available ?? 0}, less than the principal ${loan.principal}`);
   }
-  const event: LoanLifecycleEvent = type === 'APPROVE' || type === 'REJECT' ? { type, userId: actor.userId } : { type };
+  // Four eyes is the location's setting (docs/decisions.md, 'Four eyes'), read in this transaction.
+  const deciding = type === 'APPROVE' || type === 'REJECT';
+  const fourEyes = deciding ? await fourEyesOn(tx) : true;
+  const event: LoanLifecycleEvent = deciding ? { type, userId: actor.userId, fourEyes } : { type };
   const next = nextLoanStatus(loan.status, loan.submitted_by, event);
-  if (next !== null) return { ok: true, value: { next, sessionId: null } };
+  if (next !== null) return { ok: true, value: { next, sessionId: null, fourEyesOff: !fourEyes } };
   return type === 'APPROVE' || type === 'REJECT'
     ? refuse(422, 'ownApplication', 'The staff member who applied may not approve or reject their own application: someone else must')
     : notAllowed(loan.status);
@@ -178,6 +184,8 @@ const SETS: Readonly<Record<LoanTransitionEvent, (f: Facts) => Record<string, Sq
  */
 export async function transitionLoan(tx: Queryable, actor: Actor, id: number, path: LoanTransitionPath, input: LoanTransitionInput): Promise<Outcome<LoanStatus>> {
   const { event, action, needsReason } = LOAN_TRANSITIONS[path];
+  // A decision taken while the location's four eyes were off says so in its audit entry ('after').
+  let fourEyesOff = false;
   return runTransition(tx, actor, id, input, {
     noun: 'loan',
     entity: LOAN_ENTITY,
@@ -185,10 +193,14 @@ export async function transitionLoan(tx: Queryable, actor: Actor, id: number, pa
     needsReason,
     lock: (q, loanId, portfolio) => findLoanRow(q, loanId, portfolio, true),
     allows: (status: LoanStatus) => loanAllows(status, event),
-    snapshot: loanRecord,
+    snapshot: async (q, loanId, today) => {
+      const record = await loanRecord(q, loanId, today);
+      return record !== null && fourEyesOff ? { ...record, four_eyes: false } : record;
+    },
     async apply(q, loan, reason): Promise<Outcome<LoanStatus>> {
       const decision = await decide(q, actor, loan, event);
       if (!decision.ok) return decision;
+      fourEyesOff = decision.value.fourEyesOff;
       let movementId: number | null = null;
       if (event === 'DISBURSE' && decision.value.sessionId !== null) {
         movementId = await postMovement(q, {

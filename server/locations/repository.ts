@@ -11,7 +11,7 @@ import { listPage } from '../http/listPage.ts';
 import { isoTime } from '../audit/log.ts';
 
 const COLUMNS =
-  'l.id, l.name, l.address, l.city, l.country, l.currency, l.minor_digits, l.time_zone, l.grace_days, l.cash_tolerance, l.receipt_footer, l.version, l.created_at, l.updated_at';
+  'l.id, l.name, l.address, l.city, l.country, l.currency, l.minor_digits, l.time_zone, l.grace_days, l.cash_tolerance, l.receipt_footer, l.four_eyes, l.version, l.created_at, l.updated_at';
 
 type LocationRow = Omit<Location, 'cash_tolerance' | 'created_at' | 'updated_at'> & {
   cash_tolerance: string | number | bigint;
@@ -89,12 +89,17 @@ const inputParams = (input: LocationInput): SqlParam[] => [
   input.receipt_footer,
 ];
 
+/** The location's four eyes (on unless an administrator turned it off): read by every four-eyes check. */
+export async function fourEyesOn(db: Queryable): Promise<boolean> {
+  return (await activeLocation(db))?.four_eyes ?? true;
+}
+
 export async function insertLocation(tx: Queryable, input: LocationInput): Promise<Location> {
   const rows = await tx.query<LocationRow>(
-    `INSERT INTO locations AS l (name, address, city, country, currency, minor_digits, time_zone, grace_days, cash_tolerance, receipt_footer)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO locations AS l (name, address, city, country, currency, minor_digits, time_zone, grace_days, cash_tolerance, receipt_footer, four_eyes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      RETURNING ${COLUMNS}`,
-    inputParams(input),
+    [...inputParams(input), input.four_eyes ?? true],
   );
   const row = rows[0];
   if (!row) throw new Error('INSERT … RETURNING gave no row');
@@ -105,23 +110,27 @@ export type UpdateOutcome =
   | { kind: 'updated'; before: Location; after: Location }
   | { kind: 'notFound' }
   | { kind: 'stale'; current: Location }
-  | { kind: 'digitsLocked'; current: Location };
+  | { kind: 'digitsLocked'; current: Location }
+  | { kind: 'fourEyesNotAllowed'; current: Location };
 
 /**
  * Saves an edit made from `version`. The row is locked first, so of two edits from one version the
  * second waits, then sees the first's new version: stale. The minor digits are compared with the
  * locked row too, so no race changes them.
  */
-export async function updateLocation(tx: Queryable, id: number, input: LocationInput, version: number): Promise<UpdateOutcome> {
+export async function updateLocation(tx: Queryable, id: number, input: LocationInput, version: number, mayChangeFourEyes: boolean): Promise<UpdateOutcome> {
   const before = await findLocation(tx, id, true);
   if (before === null) return { kind: 'notFound' };
   if (before.version !== version) return { kind: 'stale', current: before };
   if (before.minor_digits !== input.minor_digits) return { kind: 'digitsLocked', current: before };
+  // Absent: unchanged. A change is the administrator's alone, decided on the locked row.
+  const fourEyes = input.four_eyes ?? before.four_eyes;
+  if (fourEyes !== before.four_eyes && !mayChangeFourEyes) return { kind: 'fourEyesNotAllowed', current: before };
   const rows = await tx.query<LocationRow>(
     `UPDATE locations AS l SET name = $2, address = $3, city = $4, country = $5, currency = $6, minor_digits = $7, time_zone = $8,
-            grace_days = $9, cash_tolerance = $10, receipt_footer = $11, version = l.version + 1, updated_at = now()
+            grace_days = $9, cash_tolerance = $10, receipt_footer = $11, four_eyes = $12, version = l.version + 1, updated_at = now()
       WHERE l.id = $1 RETURNING ${COLUMNS}`,
-    [id, ...inputParams(input)],
+    [id, ...inputParams(input), fourEyes],
   );
   const after = rows[0];
   if (!after) return { kind: 'notFound' };

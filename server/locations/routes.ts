@@ -2,8 +2,9 @@
  * 'Configuración de ubicación' (machines/locations/locations.schema.ts is the contract):
  * - GET  /ubicaciones?q&sort&page&pageSize&country   location.view   one page (list contract)
  * - GET  /ubicaciones/{id}                   location.view   one location; 404
- * - POST /ubicaciones  (Idempotency-Key)     location.edit   201 Location; 422 invalid values
- * - PUT  /ubicaciones/{id}                   location.edit   Location; 409 stale; 422 invalid values or minor digits changed; 404
+ * - POST /ubicaciones  (Idempotency-Key)     location.edit   201 Location; 422 invalid values; 403 fourEyesNotAllowed
+ * - PUT  /ubicaciones/{id}                   location.edit   Location; 409 stale; 422 invalid values or minor digits changed; 404;
+ *                                                            403 fourEyesNotAllowed (four_eyes changed without location.fourEyes)
  * - GET  /ubicacion/actual                   signed in       CurrentLocation (money format, business date)
  * - GET  /ubicaciones/{id}/historial         location.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
@@ -17,6 +18,7 @@ import {
   LOCATION_SORT_COLUMNS,
   LocationInputSchema,
   LocationUpdateSchema,
+  FOUR_EYES_NOT_ALLOWED,
   type CurrentLocation,
   type Location,
 } from '../../machines/locations/locations.schema.ts';
@@ -39,7 +41,7 @@ export const LOCATION_ENTITY = 'location';
 /** Every text at its limit as 6-byte `\uXXXX` escapes (~5.2 KB) plus the keys: 8 KB is ample. */
 const MAX_BODY_BYTES = 8 * 1024;
 const EXPECTED =
-  'Expected JSON {"name": string, "address": string, "city": string, "country": string, "currency": string, "minor_digits": integer, "time_zone": string, "grace_days": integer, "cash_tolerance": integer (minor units), "receipt_footer": string}';
+  'Expected JSON {"name": string, "address": string, "city": string, "country": string, "currency": string, "minor_digits": integer, "time_zone": string, "grace_days": integer, "cash_tolerance": integer (minor units), "receipt_footer": string, "four_eyes"?: boolean}';
 const EXPECTED_UPDATE = `${EXPECTED.slice(0, -1)}, "version": number}`;
 
 export const INVALID_LOCATION = 'invalidLocation';
@@ -65,6 +67,10 @@ function digitsLocked(c: Context, current: Location) {
   );
 }
 
+/** 403: four eyes is the administrator's to change (`location.fourEyes`; docs/decisions.md, 'Four eyes'). */
+const fourEyesNotAllowed = (c: Context) =>
+  c.json({ message: 'Only a role with location.fourEyes may turn four eyes on or off', code: FOUR_EYES_NOT_ALLOWED }, 403);
+
 /** A refused edit: thrown inside the transaction to roll it back, answered outside. */
 class Refused extends Error {
   constructor(readonly outcome: Exclude<UpdateOutcome, { kind: 'updated' }>) {
@@ -80,6 +86,8 @@ function refusal(c: Context, outcome: Exclude<UpdateOutcome, { kind: 'updated' }
       return jsonError(c, 409, staleVersion(outcome.current));
     case 'digitsLocked':
       return digitsLocked(c, outcome.current);
+    case 'fourEyesNotAllowed':
+      return fourEyesNotAllowed(c);
   }
 }
 
@@ -112,6 +120,7 @@ export function locationRoutes(deps: AppDeps) {
       async (c, next) => {
         const errors = locationErrors(c.var.input);
         if (hasErrors(errors)) return invalid(c, errors);
+        if (c.var.input.four_eyes === false && !(await c.var.permissions.has('location.fourEyes'))) return fourEyesNotAllowed(c);
         await next();
       },
       idempotent(db),
@@ -137,7 +146,7 @@ export function locationRoutes(deps: AppDeps) {
         if (hasErrors(errors)) return invalid(c, errors);
         try {
           const saved = await db.transaction(async (tx) => {
-            const outcome = await updateLocation(tx, id, input, version);
+            const outcome = await updateLocation(tx, id, input, version, await c.var.permissions.has('location.fourEyes'));
             if (outcome.kind !== 'updated') throw new Refused(outcome);
             await appendAudit(tx, { userId, entity: LOCATION_ENTITY, entityId: id, action: 'update', before: outcome.before, after: outcome.after });
             return outcome.after;

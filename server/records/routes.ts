@@ -46,7 +46,8 @@ export interface RecordArea<D> {
   entity: string;
   exists(db: Queryable, id: number): Promise<boolean>;
   /** The record as the API answers it, at `today`; null: none, or outside the portfolio. */
-  detail(db: Queryable, id: number, today: BusinessDate, portfolio: Portfolio): Promise<D | null>;
+  /** `viewer`: the caller (an area may add what concerns them, e.g. the loan's disbursement session). */
+  detail(db: Queryable, id: number, today: BusinessDate, portfolio: Portfolio, viewer: number): Promise<D | null>;
 }
 
 interface Caller {
@@ -75,7 +76,7 @@ export function recordRouteKit<D>(deps: AppDeps, area: RecordArea<D>) {
   });
   /** The record as the write left it, read in its transaction. */
   const answer = async (c: Context, tx: Queryable, actor: RecordActor, id: number, status: 200 | 201) => {
-    const detail = await area.detail(tx, id, actor.today, { all: true });
+    const detail = await area.detail(tx, id, actor.today, { all: true }, actor.userId);
     return detail === null ? notFound(c) : c.json(detail as object, status);
   };
   const base = `/${area.route}`;
@@ -93,7 +94,7 @@ export function recordRouteKit<D>(deps: AppDeps, area: RecordArea<D>) {
     detail() {
       return new Hono<AppEnv>()
         .get(`${base}/:id`, requireSession(db), requirePermission(area.view), idParam('id'), async (c) => {
-          const detail = await area.detail(db, c.var.ids.id, await today(db), await portfolio(c));
+          const detail = await area.detail(db, c.var.ids.id, await today(db), await portfolio(c), c.var.session.userId);
           return detail === null ? notFound(c) : c.json(detail as object, 200);
         })
         .route('/', recordHistoryRoutes(deps, { area: area.route, entity: area.entity, view: area.view, exists: area.exists }));

@@ -3,7 +3,7 @@
  * rebuild an older database from a new one (with the later cash migrations, which run again after it): a database from before 006 or 007 is also from before
  * 010, whose single Caja entries for the collector 007 could not otherwise tell from a whole group.
  * CASCADE: later cash migrations' tables hang off these. Loans (017), payments (018) and debts (019; CASCADE drops payments' FK to it) hang off the cash tables, so
- * they are undone first and come back with the rest (with 021, the loans' principal column). Not a test file.
+ * they are undone first and come back with the rest (with 021, the loans' principal column, and 025, which lifts the loans' own four-eyes checks). Not a test file.
  */
 export const UNDO_CASH_MIGRATION_SQL = `
   DROP TABLE rentals CASCADE;
@@ -18,7 +18,7 @@ export const UNDO_CASH_MIGRATION_SQL = `
     'debtPayment.reverse', 'fee.viewAll', 'fee.create', 'fee.cancel', 'feePayment.create', 'feePayment.reverse');
   DELETE FROM role_permissions WHERE id_rol = 2 AND code IN ('debt.view', 'debtPayment.view', 'fee.view', 'feePayment.view');
   DELETE FROM role_menus WHERE id_rol = 2 AND id_menu IN (SELECT id_menu FROM menus WHERE m_icono IN ('debts', 'fees'));
-  DELETE FROM schema_migrations WHERE name = '021_loans_principal_outstanding.sql';
+  DELETE FROM schema_migrations WHERE name IN ('021_loans_principal_outstanding.sql', '025_four_eyes.sql');
   DROP TABLE payments, loan_installments, loans;
   DROP FUNCTION payments_append_only, payments_no_truncate, loan_installments_fixed;
   DELETE FROM role_menus WHERE id_rol = 3 AND id_menu IN (SELECT id_menu FROM menus WHERE m_icono = 'cash');

@@ -39,6 +39,12 @@ describe('nextSessionStatus', () => {
     expect(nextSessionStatus('closed', null, { type: 'REOPEN', userId: 1 })).toBeNull();
   });
 
+  it('four eyes off (the location\'s setting): the requester approves their own close too', () => {
+    expect(nextSessionStatus('closing', 2, { type: 'APPROVE', userId: 2, fourEyes: false })).toBe('closed');
+    expect(nextSessionStatus('closing', 2, { type: 'APPROVE', userId: 2, fourEyes: true })).toBeNull();
+    expect(nextSessionStatus('open', null, { type: 'APPROVE', userId: 2, fourEyes: false })).toBeNull();
+  });
+
   it('for any count: closed iff no pending deliveries and |difference| ≤ tolerance', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10_000_00, max: 10_000_00 }), fc.integer({ min: 0, max: 2_000_00 }), fc.nat(3), (difference, tolerance, pending) => {

@@ -8,6 +8,15 @@ describe('the loan lifecycle as the server runs it', () => {
     expect(nextLoanStatus('submitted', 7, { type: 'APPROVE', userId: 8 })).toBe('approved');
     expect(nextLoanStatus('submitted', 7, { type: 'REJECT', userId: 8 })).toBe('rejected');
     expect(nextLoanStatus('submitted', 7, { type: 'WITHDRAW' })).toBe('withdrawn');
+    // Four eyes on, said outright, is the same rule.
+    expect(nextLoanStatus('submitted', 7, { type: 'APPROVE', userId: 7, fourEyes: true })).toBeNull();
+  });
+
+  it('four eyes off (the location lets submitters decide): the submitter approves or rejects their own application', () => {
+    expect(nextLoanStatus('submitted', 7, { type: 'APPROVE', userId: 7, fourEyes: false })).toBe('approved');
+    expect(nextLoanStatus('submitted', 7, { type: 'REJECT', userId: 7, fourEyes: false })).toBe('rejected');
+    expect(nextLoanStatus('submitted', 7, { type: 'APPROVE', userId: 8, fourEyes: false })).toBe('approved');
+    expect(nextLoanStatus('approved', 7, { type: 'APPROVE', userId: 7, fourEyes: false })).toBeNull();
   });
 
   it('disbursing needs an open session holding the principal', () => {

@@ -61,11 +61,19 @@ export const SUBMITTED_LOAN: LoanDetail = {
   })),
   version: 1,
   business_date: '2026-11-23',
+  disbursement_session: null,
 };
 
 /** The same loan once approved (a newer version), and once disbursed. */
-export const APPROVED_LOAN: LoanDetail = { ...SUBMITTED_LOAN, status: 'approved', version: 2, approved: { user_id: 1, user_name: 'Ana Torres', at: '2026-11-23T11:00:00.000Z' } };
-export const ACTIVE_LOAN: LoanDetail = { ...APPROVED_LOAN, status: 'active', version: 3, balance: schedule.totalPayable, next_due_date: '2026-12-23' };
+export const APPROVED_LOAN: LoanDetail = {
+  ...SUBMITTED_LOAN,
+  status: 'approved',
+  version: 2,
+  approved: { user_id: 1, user_name: 'Ana Torres', at: '2026-11-23T11:00:00.000Z' },
+  // The reader's open session, where 'Desembolsar' takes the cash from.
+  disbursement_session: { id: 12, box_name: 'Caja mostrador' },
+};
+export const ACTIVE_LOAN: LoanDetail = { ...APPROVED_LOAN, status: 'active', version: 3, balance: schedule.totalPayable, next_due_date: '2026-12-23', disbursement_session: null };
 
 /** Twelve loans, for pages of ten. */
 export const TWELVE_LOANS: LoanListRow[] = Array.from({ length: 12 }, (_, index) => ({

@@ -72,4 +72,13 @@ describe('loanActionsFor', () => {
     ]);
     expect(LOAN_ACTIONS).toHaveLength(7);
   });
+
+  it('four eyes off: the submitter is offered Aprobar and Rechazar like anyone', () => {
+    expect(loanActionsFor(SUBMITTED_LOAN, null, 3, false)).toEqual([
+      { action: 'approve', offer: 'offer' },
+      { action: 'reject', offer: 'offer' },
+      { action: 'withdraw', offer: 'offer' },
+    ]);
+    expect(loanActionsFor(SUBMITTED_LOAN, null, 3, true).map((entry) => entry.offer)).toEqual(['ownApplication', 'ownApplication', 'offer']);
+  });
 });

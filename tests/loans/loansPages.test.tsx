@@ -245,6 +245,54 @@ describe("a loan's page", () => {
     expect(screen.getByRole('button', { name: 'Retirar solicitud' })).toBeTruthy();
   });
 
+  it('Aprobar restates the customer and the amount, and says another person must approve while four eyes are on', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => SUBMITTED_LOAN } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar' });
+    expect(within(dialog).getByLabelText('Lo que confirma').tagName).toBe('DL');
+    expect(within(dialog).getByText('Cliente').nextElementSibling?.textContent).toBe('Ana Pérez');
+    expect(within(dialog).getByText('Monto').nextElementSibling?.textContent).toMatch(/10\.000,00/);
+    expect(within(dialog).getByText(/^Otra persona debe aprobar/)).toBeTruthy();
+    expect(within(dialog).queryByText(/permite aprobar solicitudes propias/)).toBeNull();
+    expect(within(dialog).queryByText('Sale de la caja')).toBeNull();
+  });
+
+  it('with four eyes off the submitter (user 3) is offered Aprobar, told the location allows it, and approves their own application', async () => {
+    const run = vi.fn<(request: LoanActionRequest) => Promise<LoanDetail>>().mockResolvedValue(APPROVED_LOAN);
+    await openFeature('/prestamos/41', {
+      storage: userWith(3, ['loan.view', 'loan.create', 'loan.approve']),
+      api: { getLoan: async () => SUBMITTED_LOAN, runLoanAction: run, currentLocation: async () => ({ location: { ...CENTRAL, four_eyes: false }, business_date: '2026-11-23' }) },
+    });
+    const approve = await screen.findByRole('button', { name: 'Aprobar' });
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeTruthy();
+    expect(screen.queryByText('Usted presentó esta solicitud: otra persona debe aprobarla o rechazarla.')).toBeNull();
+    fireEvent.click(approve);
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar' });
+    expect(within(dialog).getByText('Esta ubicación permite aprobar solicitudes propias (cuatro ojos desactivado).')).toBeTruthy();
+    expect(within(dialog).getByText('Cliente').nextElementSibling?.textContent).toBe('Ana Pérez');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(run.mock.calls.map(([request]) => [request.action, request.version])).toEqual([['approve', 1]]);
+  });
+
+  it('Desembolsar restates the amount, the customer and the box (and session) the cash goes out of, or that there is none open', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => APPROVED_LOAN } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Desembolsar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desembolsar' });
+    expect(within(dialog).getByText('Cliente').nextElementSibling?.textContent).toBe('Ana Pérez');
+    expect(within(dialog).getByText('Monto').nextElementSibling?.textContent).toMatch(/10\.000,00/);
+    expect(within(dialog).getByText('Sale de la caja').nextElementSibling?.textContent).toBe('Caja mostrador (sesión N° 12)');
+    // Four eyes concern deciding, not disbursing: not said here.
+    expect(within(dialog).queryByText(/cuatro ojos/)).toBeNull();
+  });
+
+  it('Desembolsar without an open session says so before confirming', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => ({ ...APPROVED_LOAN, disbursement_session: null }) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Desembolsar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desembolsar' });
+    expect(within(dialog).getByText('Sale de la caja').nextElementSibling?.textContent).toBe('Usted no tiene una caja abierta: ábrala en Caja antes de desembolsar.');
+  });
+
   it('a role without loan.disburse gets no Desembolsar on an approved loan', async () => {
     await openFeature('/prestamos/41', { storage: userWith(5, ['loan.view', 'loan.create']), api: { getLoan: async () => APPROVED_LOAN } });
     await screen.findByRole('heading', { name: 'Datos del préstamo' });
@@ -281,6 +329,11 @@ describe("a loan's page", () => {
   it("'Historial' says the loan's changes in the page's words: amounts as money, codes by name, bookkeeping hidden", async () => {
     const recordHistory = async () => [
       {
+        id: 3, at: '2026-11-24T11:00:00Z', user_name: 'Ana Torres', action: 'approve' as const,
+        before: { status: 'submitted' },
+        after: { status: 'approved', four_eyes: false },
+      },
+      {
         id: 2, at: '2026-11-24T10:00:00Z', user_name: 'Carlos Ruiz', action: 'record' as const,
         before: { status: 'active', balance: 553_791, version: 3 },
         after: { status: 'closed', balance: 0, version: 4, payment_id: 17, amount: 553_791, method: 'cash' },
@@ -299,7 +352,9 @@ describe("a loan's page", () => {
     expect(text).toMatch(/Método: — → Cuota fija \(francés\)/);
     expect(text).toMatch(/Tasa de interés: — → 3 %/);
     expect(text).toMatch(/Primer vencimiento: — → 24 dic 2026/);
-    expect(text).not.toMatch(/version|officer_id|553791/);
+    // An approval while four eyes were off says so in words.
+    expect(text).toMatch(/Aprobación por otra persona \(cuatro ojos\): — → Desactivada/);
+    expect(text).not.toMatch(/version|officer_id|553791|false/);
   });
 
   it('shows the schedule with every installment status label', async () => {

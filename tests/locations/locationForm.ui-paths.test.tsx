@@ -37,7 +37,9 @@ function callsOf(ui: UiRun): FormCalls {
 }
 const saveCall = (ui: UiRun, state: Form) => (state.context.original === null ? callsOf(ui).createLocation : callsOf(ui).updateLocation);
 
-const LABELS: Record<LocationField, RegExp> = {
+/** The text fields (four eyes is a checkbox: `showsFields` checks it apart). */
+type TextField = Exclude<LocationField, 'four_eyes'>;
+const LABELS: Record<TextField, RegExp> = {
   name: /^Nombre/,
   address: /^Dirección/,
   city: /^Ciudad/,
@@ -49,7 +51,13 @@ const LABELS: Record<LocationField, RegExp> = {
   cash_tolerance: /^Tolerancia del arqueo/,
   receipt_footer: /^Pie del recibo/,
 };
-const input = (field: LocationField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+const input = (field: TextField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+/** The four-eyes checkbox, found by its id (cheaper than a label search on every step; its label is the page test's). */
+function fourEyesBox(): HTMLInputElement {
+  const box = document.querySelector<HTMLInputElement>('input[type="checkbox"][id$="-four_eyes"]');
+  if (box === null) throw new Error('no four-eyes checkbox on the form');
+  return box;
+}
 const viewOf = (state: Form) => connectLocationForm(state, () => {});
 const conflict = conflictUiSteps({ heading: 'Otra persona cambió esta ubicación', reloadFailed: 'No se pudo recargar la ubicación. Intente nuevamente.', field: () => input('name') });
 const comparing = comparingUiSteps((state: Form) => viewOf(state).differences.length);
@@ -58,7 +66,8 @@ const dialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los 
 /** The fields show the model's values and errors, each error linked to its field. */
 function showsFields(state: Form): void {
   const view = viewOf(state);
-  for (const field of Object.keys(LABELS) as LocationField[]) {
+  expect(fourEyesBox().checked).toBe(view.values.four_eyes !== 'false');
+  for (const field of Object.keys(LABELS) as TextField[]) {
     const element = input(field);
     expect(element.value, field).toBe(view.values[field]);
     const error = view.errors[field];
@@ -77,6 +86,11 @@ defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
   events: locationFormFixtures,
   executors: {
     'field.changed': ({ event }) => {
+      if (event.field === 'four_eyes') {
+        const box = fourEyesBox();
+        if (box.checked !== (event.value !== 'false')) fireEvent.click(box);
+        return;
+      }
       fireEvent.change(input(event.field), { target: { value: event.value } });
     },
     'form.submitted': () => {

@@ -12,6 +12,7 @@ export const CENTRAL: Location = {
   grace_days: 3,
   cash_tolerance: 50_000,
   receipt_footer: 'Gracias por su pago.',
+  four_eyes: true,
   version: 2,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-05T10:00:00.000Z',

@@ -66,6 +66,37 @@ describe('a location', () => {
     await waitFor(() => expect(rendered.api.currentLocation).toHaveBeenCalledTimes(2));
   });
 
+  it("'Aprobación por otra persona (cuatro ojos)': on by default, the administrator turns it off and the save sends it", async () => {
+    const rendered = await openFeature('/conf_ubicacion/4', {
+      api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    const fourEyes = screen.getByRole('checkbox', { name: 'Aprobación por otra persona (cuatro ojos)' }) as HTMLInputElement;
+    expect([fourEyes.checked, fourEyes.disabled]).toEqual([true, false]);
+    expect(screen.getByText(/^Activada: quien presenta una solicitud de préstamo/)).toBeTruthy();
+    fireEvent.click(fourEyes);
+    expect(fourEyes.checked).toBe(false);
+    expect(screen.getByText(/^Desactivada: quien presenta una solicitud de préstamo/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Ubicación guardada.');
+    expect(rendered.api.updateLocation.mock.calls[0]?.[0]).toMatchObject({ id: 4, update: { version: 2, four_eyes: false } });
+  });
+
+  it('four eyes cannot be changed without location.fourEyes: the box is shown, disabled, and the rest saves with it as stored', async () => {
+    const rendered = await openFeature('/conf_ubicacion/4', {
+      storage: roleWith(['location.view', 'location.edit']),
+      api: { getLocation: async () => ({ ...CENTRAL, four_eyes: false }), updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    const fourEyes = screen.getByRole('checkbox', { name: 'Aprobación por otra persona (cuatro ojos)' }) as HTMLInputElement;
+    expect([fourEyes.checked, fourEyes.disabled]).toEqual([false, true]);
+    expect(screen.getByText(/Solo un administrador puede cambiarla\.$/)).toBeTruthy();
+    fireEvent.change(field(/^Pie del recibo/), { target: { value: 'Vuelva pronto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Ubicación guardada.');
+    expect(rendered.api.updateLocation.mock.calls[0]?.[0]).toMatchObject({ update: { receipt_footer: 'Vuelva pronto', four_eyes: false } });
+  });
+
   it('after a 409 compares what was typed with what is stored', async () => {
     let loads = 0;
     await openFeature('/conf_ubicacion/4', {
@@ -80,6 +111,23 @@ describe('a location', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Recargar' }));
     const table = await screen.findByRole('table', { name: 'Lo que usted escribió y lo guardado ahora' });
     expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Moneda', 'Pie del recibo']);
+  });
+
+  it('after a 409 says four eyes in words, not as true or false', async () => {
+    let loads = 0;
+    await openFeature('/conf_ubicacion/4', {
+      api: {
+        getLocation: async () => ((loads += 1) === 1 ? CENTRAL : { ...CENTRAL, four_eyes: false, version: 3 }),
+        updateLocation: async () => Promise.reject({ kind: 'status', status: 409 }),
+      },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    fireEvent.change(field(/^Pie del recibo/), { target: { value: 'Mío' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Recargar' }));
+    const table = await screen.findByRole('table', { name: 'Lo que usted escribió y lo guardado ahora' });
+    const row = within(table).getByRole('rowheader', { name: 'Aprobación por otra persona (cuatro ojos)' }).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Activada', 'Desactivada']);
   });
 });
 

@@ -27,7 +27,7 @@ afterEach(async () => {
   ctx = undefined;
 });
 
-const LOCATION_CODES = ['location.edit', 'location.view'];
+const LOCATION_CODES = ['location.edit', 'location.fourEyes', 'location.view'];
 const codesOf = async (who: 'admin' | 'cajero') => ((await login(server!, DEMO[who].user, DEMO[who].password)).body.rol.r_permisos ?? []).filter((c) => c.startsWith('location.'));
 const countLocations = async () => (await server!.db.query<{ n: number }>('SELECT count(*)::int AS n FROM locations'))[0]?.n;
 
@@ -43,7 +43,7 @@ describe('the locations on every kind of database', () => {
       ${UNDO_CASH_MIGRATION_SQL}
       DROP TABLE locations;
       DELETE FROM role_permissions WHERE code LIKE 'location.%';
-      DELETE FROM schema_migrations WHERE name = '009_locations.sql';`);
+      DELETE FROM schema_migrations WHERE name IN ('009_locations.sql', '025_four_eyes.sql');`);
     expect(await codesOf('admin')).toEqual([]);
     await server.close();
 
@@ -54,6 +54,33 @@ describe('the locations on every kind of database', () => {
     // The demo location is back too (demo mode, empty table).
     expect(await countLocations()).toBe(1);
     expect((await api.get('/ubicaciones', { token: await tokenFor(server, 'admin') })).status).toBe(200);
+  }, START_TIMEOUT * 2);
+
+  it('keeps four eyes on for a database from before 025, gives the Administrador location.fourEyes, and lifts the loans table\'s own four-eyes checks', async () => {
+    ctx = await createTestContext();
+    server = await startTestServer(ctx);
+    const checks = async () =>
+      (await server!.db.query<{ def: string }>("SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = 'loans'::regclass AND contype = 'c'"))
+        .map((row) => row.def)
+        .filter((def) => def.includes('<> submitted_by'));
+    expect(await checks()).toEqual([]);
+    // Back to how a database made before 025 looked: no column, no code, the table's checks.
+    await server.db.exec(`
+      ALTER TABLE locations DROP COLUMN four_eyes;
+      ALTER TABLE loans ADD CHECK (approved_by IS NULL OR approved_by <> submitted_by), ADD CHECK (rejected_by IS NULL OR rejected_by <> submitted_by);
+      DELETE FROM role_permissions WHERE code = 'location.fourEyes';
+      DELETE FROM schema_migrations WHERE name = '025_four_eyes.sql';`);
+    expect(await checks()).toHaveLength(2);
+    await server.close();
+
+    server = await startTestServer(ctx);
+    expect(server.logs.find((l) => l.includes('"event":"db.migrated"'))).toContain('025_four_eyes.sql');
+    expect(await codesOf('admin')).toEqual(LOCATION_CODES);
+    expect(await codesOf('cajero')).toEqual([]);
+    expect(await checks()).toEqual([]);
+    const current = v.parse(CurrentLocationSchema, (await api.get('/ubicacion/actual', { token: await tokenFor(server, 'cajero') })).body);
+    expect(current.location?.four_eyes).toBe(true);
+    expect((await server.db.query<{ on: boolean }>('SELECT bool_and(four_eyes) AS on FROM locations'))[0]?.on).toBe(true);
   }, START_TIMEOUT * 2);
 
   it('seeds the demo location once in demo mode; production has none, and its business date is the day in UTC', async () => {

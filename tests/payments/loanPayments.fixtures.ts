@@ -60,6 +60,7 @@ export function loanDetailOf(today: string, paid: readonly number[] = [], overri
     })),
     version: 3,
     business_date: today,
+    disbursement_session: null,
     ...overrides,
   };
 }

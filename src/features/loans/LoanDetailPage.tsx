@@ -107,13 +107,13 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: Paymen
   const { t, i18n } = useLingui();
   const permissions = useSelector(app.session, selectPermissions);
   const user = useSelector(app.session, selectUser);
-  const { money } = useActiveLocation();
+  const { money, fourEyes } = useActiveLocation();
   const historyTexts = useMemo(() => loanHistoryTexts(money), [money]);
   const actor = useScreenActor((sofia) => provideLoanDetail(sofia.deps), { input: { id } });
   const view = useView(actor, connectLoanDetail);
   const trail = [{ label: i18n._(ROUTE_TITLES.prestamos), to: '/prestamos' }];
   const loan = view.record;
-  const offered = loan === null ? [] : loanActionsFor(loan, permissions, user?.id ?? null);
+  const offered = loan === null ? [] : loanActionsFor(loan, permissions, user?.id ?? null, fourEyes);
   const ownApplication = offered.some((entry) => entry.offer === 'ownApplication');
 
   return (

@@ -32,7 +32,11 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   reason: msg`Motivo`,
   payment_id: msg`Pago N°`,
   amount: msg`Monto del pago`,
+  // Written on a decision's entry only when the location's four eyes were off (server/loans/transitions.ts).
+  four_eyes: msg`Aprobación por otra persona (cuatro ojos)`,
 };
+
+const FOUR_EYES_LABELS: Readonly<Record<string, MessageDescriptor>> = { true: msg`Activada`, false: msg`Desactivada` };
 
 /** A payment's method, written on the loan's entries by the payments (the same words as their screens). */
 const PAYMENT_METHOD_LABELS: Readonly<Record<string, MessageDescriptor>> = { cash: msg`Efectivo`, transfer: msg`Transferencia` };
@@ -60,6 +64,7 @@ export function loanHistoryTexts(money: (minor: number) => string): HistoryTexts
         (field === 'status' && labelIn(LOAN_STATUSES, LOAN_STATUS_LABELS, value, i18n)) ||
         (field === 'rate_period' && labelIn(RATE_PERIODS, RATE_PERIOD_LABELS, value, i18n)) ||
         (field === 'frequency' && labelIn(LOAN_FREQUENCIES, FREQUENCY_LABELS, value, i18n)) ||
+        (field === 'four_eyes' && labelIn(['true', 'false'], FOUR_EYES_LABELS, value, i18n)) ||
         // 'method' is the loan's method on its application, a payment's method on a payment's entry.
         (field === 'method' && (labelIn(LOAN_METHODS, METHOD_LABELS, value, i18n) ?? labelIn(Object.keys(PAYMENT_METHOD_LABELS), PAYMENT_METHOD_LABELS, value, i18n)));
       return named || value;

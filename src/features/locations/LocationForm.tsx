@@ -18,7 +18,7 @@ import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 import { LOCATION_HISTORY_TEXTS } from './locationHistoryTexts.ts';
 import { createLocationFormGate, provideLocationForm } from './locationsLogic.ts';
-import { countryCodes, countryName, currencyName, LOCATION_FIELD_LABELS, locationErrorText, timeZoneLabel } from './locationTexts.ts';
+import { countryCodes, countryName, currencyName, LOCATION_FIELD_LABELS, locationErrorText, locationValueText, timeZoneLabel } from './locationTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));`;
 const wideCss = css`grid-column: 1 / -1;`;
@@ -35,6 +35,8 @@ const TEXT_FIELDS = ['name', 'address', 'city'] as const;
 const LTR_FIELDS: ReadonlySet<LocationField> = new Set(['country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance']);
 
 const canEditLocations = selectCan('location.edit');
+const canChangeFourEyes = selectCan('location.fourEyes');
+const checkboxCss = css`display: flex; gap: ${space.sm}; align-items: center; font-weight: 600; input { inline-size: 1.1rem; block-size: 1.1rem; margin: 0; }`;
 
 /**
  * 'Nueva ubicación' (id null) and a location's settings (id): the location form machine on screen.
@@ -47,6 +49,7 @@ export function LocationForm({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const locale = useSelector(app.settings, selectLocale);
   const mayEdit = useSelector(app.session, canEditLocations);
+  const mayChangeFourEyes = useSelector(app.session, canChangeFourEyes);
   const active = useActiveLocation();
   const prefix = useId();
   const idOf = (field: LocationField) => `${prefix}-${field}`;
@@ -89,6 +92,12 @@ export function LocationForm({ id }: { id: number | null }) {
     time_zone: t`La fecha de negocio es el día en esta zona.`,
     grace_days: t`Días después del vencimiento antes de contar una cuota como en mora.`,
     cash_tolerance: tolerancePreview ?? t`Diferencia del arqueo que no necesita aprobación.`,
+    four_eyes: [
+      view.values.four_eyes === 'false'
+        ? t`Desactivada: quien presenta una solicitud de préstamo, o pide cerrar la caja con diferencia, también puede aprobarla.`
+        : t`Activada: quien presenta una solicitud de préstamo, o pide cerrar la caja con diferencia, no puede aprobarla: otra persona debe hacerlo.`,
+      mayChangeFourEyes ? '' : t`Solo un administrador puede cambiarla.`,
+    ].filter(Boolean).join(' '),
   };
   const describedBy = (field: LocationField) =>
     [view.errors[field] ? `${idOf(field)}-error` : '', hints[field] ? `${idOf(field)}-hint` : ''].filter(Boolean).join(' ') || undefined;
@@ -183,6 +192,21 @@ export function LocationForm({ id }: { id: number | null }) {
           <textarea {...common('receipt_footer')} rows={3} />
           {errorOf('receipt_footer')}
         </div>
+        <div css={wideCss}>
+          <label css={checkboxCss}>
+            <input
+              id={idOf('four_eyes')}
+              type="checkbox"
+              checked={view.values.four_eyes !== 'false'}
+              // Only an administrator turns it on or off (location.fourEyes; docs/decisions.md, 'Four eyes').
+              disabled={readOnly || !mayChangeFourEyes}
+              aria-describedby={describedBy('four_eyes')}
+              onChange={(event) => view.change('four_eyes', event.target.checked ? 'true' : 'false')}
+            />
+            {i18n._(LOCATION_FIELD_LABELS.four_eyes)}
+          </label>
+          {hint('four_eyes')}
+        </div>
 
         {view.notice === 'saved' && <p css={wideCss} role="status">{t`Ubicación guardada.`}</p>}
         {view.notice === 'failed' && (
@@ -222,8 +246,8 @@ export function LocationForm({ id }: { id: number | null }) {
                 {view.differences.map((difference) => (
                   <tr key={difference.field}>
                     <th scope="row">{i18n._(LOCATION_FIELD_LABELS[difference.field])}</th>
-                    <td dir="auto">{difference.typed || '—'}</td>
-                    <td dir="auto">{difference.stored || '—'}</td>
+                    <td dir="auto">{locationValueText(i18n, difference.field, difference.typed) || '—'}</td>
+                    <td dir="auto">{locationValueText(i18n, difference.field, difference.stored) || '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
 import type { HistoryTexts } from '../../components/HistoryPanel.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { LOCALES, type Locale } from '../../../machines/settings/index.ts';
-import { countryName, currencyName, LOCATION_FIELD_LABELS } from './locationTexts.ts';
+import { countryName, currencyName, LOCATION_FIELD_LABELS, locationValueText } from './locationTexts.ts';
 
 const isField = (field: string): field is keyof typeof LOCATION_FIELD_LABELS => Object.hasOwn(LOCATION_FIELD_LABELS, field);
 /** The catalogue's code is the app's locale (src/i18n activates one per Locale). */
@@ -28,7 +28,7 @@ export const LOCATION_HISTORY_TEXTS: HistoryTexts = {
         return formatMoney(minor, { currency, digits }, locale);
       }
     }
-    return value;
+    return isField(field) ? locationValueText(i18n, field, value) : value;
   },
   fieldDir: (field) => (LTR.has(field) ? 'ltr' : 'auto'),
 };

@@ -16,7 +16,15 @@ export const LOCATION_FIELD_LABELS: Record<LocationField, MessageDescriptor> = {
   grace_days: msg`Días de gracia antes de la mora`,
   cash_tolerance: msg`Tolerancia del arqueo de caja`,
   receipt_footer: msg`Pie del recibo`,
+  four_eyes: msg`Aprobación por otra persona (cuatro ojos)`,
 };
+
+/** Four eyes as the comparison after a 409 and 'Historial' say it. */
+export const FOUR_EYES_VALUE_LABELS = { true: msg`Activada`, false: msg`Desactivada` } as const;
+
+/** A field's value as a reader reads it (four eyes by its word, the rest as typed). */
+export const locationValueText = (i18n: I18n, field: LocationField, value: string): string =>
+  field === 'four_eyes' && (value === 'true' || value === 'false') ? i18n._(FOUR_EYES_VALUE_LABELS[value]) : value;
 
 /** What an error says, per field where the reason alone would be vague. */
 export function locationErrorText(i18n: I18n, field: LocationField, error: LocationFieldError): string {

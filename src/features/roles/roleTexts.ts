@@ -62,6 +62,7 @@ const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
   terminate: msg`Finalizar o rescindir contratos`,
   settle: msg`Liquidar la garantía y cerrar contratos`,
   cancel: msg`Anular o castigar`,
+  fourEyes: msg`Activar o desactivar la aprobación por otra persona (cuatro ojos)`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {
