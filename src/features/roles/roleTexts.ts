@@ -33,6 +33,7 @@ const THING_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   analytics: msg`Analítica`,
   customer: msg`Clientes`,
   audit: msg`Historial de cambios`,
+  credit: msg`Saldos a favor`,
 };
 
 const VERB_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -51,6 +52,7 @@ const VERB_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   approve: msg`Aprobar o rechazar`,
   disburse: msg`Desembolsar`,
   writeOff: msg`Castigar`,
+  refund: msg`Devolver`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {
