@@ -8,6 +8,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { PaymentRequest } from '../../machines/payments/index.ts';
 import type { Permission } from '../../machines/permissions.ts';
 import { CreditRefundButton } from '../../src/features/payments/CreditRefundButton.tsx';
 import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
@@ -67,7 +68,7 @@ describe("'Devolver saldo a favor'", () => {
 
 describe("'Registrar pago' above the balance", () => {
   it("asks to confirm naming the excess; 'Corregir el monto' posts nothing, 'Confirmar' posts with acceptExcess", async () => {
-    const postPayment = vi.fn(async () => ({ payment: { ...PAYMENT, kind: 'fee' as const, target_id: 4 }, receipt: { ...POSTED.receipt, kind: 'fee' as const, target_id: 4 } }));
+    const postPayment = vi.fn(async (_request: PaymentRequest) => ({ payment: { ...PAYMENT, kind: 'fee' as const, target_id: 4 }, receipt: { ...POSTED.receipt, kind: 'fee' as const, target_id: 4 } }));
     await openAt(<RegisterPaymentButton record={FEE_RECORD} onChanged={() => {}} />, { postPayment });
     fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Registrar pago del honorario N° 4' }));
@@ -86,7 +87,7 @@ describe("'Registrar pago' above the balance", () => {
   });
 
   it('posts an amount up to the balance at once, without acknowledgement', async () => {
-    const postPayment = vi.fn(async () => POSTED);
+    const postPayment = vi.fn(async (_request: PaymentRequest) => POSTED);
     await openAt(<RegisterPaymentButton record={FEE_RECORD} onChanged={() => {}} />, { postPayment });
     fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Registrar pago del honorario N° 4' }));

@@ -8,7 +8,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { expect } from 'vitest';
-import type { CreditRefundRequest, CreditRefundTarget } from '../../machines/payments/index.ts';
+import type { CreditRefund, CreditRefundRequest, CreditRefundTarget } from '../../machines/payments/index.ts';
 import { CreditRefundButton } from '../../src/features/payments/CreditRefundButton.tsx';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
@@ -21,9 +21,9 @@ import { creditRefundFixtures, keyedCreditRefund, OVERPAID_TARGET, type CreditRe
 const TITLE = 'Devolver el saldo a favor del préstamo N° 7';
 
 /** The held POST answers the refund; the steps resolve it with the chart's output (the target and its refund). */
-const posts = new WeakMap<object, Held<CreditRefundTarget, [CreditRefundRequest, AbortSignal?]>>();
+const posts = new WeakMap<object, Held<CreditRefund, [CreditRefundRequest, AbortSignal?]>>();
 function heldRefundApi() {
-  const held = new Held<CreditRefundTarget, [CreditRefundRequest, AbortSignal?]>('refundCredit');
+  const held = new Held<CreditRefund, [CreditRefundRequest, AbortSignal?]>('refundCredit');
   posts.set(held.call, held);
   return {
     currentLocation: async () => ({ location: CENTRAL, business_date: LOAN_OVERPAID.business_date }),
@@ -37,7 +37,7 @@ function postsOf(ui: UiRun) {
   return {
     calls: held.calls,
     // The API answers the refund itself; the app's actor wraps it into the target.
-    resolve: (value: CreditRefundTarget) => held.resolve((value.refund ?? REFUND) as unknown as CreditRefundTarget),
+    resolve: (value: CreditRefundTarget) => held.resolve(value.refund ?? REFUND),
     reject: (error: unknown) => held.reject(error),
   };
 }
