@@ -43,7 +43,7 @@ const loanDetail = async (id: number) => v.parse(LoanDetailSchema, (await api.ge
 const refundMovements = async (refundId: number) =>
   (
     await query<{ type: string; direction: string; amount: string | number; session_id: number; concept: string }>(
-      "SELECT type, direction, amount, session_id, concept FROM cash_movements WHERE source_kind = 'creditRefund' AND source_id = $1",
+      "SELECT type, direction, amount, session_id, concept FROM cash_movements WHERE source_kind = 'creditRefund' AND source_id = $1 ORDER BY id",
       [refundId],
     )
   ).map((row) => ({ ...row, amount: Number(row.amount) }));
@@ -127,6 +127,9 @@ describe("'Devolver saldo a favor'", () => {
     expect(audit[0]).toMatchObject({ action: 'refund', before: { status: 'overpaid', credit: 500_00 }, after: { status: 'closed', refunded: 500_00, reason: 'El cliente pagó de más' } });
     // Nothing is left to refund.
     expect(code(await refund('prestamos', id))).toBe('noCredit');
+    // Its cash is not reversed alone from 'Movimientos' (the credit would stay refunded).
+    const [movement] = await query<{ id: string }>("SELECT id FROM cash_movements WHERE source_kind = 'creditRefund' AND source_id = $1", [answer.id]);
+    expect(code(await post(`/movimientos/${movement!.id}/reversion`, { reason: 'Error' }, 'admin'))).toBe('reverseAtSource');
   });
 
   it('is idempotent: the same key answers the same refund, once in the ledger', async () => {
