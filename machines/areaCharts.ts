@@ -42,7 +42,7 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
     lifecycles: () => import('./loans/loan.lifecycle.ts').then((m) => [m.loanLifecycle]),
   },
   loanPayments: {
-    machines: () => import('./payments/index.ts').then((m) => [m.loanPaymentsListMachine, m.paymentDialogMachine, m.paymentReversalMachine, m.receiptReprintMachine]),
+    machines: () => import('./payments/index.ts').then((m) => [m.loanPaymentsListMachine, m.paymentDialogMachine, m.paymentReversalMachine, m.receiptReprintMachine, m.creditRefundMachine]),
   },
   rentals: {
     machines: () => import('./rentals/rentalsMachines.ts').then((m) => [m.rentalsListMachine, m.rentalFormMachine, m.rentalDetailMachine]),

@@ -80,6 +80,9 @@ export const PERMISSIONS = [
   'feePayment.view',
   'feePayment.create',
   'feePayment.reverse',
+  // Pay a record's credit (what was paid beyond everything owed) back to the customer out of one's
+  // own open cash session, with a reason: 'Devolver saldo a favor' of a loan, a rental, a debt or a fee.
+  'credit.refund',
   'template.view',
   'template.edit',
   'location.view',

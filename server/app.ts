@@ -22,6 +22,7 @@ import { cashMovementRoutes } from './cashMovements/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { loanRoutes } from './loans/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { creditRefundRoutes } from './payments/refundRoutes.ts';
 import { PAYMENT_TARGETS } from './payments/targets.ts';
 import { rentalRoutes } from './rentals/routes.ts';
 import { debtRoutes } from './debts/routes.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     .route('/', analyticsRoutes(deps));
   // One set of payment routes per receivable (loans, rentals, debts, fees), over one write path.
   for (const target of PAYMENT_TARGETS) api.route('/', paymentRoutes(deps, target));
+  for (const target of PAYMENT_TARGETS) api.route('/', creditRefundRoutes(deps, target));
   api.all('*', notFound);
 
   const app = new Hono<AppEnv>();

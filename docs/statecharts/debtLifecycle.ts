@@ -39,6 +39,7 @@ export const machine = createMachine({
           { target: 'paid', guard: 'nothingLeft' },
           { target: 'overpaid', guard: 'paidTooMuch' },
         ],
+        CREDIT_REFUNDED: { target: 'paid', guard: 'nothingLeft' },
       },
     },
     cancelled: {},

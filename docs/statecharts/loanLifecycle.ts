@@ -54,6 +54,7 @@ export const machine = createMachine({
           { target: 'closed', guard: 'nothingLeft' },
           { target: 'overpaid', guard: 'paidTooMuch' },
         ],
+        CREDIT_REFUNDED: { target: 'closed', guard: 'nothingLeft' },
       },
     },
     writtenOff: { on: { UNDO_WRITE_OFF: { target: 'active', actions: 'forgetSubmitter' } } },

@@ -8,14 +8,23 @@ export const machine = createMachine({
   initial: 'editing',
   states: {
     editing: {
-      description: "'Monto' (what is due today to start with), 'Método' (Efectivo / Transferencia) and the allocation preview (connect: the pure replay); a submit with no valid amount shows its error and stays; a valid one → `posting` with a key made once per intent.",
+      description: "'Monto' (what is due today to start with), 'Método' (Efectivo / Transferencia) and the allocation preview (connect: the pure replay); a submit with no valid amount shows its error and stays; one above the balance → `confirmingExcess`; any other valid one → `posting` with a key made once per intent.",
       on: {
         'amount.changed': { actions: 'xstate.assign' },
         'method.changed': { actions: 'xstate.assign' },
         'form.submitted': [
+          { target: 'confirmingExcess', guard: 'aboveBalance', actions: 'xstate.assign' },
           { target: 'posting', guard: 'valid', actions: ['xstate.assign', 'newIdempotencyKey'] },
           { actions: 'xstate.assign' },
         ],
+        'dialog.closed': 'cancelled',
+      },
+    },
+    confirmingExcess: {
+      description: "'El pago supera el saldo en …: quedará un saldo a favor del cliente. ¿Confirmar?' (domain.md: a payment above the balance is warned before it is posted): 'Confirmar' → `posting` with `acceptExcess` | 'Corregir el monto' → `editing`.",
+      on: {
+        'excess.confirmed': { target: 'posting', actions: 'newIdempotencyKey' },
+        'excess.declined': { target: 'editing', actions: 'xstate.assign' },
         'dialog.closed': 'cancelled',
       },
     },

@@ -38,6 +38,12 @@ export const machine = createMachine({
         PAYMENT_REVERSED: { target: 'terminated' },
       },
     },
-    closed: { on: { PAYMENT: { target: 'closed' }, PAYMENT_REVERSED: { target: 'closed' } } },
+    closed: {
+      on: {
+        PAYMENT: { target: 'closed' },
+        PAYMENT_REVERSED: { target: 'closed' },
+        CREDIT_REFUNDED: { target: 'closed' },
+      },
+    },
   },
 });

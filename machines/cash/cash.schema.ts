@@ -42,6 +42,8 @@ export const MOVEMENT_TYPES = [
   // A rental's deposit: received when the contract is signed, returned (what is not applied) when it closes.
   'deposit',
   'depositReturn',
+  // A record's credit (paid beyond everything owed) paid back to the customer: 'Devolver saldo a favor'.
+  'creditRefund',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 

@@ -14,9 +14,10 @@ export interface MovementFacts {
  * Movements a receivable produced (a loan's disbursement, a rental's deposit, any payment) are
  * undone where they were made: a reversal here would change the cash but leave the payment
  * standing, and the ledger would disagree with the loans, rentals, debts and fees (docs/loans.md
- * "Payments"). 'Movimientos' refuses them (409 reverseAtSource).
+ * "Payments"). 'Movimientos' refuses them (409 reverseAtSource). A credit refund's movement too:
+ * reversing only its cash would leave the record's credit refunded (docs/receivables.md).
  */
-export const REVERSED_AT_SOURCE = ['loanPayment', 'loan', 'rentPayment', 'rental', 'debtPayment', 'feePayment'] as const;
+export const REVERSED_AT_SOURCE = ['loanPayment', 'loan', 'rentPayment', 'rental', 'debtPayment', 'feePayment', 'creditRefund'] as const;
 export const reversedAtSource = (movement: MovementFacts): boolean =>
   (REVERSED_AT_SOURCE as readonly (string | null | undefined)[]).includes(movement.source_kind);
 

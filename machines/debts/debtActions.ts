@@ -101,5 +101,6 @@ export function debtPayable(debt: DebtDetail): PayableRecord {
     balance: debt.balance,
     overpaid: debt.overpaid,
     payable: debtAllows(debt.status, 'PAYMENT'),
+    refundable: debt.overpaid > 0 && debtAllows(debt.status, 'CREDIT_REFUNDED'),
   };
 }

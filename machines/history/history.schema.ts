@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'undoWriteOff',
   // Rentals (#18): a contract's lifecycle ('create', 'update' above).
   'sign', 'discard', 'renew', 'end', 'terminate', 'settle',
+  // A record's credit paid back to the customer ('Devolver saldo a favor', #29).
+  'refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

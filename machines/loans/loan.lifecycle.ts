@@ -13,6 +13,8 @@
  *   writtenOff (WRITE_OFF); a payment that leaves something stays active.
  * - closed | overpaid | active → by what is left once a payment is reversed (PAYMENT_REVERSED):
  *   something → active, nothing → closed, less than nothing → overpaid.
+ * - overpaid → closed (CREDIT_REFUNDED: the credit was paid back to the customer, 'Devolver saldo
+ *   a favor', leaving nothing to pay).
  * - writtenOff → active (UNDO_WRITE_OFF).
  * rejected and withdrawn are ends: a new application is a new loan.
  */
@@ -35,13 +37,15 @@ export type LoanLifecycleEvent =
   /** `outstanding`: what is left to pay once the payment is allocated (negative: paid too much). */
   | { type: 'PAYMENT'; outstanding: Minor }
   | { type: 'PAYMENT_REVERSED'; outstanding: Minor }
+  /** `outstanding`: what is left to pay once the credit is refunded (0: the loan is paid). */
+  | { type: 'CREDIT_REFUNDED'; outstanding: Minor }
   | { type: 'WRITE_OFF' }
   | { type: 'UNDO_WRITE_OFF' };
 
 export type LoanLifecycleEventType = LoanLifecycleEvent['type'];
 
 const outstandingOf = (event: LoanLifecycleEvent): Minor | null =>
-  event.type === 'PAYMENT' || event.type === 'PAYMENT_REVERSED' ? event.outstanding : null;
+  event.type === 'PAYMENT' || event.type === 'PAYMENT_REVERSED' || event.type === 'CREDIT_REFUNDED' ? event.outstanding : null;
 
 /** After a payment or a reversal, the state the outstanding amount leads to. */
 const byOutstanding = [
@@ -95,7 +99,7 @@ export const loanLifecycle = setup({
       },
     },
     closed: { on: { PAYMENT_REVERSED: [...byOutstanding] } },
-    overpaid: { on: { PAYMENT_REVERSED: [...byOutstanding] } },
+    overpaid: { on: { PAYMENT_REVERSED: [...byOutstanding], CREDIT_REFUNDED: { guard: 'nothingLeft', target: 'closed' } } },
     writtenOff: { on: { UNDO_WRITE_OFF: { target: 'active', actions: 'forgetSubmitter' } } },
   },
 });

@@ -15,4 +15,5 @@ export const loanPayable = (loan: LoanDetail): PayableRecord => ({
   balance: loan.balance,
   overpaid: loan.overpaid,
   payable: loanAllows(loan.status, 'PAYMENT'),
+  refundable: loan.overpaid > 0 && loanAllows(loan.status, 'CREDIT_REFUNDED'),
 });

@@ -9,3 +9,5 @@ export * from './paymentReversal.connect.ts';
 export * from './loanPaymentsList.machine.ts';
 export * from './loanPaymentsList.connect.ts';
 export * from './receiptReprint.machine.ts';
+export * from './creditRefund.machine.ts';
+export * from './creditRefund.connect.ts';

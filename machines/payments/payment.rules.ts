@@ -79,3 +79,17 @@ export function amountDueNow(schedule: readonly DueRow[]): Minor {
   const due = unpaid.filter(fell).reduce((sum, row) => sum + row.outstanding, 0);
   return due > 0 ? due : (unpaid[0]?.outstanding ?? 0);
 }
+
+/**
+ * What a payment of `amount` would pay beyond everything the record owes (0: nothing): the excess
+ * 'Registrar pago' names before it posts ('El pago supera el saldo en …'), from the same replay as
+ * the preview. On a loan owing 10.847,15, 20.000 exceeds it by 9.152,85.
+ */
+export const paymentExcess = (record: { schedule: readonly DueRow[]; overpaid: Minor }, amount: Minor): Minor =>
+  amount > 0 ? previewPayment(record.schedule, record.overpaid, amount).overpayment : 0;
+
+/**
+ * The server's reading of the same rule: how much the credit grew from the replay before the payment
+ * to the replay with it (both net of refunds). A payment that only settles what is owed grows none.
+ */
+export const excessOfStandings = (before: { overpayment: Minor }, after: { overpayment: Minor }): Minor => Math.max(0, after.overpayment - before.overpayment);

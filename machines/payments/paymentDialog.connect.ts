@@ -11,7 +11,7 @@ import { previewPayment, type PaymentEffect } from './payment.rules.ts';
 import type { PaymentDialogEvent, PaymentDialogFailure, PaymentValues, paymentDialogMachine } from './paymentDialog.machine.ts';
 
 export type PaymentDialogSnapshot = SnapshotFrom<typeof paymentDialogMachine>;
-export type PaymentDialogFace = 'editing' | 'posting' | 'reloading' | 'failed' | 'receipt' | 'closed' | 'cancelled';
+export type PaymentDialogFace = 'editing' | 'confirmingExcess' | 'posting' | 'reloading' | 'failed' | 'receipt' | 'closed' | 'cancelled';
 /** 'zero': a payment is more than nothing. */
 export type PaymentAmountError = TypedMoneyError | 'zero';
 
@@ -27,14 +27,20 @@ export interface PaymentDialogView {
   /** The record changed under the dialog and was reloaded (409 stale). */
   reloaded: boolean;
   result: PaymentWithReceipt | null;
+  /** What the amount exceeds the balance by, while the dialog asks to confirm it (`confirmingExcess`). */
+  excess: number | null;
   changeAmount(value: string): void;
   changeMethod(method: PaymentMethod): void;
   submit(): void;
+  /** 'Confirmar': post the payment above the balance; the excess becomes the customer's credit. */
+  confirmExcess(): void;
+  /** 'Corregir el monto': back to the form, nothing posted. */
+  declineExcess(): void;
   retry(): void;
   close(): void;
 }
 
-const FACES: readonly PaymentDialogFace[] = ['editing', 'posting', 'reloading', 'failed', 'receipt', 'closed', 'cancelled'];
+const FACES: readonly PaymentDialogFace[] = ['editing', 'confirmingExcess', 'posting', 'reloading', 'failed', 'receipt', 'closed', 'cancelled'];
 
 export function amountErrorOf(text: string, digits: number): PaymentAmountError | null {
   const read = typedMoney(text, digits);
@@ -58,9 +64,12 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
     failure: face === 'failed' ? context.failure : null,
     reloaded: context.reloaded,
     result: face === 'receipt' ? context.result : null,
+    excess: face === 'confirmingExcess' ? context.excess : null,
     changeAmount: (value) => send({ type: 'amount.changed', value }),
     changeMethod: (method) => send({ type: 'method.changed', method }),
     submit: () => send({ type: 'form.submitted' }),
+    confirmExcess: () => send({ type: 'excess.confirmed' }),
+    declineExcess: () => send({ type: 'excess.declined' }),
     retry: () => send({ type: 'save.retried' }),
     close: () => send({ type: 'dialog.closed' }),
   };

@@ -3,7 +3,7 @@ import { codeOf, statusOf } from '../apiFailure.ts';
 import { fromMinor } from '../money/minor.ts';
 import { typedMoney } from '../money/typedMoney.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
-import { amountDueNow } from './payment.rules.ts';
+import { amountDueNow, paymentExcess } from './payment.rules.ts';
 import type { PayableRecord, PaymentKind } from './paymentKinds.ts';
 
 /**
@@ -22,6 +22,13 @@ export const paymentFailureOf = (error: unknown): PaymentDialogFailure => {
 
 export const isStale = (error: unknown): boolean => statusOf(error) === 409 && codeOf(error) === 'stale';
 
+/**
+ * 422 `overpayment`: the server found the amount above the balance though the dialog did not (the
+ * record changed and its version did not say so, e.g. a rental's late fee fell due): reloaded like
+ * a stale record, so the next submit shows the warning with the server's figures.
+ */
+export const isUnseenExcess = (error: unknown): boolean => statusOf(error) === 422 && codeOf(error) === 'overpayment';
+
 export interface PaymentValues {
   amount: string;
   method: PaymentMethod;
@@ -38,6 +45,8 @@ export interface PaymentRequest extends PayableRef {
   amount: number;
   method: PaymentMethod;
   version: number;
+  /** The user confirmed the excess over the balance (`confirmingExcess`): the server takes it as credit. */
+  acceptExcess: boolean;
   idempotencyKey: string;
 }
 
@@ -56,12 +65,20 @@ export interface PaymentDialogContext extends PaymentDialogInput {
   /** The record changed under the dialog (409 stale): the figures were reloaded. */
   reloaded: boolean;
   result: PaymentWithReceipt | null;
+  /**
+   * What the amount exceeds the balance by, once the user is asked (`confirmingExcess`) and while
+   * the confirmed intent lasts (posted as `acceptExcess`); null: no excess asked about. Dropped by a
+   * change of what was typed.
+   */
+  excess: number | null;
 }
 
 export type PaymentDialogEvent =
   | { type: 'amount.changed'; value: string }
   | { type: 'method.changed'; method: PaymentMethod }
   | { type: 'form.submitted' }
+  | { type: 'excess.confirmed' }
+  | { type: 'excess.declined' }
   | { type: 'save.retried' }
   | { type: 'dialog.closed' };
 
@@ -81,9 +98,13 @@ const defaultAmount = (record: PayableRecord, digits: number): string => {
  * the receipt:
  * - `editing`: 'Monto' (what is due today to start with), 'Método' (Efectivo / Transferencia) and
  *   the allocation preview (connect: the pure replay); a submit with no valid amount shows its
- *   error and stays; a valid one → `posting` with a key made once per intent.
- * - `posting` (tag busy) → `receipt` (done: the receipt to print) | `reloading` (409 stale) |
- *   `failed` (what was typed kept).
+ *   error and stays; one above the balance → `confirmingExcess`; any other valid one → `posting`
+ *   with a key made once per intent.
+ * - `confirmingExcess`: 'El pago supera el saldo en …: quedará un saldo a favor del cliente.
+ *   ¿Confirmar?' (domain.md: a payment above the balance is warned before it is posted):
+ *   'Confirmar' → `posting` with `acceptExcess` | 'Corregir el monto' → `editing`.
+ * - `posting` (tag busy) → `receipt` (done: the receipt to print) | `reloading` (409 stale, or 422
+ *   overpayment the dialog had not seen) | `failed` (what was typed kept).
  * - `reloading` (tag busy): the record again → `editing` with the new figures and a note | `failed`.
  * - `failed`: 'Reintentar' for `unavailable` (the same key: at most one payment); typing → `editing`.
  * - `receipt` and `cancelled` end the dialog; 'Cerrar' leaves every state but the busy ones.
@@ -107,8 +128,9 @@ export const paymentDialogMachine = setup({
   },
   guards: {
     valid: ({ context }) => typedAmount(context.values.amount, context.digits) !== null,
+    aboveBalance: ({ context }) => paymentExcess(context.record, typedAmount(context.values.amount, context.digits) ?? 0) > 0,
     retryable: ({ context }) => context.failure === 'unavailable',
-    stale: (_, params: { error: unknown }) => isStale(params.error),
+    stale: (_, params: { error: unknown }) => isStale(params.error) || isUnseenExcess(params.error),
   },
 }).createMachine({
   id: 'paymentDialog',
@@ -120,17 +142,34 @@ export const paymentDialogMachine = setup({
     failure: null,
     reloaded: false,
     result: null,
+    excess: null,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'amount.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null }) },
+        'amount.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null, excess: null }) },
         'method.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null }) },
         'form.submitted': [
-          { guard: 'valid', target: 'posting', actions: [assign({ failure: null, showErrors: true }), 'newIdempotencyKey'] },
+          {
+            guard: 'aboveBalance',
+            target: 'confirmingExcess',
+            actions: assign({
+              failure: null,
+              showErrors: true,
+              excess: ({ context }) => paymentExcess(context.record, typedAmount(context.values.amount, context.digits) ?? 0),
+            }),
+          },
+          { guard: 'valid', target: 'posting', actions: [assign({ failure: null, showErrors: true, excess: null }), 'newIdempotencyKey'] },
           { actions: assign({ showErrors: true }) },
         ],
+        'dialog.closed': 'cancelled',
+      },
+    },
+    confirmingExcess: {
+      on: {
+        'excess.confirmed': { target: 'posting', actions: 'newIdempotencyKey' },
+        'excess.declined': { target: 'editing', actions: assign({ excess: null }) },
         'dialog.closed': 'cancelled',
       },
     },
@@ -145,6 +184,7 @@ export const paymentDialogMachine = setup({
           amount: typedAmount(context.values.amount, context.digits) ?? 0,
           method: context.values.method,
           version: context.record.version,
+          acceptExcess: context.excess !== null,
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: { target: 'receipt', actions: assign({ result: ({ event }) => event.output, idempotencyKey: null }) },
@@ -160,7 +200,8 @@ export const paymentDialogMachine = setup({
         id: 'loadRecord',
         src: 'loadRecord',
         input: ({ context }) => ({ kind: context.record.kind, id: context.record.id }),
-        onDone: { target: 'editing', actions: assign({ record: ({ event }) => event.output, reloaded: true }) },
+        // New figures: an excess confirmed against the old ones is asked again on the next submit.
+        onDone: { target: 'editing', actions: assign({ record: ({ event }) => event.output, reloaded: true, excess: null }) },
         // A retry posts again (a new intent: the figures it was typed against are gone) and reloads on 'stale'.
         onError: { target: 'failed', actions: [assign({ failure: 'unavailable' as const }), 'newIdempotencyKey'] },
       },
@@ -168,8 +209,8 @@ export const paymentDialogMachine = setup({
     failed: {
       on: {
         'save.retried': [{ guard: 'retryable', target: 'posting' }],
-        'amount.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null }) },
-        'method.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null }) },
+        'amount.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null, excess: null }) },
+        'method.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null, excess: null }) },
         'dialog.closed': 'cancelled',
       },
     },

@@ -65,4 +65,10 @@ export interface PayableRecord {
   overpaid: Minor;
   /** The record's chart allows a payment in its current state (the user's permission is checked apart). */
   payable: boolean;
+  /**
+   * It holds a credit (`overpaid` > 0) its chart lets be refunded in its state ('Devolver saldo a
+   * favor': a loan or a debt 'Pagado de más', a closed rental; an open contract returns it with the
+   * deposit). The user's `credit.refund` is checked apart.
+   */
+  refundable: boolean;
 }

@@ -4,9 +4,13 @@
  * the loans contract. `{area}`, `{payments}` and the permission codes are the kind's
  * (machines/payments/paymentKinds.ts PAYMENT_KIND_INFO):
  *
- * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version}   {kind}.create
- *   → 201 {payment, receipt}; 409 stale | notAllowed | noOpenSession; 404 (also: not the caller's
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?}   {kind}.create
+ *   → 201 {payment, receipt}; 409 stale | notAllowed | noOpenSession; 422 overpayment {excess}
+ *   (the amount is above the balance and `acceptExcess` is not true); 404 (also: not the caller's
  *   portfolio without the kind's viewAll).
+ * - POST /{area}/{id}/devolucion (Idempotency-Key) {version, reason}   credit.refund
+ *   → 201 CreditRefund (the refund and its receipt: the whole credit paid back out of the caller's
+ *   open session); 400 reasonRequired; 409 stale | noCredit | notAllowed | noOpenSession; 404.
  * - GET  /{area}/{id}/pagos                          view → Payment[] (newest first)
  * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q  view → page + totals
  * - GET  /{payments}/{id}                            view → {payment, receipt} (reprint)
@@ -44,12 +48,43 @@ export const PaymentInputSchema = v.object({
   method: v.picklist(PAYMENT_METHODS),
   /** The record's version the user saw (stale → 409). */
   version: id,
+  /**
+   * The user saw and confirmed that the amount is above the balance (the excess becomes the
+   * customer's credit). Without it such a payment is refused (422 `overpayment`): none posts silently.
+   */
+  acceptExcess: v.optional(v.boolean(), false),
 });
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 
 /** The reason is checked by the route (400 `reasonRequired` when blank), so the code is exact. */
 export const PaymentReversalInputSchema = v.object({ reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason)) });
 export type PaymentReversalInput = v.InferOutput<typeof PaymentReversalInputSchema>;
+
+/** 'Devolver saldo a favor': the record's version the user saw and why (400 `reasonRequired` when blank). */
+export const CreditRefundInputSchema = v.object({
+  version: id,
+  reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason)),
+});
+export type CreditRefundInput = v.InferOutput<typeof CreditRefundInputSchema>;
+
+/** A credit refund as it was posted, with what its printed receipt says. */
+export const CreditRefundSchema = v.object({
+  id,
+  kind: v.picklist(PAYMENT_KINDS),
+  target_id: id,
+  location_name: v.string(),
+  receipt_footer: v.string(),
+  party_name: v.string(),
+  party_document: v.string(),
+  /** The whole credit the record held, paid out in cash. */
+  amount: PositiveMinorSchema,
+  business_date: BusinessDateSchema,
+  reason: v.string(),
+  session_id: id,
+  refunded_by_name: v.string(),
+  created_at: v.string(),
+});
+export type CreditRefund = v.InferOutput<typeof CreditRefundSchema>;
 
 /** What one payment paid of one installment. */
 export const AllocationRowSchema = v.object({
@@ -129,5 +164,5 @@ export type PaymentSortColumn = (typeof PAYMENT_SORT_COLUMNS)[number];
 export const PAYMENT_FILTERS = ['from', 'to', 'user', 'status'] as const;
 
 /** The `code` of a refused payment or reversal; the app words each. */
-export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired'] as const;
+export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit'] as const;
 export type PaymentRefusalCode = (typeof PAYMENT_REFUSAL_CODES)[number];

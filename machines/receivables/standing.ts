@@ -44,6 +44,11 @@ export interface ReceivableStanding {
   principalOutstanding: Minor;
   /** Σ of unreversed payments. */
   paid: Minor;
+  /**
+   * The credit: what was paid beyond everything owed, less what was refunded of it ('Devolver saldo
+   * a favor'). Never negative: a refund larger than the credit (a payment reversed after it) is owed
+   * back, in `outstanding`.
+   */
   overpayment: Minor;
   /** The first installment not paid off, if any. */
   nextDueDate: BusinessDate | null;
@@ -53,8 +58,15 @@ export interface ReceivableStanding {
   daysPastDue: number;
 }
 
-export function receivableStanding(dues: readonly InstallmentDue[], payments: readonly PaymentFact[], today: BusinessDate): ReceivableStanding {
+/**
+ * `refunded`: Σ of the credit refunds of the record (docs/receivables.md "Credit balances"). A
+ * refund pays credit back, so it comes off the overpayment; what it paid beyond the credit (a payment
+ * reversed after the refund) is owed again, added to `outstanding` (the schedule's rows stay as the
+ * replay left them).
+ */
+export function receivableStanding(dues: readonly InstallmentDue[], payments: readonly PaymentFact[], today: BusinessDate, refunded: Minor = 0): ReceivableStanding {
   const allocation = allocatePayments(dues, payments);
+  const owedBack = Math.max(0, refunded - allocation.overpayment);
   const rows = dues.map((due, index) => {
     const paid = allocation.installments[index] as InstallmentPaid;
     return { due, paid, outstanding: owedOf(due) - paid.total, status: installmentStatus(due, paid, today) };
@@ -64,10 +76,10 @@ export function receivableStanding(dues: readonly InstallmentDue[], payments: re
   const oldestUnpaidDueDate = late?.due.dueDate ?? null;
   return {
     rows,
-    outstanding: unpaid.reduce((sum, row) => sum + row.outstanding, 0),
+    outstanding: unpaid.reduce((sum, row) => sum + row.outstanding, 0) + owedBack,
     principalOutstanding: rows.reduce((sum, row) => sum + row.due.principal - row.paid.principal, 0),
     paid: payments.filter((p) => !p.reversed).reduce((sum, p) => sum + p.amount, 0),
-    overpayment: allocation.overpayment,
+    overpayment: Math.max(0, allocation.overpayment - refunded),
     nextDueDate: unpaid[0]?.due.dueDate ?? null,
     oldestUnpaidDueDate,
     daysPastDue: oldestUnpaidDueDate === null ? 0 : daysBetween(oldestUnpaidDueDate, today),

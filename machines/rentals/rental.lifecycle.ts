@@ -14,6 +14,9 @@
  * - PAYMENT / PAYMENT_REVERSED (with `outstanding`, as the loan's) are taken in active, ended,
  *   terminated and closed, and keep the status: a contract does not end by being paid ahead, and a
  *   closed one may still collect what the deposit did not cover.
+ * - closed → closed (CREDIT_REFUNDED: a closed contract paid beyond what it owed pays the credit
+ *   back, 'Devolver saldo a favor'; before it closes, the settlement returns the credit with the
+ *   deposit).
  * discarded is an end.
  */
 import { setup } from 'xstate';
@@ -29,7 +32,8 @@ export type RentalLifecycleEvent =
   | { type: 'TERMINATE'; date: BusinessDate; startDate: BusinessDate; endDate: BusinessDate }
   | { type: 'SETTLE'; returned: Minor; sessionOpen: boolean }
   | { type: 'PAYMENT'; outstanding: Minor }
-  | { type: 'PAYMENT_REVERSED'; outstanding: Minor };
+  | { type: 'PAYMENT_REVERSED'; outstanding: Minor }
+  | { type: 'CREDIT_REFUNDED'; outstanding: Minor };
 
 export type RentalLifecycleEventType = RentalLifecycleEvent['type'];
 
@@ -68,6 +72,6 @@ export const rentalLifecycle = setup({
     },
     ended: { on: { SETTLE: { guard: 'returnCanLeave', target: 'closed' }, ...payments('ended') } },
     terminated: { on: { SETTLE: { guard: 'returnCanLeave', target: 'closed' }, ...payments('terminated') } },
-    closed: { on: { ...payments('closed') } },
+    closed: { on: { ...payments('closed'), CREDIT_REFUNDED: { target: 'closed' } } },
   },
 });

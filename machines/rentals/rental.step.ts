@@ -29,4 +29,4 @@ export const RENTAL_EVENT_PERMISSION = {
   END: 'rental.terminate',
   TERMINATE: 'rental.terminate',
   SETTLE: 'rental.settle',
-} as const satisfies Record<Exclude<RentalLifecycleEventType, 'PAYMENT' | 'PAYMENT_REVERSED'>, Permission>;
+} as const satisfies Record<Exclude<RentalLifecycleEventType, 'PAYMENT' | 'PAYMENT_REVERSED' | 'CREDIT_REFUNDED'>, Permission>;

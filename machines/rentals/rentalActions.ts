@@ -81,6 +81,7 @@ export function rentalPayable(rental: RentalDetail): PayableRecord {
     balance: rental.balance,
     overpaid: rental.overpaid,
     payable: rentalAllows(rental.status, 'PAYMENT'),
+    refundable: rental.overpaid > 0 && rentalAllows(rental.status, 'CREDIT_REFUNDED'),
   };
 }
 

@@ -13,6 +13,11 @@ const CONCEPT: Readonly<Record<DebtKind, (id: number) => string>> = {
   fee: (id) => `Pago del honorario N° ${id}`,
 };
 
+const REFUND_CONCEPT: Readonly<Record<DebtKind, (id: number) => string>> = {
+  debt: (id) => `Devolución del saldo a favor de la deuda N° ${id}`,
+  fee: (id) => `Devolución del saldo a favor del honorario N° ${id}`,
+};
+
 function debtTarget(kind: DebtKind): PaymentTarget<DebtStatus> {
   return {
     kind,
@@ -31,6 +36,7 @@ function debtTarget(kind: DebtKind): PaymentTarget<DebtStatus> {
       await tx.query('UPDATE debts SET status = $2, version = version + 1 WHERE id = $1', [record.id, status]);
     },
     concept: CONCEPT[kind],
+    refundConcept: REFUND_CONCEPT[kind],
     sql: {
       table: 'debts',
       joins: 'LEFT JOIN customers tc ON tc.id = t.customer_id LEFT JOIN users tu ON tu.id = t.debtor_user_id',

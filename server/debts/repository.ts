@@ -13,7 +13,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { everyWordIn } from '../db/textSearch.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
 import { idEquals, listRecordsWithTotals, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
-import { auditSnapshot, dateText, dueRowsOf, groupBy, idList, paymentFactsOf, stepOf, writeProjectionOn } from '../records/facts.ts';
+import { auditSnapshot, dateText, dueRowsOf, groupBy, idList, paymentFactsOf, refundedOf, stepOf, writeProjectionOn } from '../records/facts.ts';
 
 export const DEBT_SORT_COLUMNS = ['id', 'debtor_name', 'concept', 'amount', 'balance', 'next_due_date', 'days_past_due', 'status'] as const;
 export type DebtSortColumn = (typeof DEBT_SORT_COLUMNS)[number];
@@ -188,8 +188,8 @@ export async function debtDuesOfMany(db: Queryable, ids: readonly number[]): Pro
 export const debtPaymentFacts = (db: Queryable, kind: DebtKind, id: number): Promise<PaymentFact[]> => paymentFactsOf(db, kind, id);
 
 export async function debtStanding(db: Queryable, kind: DebtKind, id: number, today: BusinessDate): Promise<ReceivableStanding> {
-  const [dues, facts] = await Promise.all([debtDuesOf(db, id), debtPaymentFacts(db, kind, id)]);
-  return receivableStanding(dues, facts, today);
+  const [dues, facts, refunded] = await Promise.all([debtDuesOf(db, id), debtPaymentFacts(db, kind, id), refundedOf(db, kind, id)]);
+  return receivableStanding(dues, facts, today, refunded);
 }
 
 /** Writes the replay's projection on the row (the caller holds it locked). */

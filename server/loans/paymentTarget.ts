@@ -48,6 +48,7 @@ export const loanPaymentTarget: PaymentTarget<LoanStatus> = {
     );
   },
   concept: (id) => `Pago del préstamo N° ${id}`,
+  refundConcept: (id) => `Devolución del saldo a favor del préstamo N° ${id}`,
   sql: {
     table: 'loans',
     joins: 'JOIN customers party ON party.id = t.customer_id',

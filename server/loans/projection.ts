@@ -8,7 +8,7 @@ import { receivableStanding, type InstallmentDue, type ReceivableStanding, type 
 import { minorFromColumn } from '../../machines/money/index.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable } from '../db/adapter.ts';
-import { dateText, groupBy, idList, paymentFactsOf, writeProjectionOn } from '../records/facts.ts';
+import { dateText, groupBy, idList, paymentFactsOf, refundedOf, writeProjectionOn } from '../records/facts.ts';
 
 type Amount = string | number | bigint;
 
@@ -44,8 +44,8 @@ export const loanPaymentFacts = (db: Queryable, loanId: number): Promise<Payment
 
 /** Where the loan stands at `today`, from its facts. */
 export async function standingOf(db: Queryable, loanId: number, today: BusinessDate): Promise<ReceivableStanding> {
-  const [dues, payments] = await Promise.all([loanDues(db, loanId), loanPaymentFacts(db, loanId)]);
-  return receivableStanding(dues, payments, today);
+  const [dues, payments, refunded] = await Promise.all([loanDues(db, loanId), loanPaymentFacts(db, loanId), refundedOf(db, 'loan', loanId)]);
+  return receivableStanding(dues, payments, today, refunded);
 }
 
 /**

@@ -2,7 +2,8 @@
  * The payment routes of one kind of receivable (machines/payments/payments.schema.ts is the
  * contract), mounted once per `PaymentTarget` (server/payments/targets.ts); `{area}`, `{payments}`
  * and the permission codes are the kind's PAYMENT_KIND_INFO:
- * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version}  {kind}.create
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?}  {kind}.create
+ *   (an amount above the balance: 422 `overpayment` {excess} unless `acceptExcess` is true)
  * - GET  /{area}/{id}/pagos                                             view
  * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q            view
  * - GET  /{payments}/{id}                                               view (reprint)
@@ -19,18 +20,10 @@
  * row for a reversal, then the caller's cash session (FOR SHARE, as every post: a close waits for it).
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
+import type { PaymentFact } from '../../machines/receivables/index.ts';
 import { PAYMENT_KIND_INFO } from '../../machines/payments/paymentKinds.ts';
-import type { BusinessDate } from '../../machines/money/isoDate.ts';
-import {
-  PAYMENT_FILTERS,
-  PAYMENT_SORT_COLUMNS,
-  PaymentInputSchema,
-  PaymentReversalInputSchema,
-  type PaymentRefusalCode,
-} from '../../machines/payments/payments.schema.ts';
+import { excessOfStandings } from '../../machines/payments/payment.rules.ts';
+import { PAYMENT_FILTERS, PAYMENT_SORT_COLUMNS, PaymentInputSchema, PaymentReversalInputSchema } from '../../machines/payments/payments.schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import type { RolePermissions } from '../auth/rolePermissions.ts';
 import { notFound } from '../errors.ts';
@@ -41,12 +34,14 @@ import { jsonBody } from '../http/jsonBody.ts';
 import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
-import { lockSessionOfUser, postMovement } from '../cash/ledger.ts';
+import { postMovement } from '../cash/ledger.ts';
 import { locationToday } from '../locations/today.ts';
 import { InvalidFilter } from '../cashMovements/filters.ts';
 import type { Queryable } from '../db/adapter.ts';
+import { refundedOf } from '../records/facts.ts';
 import { holds, portfolioOf } from './portfolio.ts';
-import type { PaymentChartEvent, PaymentTarget, TargetRecord } from './target.ts';
+import type { PaymentTarget } from './target.ts';
+import { answer, ask, Missing, openSessionOf, Refused, replay } from './write.ts';
 import {
   findPayment,
   insertPayment,
@@ -60,57 +55,8 @@ import {
 } from './repository.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
-const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number}';
+const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number, "acceptExcess"?: boolean}';
 const EXPECTED_REVERSAL = 'Expected JSON {"reason": string of 1 to 500 characters}';
-
-const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
-  stale: 'The record was changed by someone else: reload it',
-  notAllowed: 'The record’s status does not allow this',
-  noOpenSession: 'Open your cash session first',
-  alreadyReversed: 'This payment was already reversed',
-  reasonRequired: 'A reason is required',
-};
-
-/** A refusal: thrown to roll the transaction back, answered as `{message, code}`. */
-class Refused extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: PaymentRefusalCode,
-  ) {
-    super(code);
-  }
-}
-
-/** The replay with these facts and the record's chart's answer to it; 409 notAllowed when the chart refuses. */
-async function replayAndAsk(tx: Queryable, target: PaymentTarget, record: TargetRecord, facts: PaymentFact[], date: BusinessDate, type: PaymentChartEvent['type']) {
-  const standing = receivableStanding(await target.dues(tx, record, facts, date), facts, date);
-  const status = target.next(record, { type, outstanding: outstandingForChart(standing) });
-  if (status === null) throw new Refused(409, 'notAllowed');
-  return { standing, status };
-}
-
-/** The caller's open cash session, share-locked (it stays open until this write commits); 409 noOpenSession without one. */
-async function openSessionOf(tx: Queryable, userId: number) {
-  const own = await lockSessionOfUser(tx, userId, 'share');
-  if (own === null || own.status !== 'open') throw new Refused(409, 'noOpenSession');
-  return own;
-}
-
-class Missing extends Error {}
-
-/** Runs a write; a refusal or a missing record becomes its answer (and rolls the key back). */
-async function answer(c: Context, write: () => Promise<object>, status: 200 | 201) {
-  try {
-    return c.json(await write(), status);
-  } catch (error) {
-    if (error instanceof Refused) return c.json({ message: MESSAGES[error.code], code: error.code }, error.status);
-    if (error instanceof Missing) return notFound(c);
-    throw error;
-  }
-}
-
-/** What is left to pay as the record's chart hears a PAYMENT / PAYMENT_REVERSED (negative: overpaid). */
-const outstandingForChart = (standing: ReceivableStanding): number => standing.outstanding - standing.overpayment;
 
 export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
   const { db } = deps;
@@ -165,8 +111,13 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             const date = await today(tx);
             const paymentId = await nextPaymentId(tx);
             const fact: PaymentFact = { id: paymentId, businessDate: date, amount: input.amount, reversed: false };
-            const facts = [...(await paymentFacts(tx, target.kind, id)), fact];
-            const { standing, status } = await replayAndAsk(tx, target, record, facts, date, 'PAYMENT');
+            const earlier = await paymentFacts(tx, target.kind, id);
+            const refunded = await refundedOf(tx, target.kind, id);
+            const standing = await replay(tx, target, record, [...earlier, fact], date, refunded);
+            const status = ask(target, record, standing, 'PAYMENT');
+            // Above the balance only once the user confirmed it (domain.md: warned before it is posted).
+            const excess = excessOfStandings(await replay(tx, target, record, earlier, date, refunded), standing);
+            if (excess > 0 && !input.acceptExcess) throw new Refused(422, 'overpayment', { excess });
             let sessionId: number | null = null;
             let movementId: number | null = null;
             if (input.method === 'cash') {
@@ -193,7 +144,15 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
               entityId: id,
               action: 'record',
               before: { status: record.status, balance: record.balance, version: record.version },
-              after: { status, balance: standing.outstanding, version: record.version + 1, payment_id: paymentId, amount: input.amount, method: input.method },
+              after: {
+                status,
+                balance: standing.outstanding,
+                version: record.version + 1,
+                payment_id: paymentId,
+                amount: input.amount,
+                method: input.method,
+                ...(excess > 0 ? { excess_accepted: excess } : {}),
+              },
             });
             return { payment, receipt: await receiptOf(tx, target, payment, date) };
           },
@@ -226,7 +185,8 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             if (record === null || before === null) throw new Missing();
             if (before.status === 'reversed') throw new Refused(409, 'alreadyReversed');
             const facts = (await paymentFacts(tx, target.kind, record.id)).map((fact) => (fact.id === id ? { ...fact, reversed: true } : fact));
-            const { standing, status } = await replayAndAsk(tx, target, record, facts, date, 'PAYMENT_REVERSED');
+            const standing = await replay(tx, target, record, facts, date);
+            const status = ask(target, record, standing, 'PAYMENT_REVERSED');
             const original = await movementOfPayment(tx, id);
             let movementId: number | null = null;
             if (original.movement_id !== null) {

@@ -27,9 +27,12 @@ export interface TargetRecord<Status extends string = string> {
   balance: Minor;
 }
 
-/** A payment or a reversal as the record's chart hears it; `outstanding` = owed − overpaid (negative: overpaid). */
+/**
+ * A payment, a reversal or a credit refund as the record's chart hears it; `outstanding` = owed −
+ * credit (negative: overpaid).
+ */
 export interface PaymentChartEvent {
-  type: 'PAYMENT' | 'PAYMENT_REVERSED';
+  type: 'PAYMENT' | 'PAYMENT_REVERSED' | 'CREDIT_REFUNDED';
   outstanding: number;
 }
 
@@ -57,6 +60,8 @@ export interface PaymentTarget<Status extends string = string> {
   project(tx: Queryable, record: TargetRecord<Status>, standing: ReceivableStanding, status: Status): Promise<void>;
   /** The Spanish concept of the cash movement a cash payment posts ('Pago del préstamo N° 7'). */
   concept(id: number): string;
+  /** The concept of the cash movement a credit refund posts ('Devolución del saldo a favor del préstamo N° 7'). */
+  refundConcept(id: number): string;
   /**
    * The record's table for the payments lists' and receipts' SQL: the factory joins it as `t` on
    * `t.id = p.target_id` (with `p.kind` = this kind); `party` are SQL expressions over `t` and the

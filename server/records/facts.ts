@@ -25,6 +25,12 @@ export async function paymentFactsOf(db: Queryable, kind: PaymentKind, targetId:
   return rows.map((row) => ({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
 }
 
+/** Σ of the record's credit refunds (migration 026): what the replay takes off its credit. */
+export async function refundedOf(db: Queryable, kind: PaymentKind, targetId: number): Promise<number> {
+  const rows = await db.query<{ total: Column }>('SELECT coalesce(sum(amount), 0) AS total FROM credit_refunds WHERE kind = $1 AND target_id = $2', [kind, targetId]);
+  return minorFromColumn(rows[0]?.total ?? 0);
+}
+
 /**
  * `IN ($n, …)` for a list of ids, its placeholders numbered after `params` (which it fills): one
  * statement for many records. Plain placeholders rather than an array parameter, the same on

@@ -33,6 +33,7 @@ export const rentalPaymentTarget: PaymentTarget<RentalStatus> = {
     await tx.query('UPDATE rentals SET status = $2, version = version + 1 WHERE id = $1', [record.id, status]);
   },
   concept: (id) => `Pago del alquiler N° ${id}`,
+  refundConcept: (id) => `Devolución del saldo a favor del alquiler N° ${id}`,
   sql: {
     table: 'rentals',
     joins: 'JOIN customers tc ON tc.id = t.customer_id',

@@ -17,7 +17,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
 import { idEquals, listRecordsWithTotals, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
-import { auditSnapshot, dateText, dueRowsOf, idList, paymentFactsOf, standingFields, stepOf, writeProjectionOn } from '../records/facts.ts';
+import { auditSnapshot, dateText, dueRowsOf, idList, paymentFactsOf, refundedOf, standingFields, stepOf, writeProjectionOn } from '../records/facts.ts';
 
 export const RENTAL_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
 export type RentalSortColumn = (typeof RENTAL_SORT_COLUMNS)[number];
@@ -195,8 +195,8 @@ export const rentalPaymentFacts = (db: Queryable, id: number): Promise<PaymentFa
 
 /** Where the contract stands at `today`, from its facts. */
 export async function rentalStanding(db: Queryable, row: Pick<RentalRow, 'id' | 'contract'>, today: BusinessDate): Promise<ReceivableStanding> {
-  const facts = await rentalPaymentFacts(db, row.id);
-  return receivableStanding(rentalDues(row.contract, facts, today), facts, today);
+  const [facts, refunded] = await Promise.all([rentalPaymentFacts(db, row.id), refundedOf(db, 'rental', row.id)]);
+  return receivableStanding(rentalDues(row.contract, facts, today), facts, today, refunded);
 }
 
 /** Writes the replay's projection on the row (the caller holds it locked). */

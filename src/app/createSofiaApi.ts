@@ -52,6 +52,7 @@ const AREA_CALLS = {
   postPayment: true,
   reversePayment: true,
   recordForPayment: true,
+  refundCredit: true,
   listDeliveries: true,
   heldCash: true,
   declareDelivery: true,

@@ -54,6 +54,7 @@ const ACTION_LABELS = {
   end: msg`Finalización`,
   terminate: msg`Rescisión`,
   settle: msg`Liquidación`,
+  refund: msg`Devolución de saldo a favor`,
 } as const satisfies Record<AuditAction, unknown>;
 
 const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;

@@ -13,6 +13,12 @@ describe('the debt lifecycle as the server runs it', () => {
     expect(nextDebtStatus('cancelled', { type: 'PAYMENT_REVERSED', outstanding: 5 })).toBeNull();
   });
 
+  it('a refunded credit takes an overpaid debt to paid, only from overpaid', () => {
+    expect(nextDebtStatus('overpaid', { type: 'CREDIT_REFUNDED', outstanding: 0 })).toBe('paid');
+    expect(nextDebtStatus('overpaid', { type: 'CREDIT_REFUNDED', outstanding: 1 })).toBeNull();
+    expect(nextDebtStatus('open', { type: 'CREDIT_REFUNDED', outstanding: 0 })).toBeNull();
+  });
+
   it('cancelling only while nothing is paid; cancelled is an end', () => {
     expect(nextDebtStatus('open', { type: 'CANCEL', paid: 0 })).toBe('cancelled');
     expect(nextDebtStatus('open', { type: 'CANCEL', paid: 1 })).toBeNull();

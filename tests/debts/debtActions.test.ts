@@ -88,7 +88,7 @@ describe('the contract of each action', () => {
 describe('a debt as the payments slot reads it', () => {
   it('carries its kind, version, dues and what is owed', () => {
     expect(debtPayable(PARTLY_PAID_DEBT)).toEqual({
-      kind: 'debt', id: 12, version: 2, schedule: PARTLY_PAID_DEBT.schedule, balance: 4_000_000, overpaid: 0, payable: true,
+      kind: 'debt', id: 12, version: 2, schedule: PARTLY_PAID_DEBT.schedule, balance: 4_000_000, overpaid: 0, payable: true, refundable: false,
     });
     expect(debtPayable(OPEN_FEE)).toMatchObject({ kind: 'fee', id: 20, payable: true });
     expect(debtPayable(OPEN_FEE).schedule).toHaveLength(1);

@@ -202,7 +202,7 @@ describe('the payments slot', () => {
     const getDebt = vi.fn(async () => answers.shift() ?? PARTLY_PAID_DEBT);
     await openFeature('/prueba/12', { api: { getDebt }, tweakRoutes: withSlot(slot) });
     expect(await screen.findByText('Pagos de prueba: 4500000')).toBeTruthy();
-    expect(seen.at(-1)).toEqual({ kind: 'debt', id: 12, version: 1, schedule: OPEN_DEBT.schedule, balance: 4_500_000, overpaid: 0, payable: true });
+    expect(seen.at(-1)).toEqual({ kind: 'debt', id: 12, version: 1, schedule: OPEN_DEBT.schedule, balance: 4_500_000, overpaid: 0, payable: true, refundable: false });
     reload();
     expect(await screen.findByText('Pagos de prueba: 4000000')).toBeTruthy();
     expect(getDebt).toHaveBeenCalledTimes(2);

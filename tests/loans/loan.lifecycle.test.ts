@@ -37,6 +37,13 @@ describe('the loan lifecycle as the server runs it', () => {
     expect(nextLoanStatus('writtenOff', 7, { type: 'PAYMENT_REVERSED', outstanding: 5 })).toBeNull();
   });
 
+  it("a refunded credit takes an overpaid loan to closed ('Pagado'), only from overpaid and only when nothing is left", () => {
+    expect(nextLoanStatus('overpaid', 7, { type: 'CREDIT_REFUNDED', outstanding: 0 })).toBe('closed');
+    expect(nextLoanStatus('overpaid', 7, { type: 'CREDIT_REFUNDED', outstanding: 1 })).toBeNull();
+    expect(nextLoanStatus('active', 7, { type: 'CREDIT_REFUNDED', outstanding: 0 })).toBeNull();
+    expect(nextLoanStatus('closed', 7, { type: 'CREDIT_REFUNDED', outstanding: 0 })).toBeNull();
+  });
+
   it('write-off and its undo; rejected and withdrawn are ends', () => {
     expect(nextLoanStatus('active', 7, { type: 'WRITE_OFF' })).toBe('writtenOff');
     expect(nextLoanStatus('writtenOff', 7, { type: 'UNDO_WRITE_OFF' })).toBe('active');

@@ -19,6 +19,7 @@ const fixtures = {
   DISBURSE: { held: { type: 'DISBURSE', amount: 1_000_00, available: 5_000_00 }, short: { type: 'DISBURSE', amount: 1_000_00, available: 999_99 }, noSession: { type: 'DISBURSE', amount: 1_000_00, available: null } },
   PAYMENT: left(500_00),
   PAYMENT_REVERSED: { left: { type: 'PAYMENT_REVERSED', outstanding: 500_00 }, nothing: { type: 'PAYMENT_REVERSED', outstanding: 0 }, tooMuch: { type: 'PAYMENT_REVERSED', outstanding: -1 } },
+  CREDIT_REFUNDED: { settled: { type: 'CREDIT_REFUNDED', outstanding: 0 }, short: { type: 'CREDIT_REFUNDED', outstanding: 1 } },
   WRITE_OFF: { default: { type: 'WRITE_OFF' } },
   UNDO_WRITE_OFF: { default: { type: 'UNDO_WRITE_OFF' } },
 } satisfies EventFixtures<LoanLifecycleEvent>;

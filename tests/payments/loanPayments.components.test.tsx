@@ -64,7 +64,7 @@ describe('Registrar pago', () => {
     fireEvent.click(dialog.getByLabelText('Transferencia'));
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     expect(postPayment).toHaveBeenCalledTimes(1);
-    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'loan', id: 7, amount: 30_000, method: 'transfer', version: 3, idempotencyKey: expect.any(String) }, expect.anything()]);
+    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'loan', id: 7, amount: 30_000, method: 'transfer', version: 3, acceptExcess: false, idempotencyKey: expect.any(String) }, expect.anything()]);
     resolvePost(POSTED);
     const receipt = await screen.findByRole('article', { name: 'Recibo de pago N° 41' });
     const text = receipt.textContent ?? '';

@@ -7,7 +7,7 @@
 import { buildSchedule, type LoanDetail } from '../../machines/loans/index.ts';
 import { loanPayable } from '../../machines/loans/loanPayable.ts';
 import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
-import type { Payment, PaymentPage, PaymentSortColumn, PaymentWithReceipt } from '../../machines/payments/index.ts';
+import type { CreditRefund, Payment, PaymentPage, PaymentSortColumn, PaymentWithReceipt } from '../../machines/payments/index.ts';
 import { pageOf, type InMemoryListOptions } from '../records/inMemoryList.ts';
 import type { ListQuery } from '../../machines/records/listQuery.ts';
 import { TERMS } from './loanFixtures.ts';
@@ -73,6 +73,30 @@ export const LOAN_NOTHING_DUE = loanDetailOf('2026-11-24');
 /** The two loans as their page hands them to the payments slot. */
 export const LOAN_TWO_DUE_RECORD = loanPayable(LOAN_TWO_DUE);
 export const LOAN_NOTHING_DUE_RECORD = loanPayable(LOAN_NOTHING_DUE);
+
+/** 500,00 paid of the worked example's 11.347,15: it owes 10.847,15 (the figures). */
+export const LOAN_OWING_10_847_15 = loanDetailOf('2027-01-30', [500_00]);
+
+/** Paid 20.000,00 of 11.347,15: 'Pagado de más' with a credit of 8.652,85. */
+export const LOAN_OVERPAID = loanDetailOf('2027-01-30', [20_000_00], { status: 'overpaid' });
+export const LOAN_OVERPAID_RECORD = loanPayable(LOAN_OVERPAID);
+
+/** The loan's credit paid back ('Devolver saldo a favor'), with its receipt's figures. */
+export const REFUND: CreditRefund = {
+  id: 5,
+  kind: 'loan',
+  target_id: 7,
+  location_name: 'Casa central',
+  receipt_footer: 'Gracias por su pago',
+  party_name: 'María Fernández',
+  party_document: '30111222',
+  amount: 8_652_85,
+  business_date: '2027-01-30',
+  reason: 'El cliente pagó de más',
+  session_id: 2,
+  refunded_by_name: 'Administrador',
+  created_at: '2027-01-30T15:00:00.000Z',
+};
 
 export const PAYMENT: Payment = {
   id: 41,

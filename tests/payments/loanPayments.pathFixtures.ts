@@ -2,11 +2,15 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { PayableRecord } from '../../machines/payments/paymentKinds.ts';
 import {
+  creditRefundMachine,
   loanPaymentsListMachine,
   paymentDialogMachine,
   paymentReversalMachine,
   receiptReprintMachine,
   type ReceiptReprintEvent,
+  type CreditRefundEvent,
+  type CreditRefundReasonRequest,
+  type CreditRefundTarget,
   type PayableRef,
   type Payment,
   type PaymentDialogEvent,
@@ -19,7 +23,8 @@ import {
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { LOAN_TWO_DUE_RECORD, POSTED, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
+import { LOAN_OVERPAID_RECORD, LOAN_TWO_DUE_RECORD, POSTED, REFUND, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
+import { creditRefundTargetOf } from '../../machines/payments/index.ts';
 
 export const inertLoanPaymentsList = loanPaymentsListMachine.provide({
   actors: { loadPage: neverSettles<ListPage<Payment>, ListQuery<PaymentSortColumn>>() },
@@ -42,14 +47,19 @@ export const paymentDialogFixtures = {
   'amount.changed': {
     typed: { type: 'amount.changed', value: '300,00' },
     zero: { type: 'amount.changed', value: '0' },
+    // Above the loan's balance (11.347,15): asks to confirm the excess.
+    above: { type: 'amount.changed', value: '20000,00' },
   },
   'method.changed': { transfer: { type: 'method.changed', method: 'transfer' } },
   'form.submitted': { default: { type: 'form.submitted' } },
+  'excess.confirmed': { default: { type: 'excess.confirmed' } },
+  'excess.declined': { default: { type: 'excess.declined' } },
   'save.retried': { default: { type: 'save.retried' } },
   'dialog.closed': { default: { type: 'dialog.closed' } },
   'xstate.done.actor.postPayment': { posted: doneEvent('postPayment', POSTED) },
   'xstate.error.actor.postPayment': {
     stale: errorEvent('postPayment', { kind: 'status', status: 409, code: 'stale' }),
+    overpayment: errorEvent('postPayment', { kind: 'status', status: 422, code: 'overpayment' }),
     noOpenSession: errorEvent('postPayment', { kind: 'status', status: 409, code: 'noOpenSession' }),
     '403': errorEvent('postPayment', { kind: 'status', status: 403 }),
     timeout: errorEvent('postPayment', { kind: 'timeout' }),
@@ -92,3 +102,27 @@ export const receiptReprintFixtures = {
     timeout: errorEvent('loadReceipt', { kind: 'timeout' }),
   },
 } satisfies EventFixtures<ReceiptReprintModelEvent>;
+
+export const keyedCreditRefund = creditRefundMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+export const inertCreditRefund = keyedCreditRefund.provide({ actors: { reverse: neverSettles<CreditRefundTarget, CreditRefundReasonRequest>() } });
+
+/** The overpaid loan's credit as the refund dialog starts with it. */
+export const OVERPAID_TARGET = creditRefundTargetOf(LOAN_OVERPAID_RECORD);
+
+export type CreditRefundModelEvent = CreditRefundEvent | DoneActorEvent<CreditRefundTarget, 'reverse'> | ErrorActorEvent<unknown, 'reverse'>;
+
+export const creditRefundFixtures = {
+  'reason.changed': {
+    typed: { type: 'reason.changed', reason: 'El cliente pagó de más' },
+    blank: { type: 'reason.changed', reason: '   ' },
+  },
+  'reversal.confirmed': { default: { type: 'reversal.confirmed' } },
+  'reversal.retried': { default: { type: 'reversal.retried' } },
+  'reversal.cancelled': { default: { type: 'reversal.cancelled' } },
+  'xstate.done.actor.reverse': { refunded: doneEvent('reverse', { ...OVERPAID_TARGET, refund: REFUND }) },
+  'xstate.error.actor.reverse': {
+    noOpenSession: errorEvent('reverse', { kind: 'status', status: 409, code: 'noOpenSession' }),
+    '403': errorEvent('reverse', { kind: 'status', status: 403 }),
+    timeout: errorEvent('reverse', { kind: 'timeout' }),
+  },
+} satisfies EventFixtures<CreditRefundModelEvent>;

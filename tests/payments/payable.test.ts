@@ -8,15 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { loanPayable } from '../../machines/loans/loanPayable.ts';
 import { payableOf } from '../../machines/payments/payable.ts';
 import { DEBT, FEE, RENTAL } from './payable.fixtures.ts';
-import { LOAN_TWO_DUE } from './loanPayments.fixtures.ts';
+import { LOAN_OVERPAID, LOAN_TWO_DUE } from './loanPayments.fixtures.ts';
 
 describe('payableOf', () => {
   it("reads a contract's terms as its dues, with its balance, credit and version", () => {
-    expect(payableOf('rental', RENTAL)).toEqual({ kind: 'rental', id: 3, version: 6, schedule: RENTAL.terms, balance: 153_000, overpaid: 0, payable: true });
+    expect(payableOf('rental', RENTAL)).toEqual({ kind: 'rental', id: 3, version: 6, schedule: RENTAL.terms, balance: 153_000, overpaid: 0, payable: true, refundable: false });
   });
 
   it('takes a debt or a fee by the kind the record carries', () => {
-    expect(payableOf('fee', FEE)).toEqual({ kind: 'fee', id: 4, version: 2, schedule: FEE.schedule, balance: 80_000, overpaid: 0, payable: true });
+    expect(payableOf('fee', FEE)).toEqual({ kind: 'fee', id: 4, version: 2, schedule: FEE.schedule, balance: 80_000, overpaid: 0, payable: true, refundable: false });
     expect(payableOf('debt', DEBT)).toMatchObject({ kind: 'debt', id: 9 });
   });
 
@@ -33,5 +33,17 @@ describe('payableOf', () => {
     expect(payableOf('fee', { ...FEE, status: 'cancelled' }).payable).toBe(false);
     expect(payableOf('debt', { ...DEBT, status: 'writtenOff' }).payable).toBe(false);
     expect(payableOf('loan', { ...LOAN_TWO_DUE, status: 'submitted' }).payable).toBe(false);
+  });
+});
+
+describe('refundable', () => {
+  it("is a loan or a debt 'Pagado de más' with a credit, a closed rental with one, never an open contract nor a record without credit", () => {
+    expect(loanPayable(LOAN_OVERPAID).refundable).toBe(true);
+    expect(loanPayable({ ...LOAN_OVERPAID, overpaid: 0 }).refundable).toBe(false);
+    expect(loanPayable({ ...LOAN_OVERPAID, status: 'closed' }).refundable).toBe(false);
+    expect(payableOf('fee', { ...FEE, status: 'overpaid', overpaid: 100 }).refundable).toBe(true);
+    expect(payableOf('fee', { ...FEE, status: 'paid', overpaid: 0 }).refundable).toBe(false);
+    expect(payableOf('rental', { ...RENTAL, status: 'closed', overpaid: 100 }).refundable).toBe(true);
+    expect(payableOf('rental', { ...RENTAL, status: 'active', overpaid: 100 }).refundable).toBe(false);
   });
 });

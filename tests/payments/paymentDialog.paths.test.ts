@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectPaymentDialog, typedAmount } from '../../machines/payments/index.ts';
+import { connectPaymentDialog, paymentExcess, typedAmount } from '../../machines/payments/index.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { LOAN_TWO_DUE_RECORD } from './loanPayments.fixtures.ts';
 import { inertPaymentDialog, keyedPaymentDialog, paymentDialogFixtures } from './loanPayments.pathFixtures.ts';
@@ -25,6 +25,12 @@ describeModelPaths({
       expect(allocated + view.preview.overpayment).toBe(amount);
     }
     expect(view.busy).toBe(snapshot.matches('posting') || snapshot.matches('reloading'));
+    // An amount above the balance is posted only once its excess was confirmed, and says so.
+    if (snapshot.matches('posting') && amount !== null) {
+      const excess = paymentExcess(snapshot.context.record, amount);
+      expect(snapshot.context.excess).toBe(excess > 0 ? excess : null);
+    }
+    if (snapshot.matches('confirmingExcess')) expect(view.excess).toBe(paymentExcess(snapshot.context.record, amount ?? 0));
     expect(view.result !== null).toBe(snapshot.matches('receipt'));
   },
 });

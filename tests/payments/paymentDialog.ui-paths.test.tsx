@@ -95,6 +95,12 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
     'form.submitted': () => {
       fireEvent.click(inDialog().getByRole('button', { name: 'Registrar pago' }));
     },
+    'excess.confirmed': () => {
+      fireEvent.click(inDialog().getByRole('button', { name: 'Confirmar' }));
+    },
+    'excess.declined': () => {
+      fireEvent.click(inDialog().getByRole('button', { name: 'Corregir el monto' }));
+    },
     'save.retried': () => {
       fireEvent.click(inDialog().getByRole('button', { name: 'Reintentar' }));
     },
@@ -135,8 +141,17 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
         amount: expect.any(Number),
         method: state.context.values.method,
         version: state.context.record.version,
+        // Above the balance only once the excess was confirmed.
+        acceptExcess: state.context.excess !== null,
         idempotencyKey: expect.any(String),
       });
+    },
+    confirmingExcess: ({ state }) => {
+      // The warning names the excess (20.000,00 − 11.347,15), and nothing was posted.
+      expect(state.context.excess).toBe(8_652_85);
+      expect(inDialog().getByRole('alert').textContent).toMatch(/^El pago supera el saldo en .*8\.?652,85.*: quedará un saldo a favor del cliente\. ¿Confirmar\?$/);
+      expect(amountBox().readOnly).toBe(true);
+      expect(inDialog().getByRole('button', { name: 'Corregir el monto' })).toBeTruthy();
     },
     reloading: ({ ui }) => {
       expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);

@@ -9,7 +9,7 @@ import { INVALID_RESPONSE } from '../../machines/apiFailure.ts';
 import { loanPayable } from '../../machines/loans/loanPayable.ts';
 import type { ApiClient } from '../../src/api/client.ts';
 import { createPaymentsApi } from '../../src/features/payments/payments.api.ts';
-import { LOAN_TWO_DUE, PAYMENT, POSTED } from './loanPayments.fixtures.ts';
+import { LOAN_TWO_DUE, PAYMENT, POSTED, REFUND } from './loanPayments.fixtures.ts';
 import { DEBT, FEE, FEE_RECORD, RENTAL, RENTAL_RECORD } from './payable.fixtures.ts';
 
 const clientAnswering = (answer: unknown) => {
@@ -25,18 +25,25 @@ const posted = (kind: 'rental' | 'fee', id: number) => ({
 describe('createPaymentsApi', () => {
   it("postPayment POSTs a rental's payment to /alquileres/{id}/pagos with its Idempotency-Key", async () => {
     const { api, request } = clientAnswering(posted('rental', 3));
-    const answer = await api.postPayment({ kind: 'rental', id: 3, amount: 40_000, method: 'cash', version: 6, idempotencyKey: 'k-1' });
+    const answer = await api.postPayment({ kind: 'rental', id: 3, amount: 40_000, method: 'cash', version: 6, acceptExcess: true, idempotencyKey: 'k-1' });
     expect(answer.receipt.kind).toBe('rental');
-    expect(request).toHaveBeenCalledWith('/alquileres/3/pagos', { method: 'POST', body: { amount: 40_000, method: 'cash', version: 6 }, headers: { 'Idempotency-Key': 'k-1' }, signal: undefined });
+    expect(request).toHaveBeenCalledWith('/alquileres/3/pagos', { method: 'POST', body: { amount: 40_000, method: 'cash', version: 6, acceptExcess: true }, headers: { 'Idempotency-Key': 'k-1' }, signal: undefined });
   });
 
   it("postPayment POSTs a fee's payment to /honorarios/{id}/pagos, a debt's to /deudas/{id}/pagos", async () => {
     const fee = clientAnswering(posted('fee', 4));
-    await fee.api.postPayment({ kind: 'fee', id: 4, amount: 80_000, method: 'transfer', version: 2, idempotencyKey: 'k-2' });
-    expect(fee.request).toHaveBeenCalledWith('/honorarios/4/pagos', { method: 'POST', body: { amount: 80_000, method: 'transfer', version: 2 }, headers: { 'Idempotency-Key': 'k-2' }, signal: undefined });
+    await fee.api.postPayment({ kind: 'fee', id: 4, amount: 80_000, method: 'transfer', version: 2, acceptExcess: false, idempotencyKey: 'k-2' });
+    expect(fee.request).toHaveBeenCalledWith('/honorarios/4/pagos', { method: 'POST', body: { amount: 80_000, method: 'transfer', version: 2, acceptExcess: false }, headers: { 'Idempotency-Key': 'k-2' }, signal: undefined });
     const debt = clientAnswering(posted('fee', 9));
-    await debt.api.postPayment({ kind: 'debt', id: 9, amount: 100, method: 'cash', version: 2, idempotencyKey: 'k-3' });
+    await debt.api.postPayment({ kind: 'debt', id: 9, amount: 100, method: 'cash', version: 2, acceptExcess: false, idempotencyKey: 'k-3' });
     expect(debt.request).toHaveBeenCalledWith('/deudas/9/pagos', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("refundCredit POSTs the record's version and reason to /{area}/{id}/devolucion with its Idempotency-Key", async () => {
+    const refund = { ...REFUND, kind: 'debt' as const, target_id: 9 };
+    const { api, request } = clientAnswering(refund);
+    expect(await api.refundCredit({ kind: 'debt', id: 9, version: 5, reason: 'Pagó de más', idempotencyKey: 'k-4' })).toEqual(refund);
+    expect(request).toHaveBeenCalledWith('/deudas/9/devolucion', { method: 'POST', body: { version: 5, reason: 'Pagó de más' }, headers: { 'Idempotency-Key': 'k-4' }, signal: undefined });
   });
 
   it("paymentsOf lists a record's payments from its own area's route", async () => {

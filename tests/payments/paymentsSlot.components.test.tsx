@@ -63,7 +63,7 @@ describe("'Registrar pago' of a rental", () => {
     expect(previewRows(dialog)).toEqual([['1', ars(3_000), ars(37_000)]]);
     expect(screen.getByRole('dialog').textContent).toContain(`Saldo después del pago: ${ars(153_000 - 40_000)}`);
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
-    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'rental', id: 3, amount: 40_000, method: 'cash', version: 6, idempotencyKey: expect.any(String) }, expect.anything()]);
+    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'rental', id: 3, amount: 40_000, method: 'cash', version: 6, acceptExcess: false, idempotencyKey: expect.any(String) }, expect.anything()]);
     const receipt = await screen.findByRole('article', { name: 'Recibo de pago N° 41' });
     expect(receipt.textContent).toContain('AlquilerN° 3');
   });

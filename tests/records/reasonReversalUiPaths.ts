@@ -38,6 +38,10 @@ export interface ReversalUi<T> {
   failureText(failure: string): string;
   /** After done: the list asked again (and whatever else the page tells). */
   afterDone(ui: UiRun): Promise<void>;
+  /** The confirm button when it is not 'Revertir' (a refund's 'Devolver'). */
+  confirmLabel?: string;
+  /** The missing reason's error when it is not a reversal's. */
+  reasonRequiredText?: string;
 }
 
 type Snapshot = ReasonReversalSnapshot<unknown, string>;
@@ -71,7 +75,7 @@ export function reasonReversalUiSteps<T>(r: ReversalUi<T>) {
         fireEvent.change(reasonBox(), { target: { value: event.reason } });
       },
       'reversal.confirmed': () => {
-        fireEvent.click(inDialog().getByRole('button', { name: 'Revertir' }));
+        fireEvent.click(inDialog().getByRole('button', { name: r.confirmLabel ?? 'Revertir' }));
       },
       'reversal.retried': () => {
         fireEvent.click(inDialog().getByRole('button', { name: 'Reintentar' }));
@@ -94,7 +98,7 @@ export function reasonReversalUiSteps<T>(r: ReversalUi<T>) {
         r.question(shown);
         expect(reasonBox().value).toBe(view.reason);
         expect(reasonBox().getAttribute('aria-invalid') === 'true').toBe(view.reasonError !== null);
-        if (view.reasonError === 'required') expect(shown.textContent).toContain('Escriba el motivo de la reversión.');
+        if (view.reasonError === 'required') expect(shown.textContent).toContain(r.reasonRequiredText ?? 'Escriba el motivo de la reversión.');
       },
       posting: ({ state, ui }: { state: Snapshot; ui: UiRun }) => {
         expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);
@@ -114,7 +118,7 @@ export function reasonReversalUiSteps<T>(r: ReversalUi<T>) {
       refused: ({ event, state }: { event: { type: string }; state: Snapshot }) => {
         if (event.type === 'reversal.cancelled') return;
         expect(inDialog().getByRole('alert').textContent).toBe(r.failureText(state.context.failure ?? ''));
-        expect(inDialog().queryByRole('button', { name: 'Revertir' })).toBeNull();
+        expect(inDialog().queryByRole('button', { name: r.confirmLabel ?? 'Revertir' })).toBeNull();
       },
       failed: ({ state }: { state: Snapshot }) => {
         expect(inDialog().getByRole('alert').textContent).toBe(r.failureText(state.context.failure ?? ''));

@@ -41,4 +41,9 @@ describe('the rental lifecycle as the server runs it', () => {
     expect(nextRentalStatus('draft', { type: 'PAYMENT', outstanding: 0 })).toBeNull();
     expect(nextRentalStatus('discarded', { type: 'PAYMENT_REVERSED', outstanding: 0 })).toBeNull();
   });
+
+  it('a credit is refunded only from a closed contract (before closing, the settlement returns it with the deposit)', () => {
+    expect(nextRentalStatus('closed', { type: 'CREDIT_REFUNDED', outstanding: 0 })).toBe('closed');
+    for (const status of ['draft', 'active', 'ended', 'terminated', 'discarded'] as const) expect(nextRentalStatus(status, { type: 'CREDIT_REFUNDED', outstanding: 0 })).toBeNull();
+  });
 });

@@ -46,7 +46,7 @@ describe("a rental's actions", () => {
 describe('what the page hands the payments slot', () => {
   it('is the contract as a receivable: its terms, balance, credit and version; rent is taken once signed', () => {
     const record = rentalPayable(ACTIVE_RENTAL);
-    expect(record).toEqual({ kind: 'rental', id: 7, version: 2, schedule: ACTIVE_RENTAL.terms, balance: 300_000_00, overpaid: 0, payable: true });
+    expect(record).toEqual({ kind: 'rental', id: 7, version: 2, schedule: ACTIVE_RENTAL.terms, balance: 300_000_00, overpaid: 0, payable: true, refundable: false });
     expect(rentalPayable(DRAFT_RENTAL).payable).toBe(false);
     expect(rentalPayable({ ...DRAFT_RENTAL, status: 'discarded' }).payable).toBe(false);
     expect(rentalPayable(CLOSED_RENTAL).payable).toBe(true);

@@ -59,7 +59,7 @@ describe("the contract's page", () => {
       );
     });
     const slot = await screen.findByRole('region', { name: 'Pagos de prueba' });
-    expect(seen.at(-1)).toEqual({ kind: 'rental', id: 7, version: 2, schedule: ACTIVE_RENTAL.terms, balance: 300_000_00, overpaid: 0, payable: true });
+    expect(seen.at(-1)).toEqual({ kind: 'rental', id: 7, version: 2, schedule: ACTIVE_RENTAL.terms, balance: 300_000_00, overpaid: 0, payable: true, refundable: false });
     expect(rendered.deps.api.getRental).toHaveBeenCalledTimes(1);
     fireEvent.click(within(slot).getByRole('button', { name: 'Pago registrado' }));
     await waitFor(() => expect(rendered.deps.api.getRental).toHaveBeenCalledTimes(2));

@@ -21,6 +21,7 @@ const fixtures = {
   SETTLE: { session: { type: 'SETTLE', returned: 100_00, sessionOpen: true }, noSession: { type: 'SETTLE', returned: 100_00, sessionOpen: false }, nothingBack: { type: 'SETTLE', returned: 0, sessionOpen: false } },
   PAYMENT: { left: { type: 'PAYMENT', outstanding: 500_00 }, tooMuch: { type: 'PAYMENT', outstanding: -1 } },
   PAYMENT_REVERSED: { left: { type: 'PAYMENT_REVERSED', outstanding: 500_00 } },
+  CREDIT_REFUNDED: { settled: { type: 'CREDIT_REFUNDED', outstanding: 0 }, short: { type: 'CREDIT_REFUNDED', outstanding: 1 } },
 } satisfies EventFixtures<RentalLifecycleEvent>;
 
 describeModelPaths({ machine: rentalLifecycle, replayLogic: rentalLifecycle, fixtures });

@@ -14,6 +14,10 @@ export interface ReasonReversalDialogProps<T, F extends string> {
   description: ReactNode;
   /** The refusal or failure in the use's own words. */
   failureText(failure: F): string;
+  /** The confirm button's label when it is not 'Revertir' (a refund: 'Devolver'). */
+  confirmLabel?: string;
+  /** The missing reason's error when it is not a reversal's ('Escriba el motivo de la devolución.'). */
+  reasonRequiredText?: string;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface ReasonReversalDialogProps<T, F extends string> {
  * only 'Cerrar'; a failure keeps the reason for 'Reintentar' (the same key). Its texts about the
  * record come from the page; the page closes it once the view says done or cancelled.
  */
-export function ReasonReversalDialog<T, F extends string>({ view, title, description, failureText }: ReasonReversalDialogProps<T, F>) {
+export function ReasonReversalDialog<T, F extends string>({ view, title, description, failureText, confirmLabel, reasonRequiredText }: ReasonReversalDialogProps<T, F>) {
   const { t } = useLingui();
   const { face, reasonError } = view;
   const max = view.maxReason;
@@ -46,7 +50,7 @@ export function ReasonReversalDialog<T, F extends string>({ view, title, descrip
             value={view.reason}
             onChange={view.changeReason}
             readOnly={view.busy}
-            error={reasonError === null ? null : reasonError === 'required' ? t`Escriba el motivo de la reversión.` : t`El motivo no puede superar los ${max} caracteres.`}
+            error={reasonError === null ? null : reasonError === 'required' ? (reasonRequiredText ?? t`Escriba el motivo de la reversión.`) : t`El motivo no puede superar los ${max} caracteres.`}
           />
         )}
         {view.failure !== null && <p role="alert">{failureText(view.failure)}</p>}
@@ -54,7 +58,7 @@ export function ReasonReversalDialog<T, F extends string>({ view, title, descrip
           <Button variant="secondary" onClick={view.cancel} disabled={view.busy}>{face === 'refused' ? t`Cerrar` : t`Cancelar`}</Button>
           {face !== 'refused' && (
             <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
-              {view.busy ? t`Enviando…` : face === 'failed' ? t`Reintentar` : t`Revertir`}
+              {view.busy ? t`Enviando…` : face === 'failed' ? t`Reintentar` : (confirmLabel ?? t`Revertir`)}
             </Button>
           )}
         </div>

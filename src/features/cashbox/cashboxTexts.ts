@@ -24,6 +24,7 @@ export const MOVEMENT_TYPE_LABELS: Record<MovementType, MessageDescriptor> = {
   feePayment: msg`Pago de honorario`,
   deposit: msg`Depósito de garantía`,
   depositReturn: msg`Devolución del depósito`,
+  creditRefund: msg`Devolución de saldo a favor`,
 };
 
 export const DIALOG_TITLES: Record<CashDialog, MessageDescriptor> = {

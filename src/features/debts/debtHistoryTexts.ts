@@ -29,13 +29,16 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   note: msg`Nota`,
   reason: msg`Motivo`,
   payment_id: msg`Pago N°`,
+  excess_accepted: msg`Excedente confirmado (saldo a favor)`,
+  credit: msg`Saldo a favor`,
+  refunded: msg`Saldo a favor devuelto`,
   method: msg`Método`,
 };
 
 /** A payment's method, written on the record's entries by the payments (the same words as their screens). */
 const PAYMENT_METHOD_LABELS: Readonly<Record<string, MessageDescriptor>> = { cash: msg`Efectivo`, transfer: msg`Transferencia`, deposit: msg`Depósito de garantía` };
 
-const MONEY_FIELDS: ReadonlySet<string> = new Set(['amount', 'balance', 'paid_total', 'overpaid']);
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['amount', 'balance', 'paid_total', 'overpaid', 'excess_accepted', 'credit', 'refunded']);
 const DATE_FIELDS: ReadonlySet<string> = new Set(['first_due_date', 'next_due_date']);
 /** Numbers, amounts and dates read left to right in every language. */
 const LTR: ReadonlySet<string> = new Set([...MONEY_FIELDS, ...DATE_FIELDS, 'installments', 'payment_id']);

@@ -31,6 +31,9 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   note: msg`Nota`,
   reason: msg`Motivo`,
   payment_id: msg`Pago N°`,
+  excess_accepted: msg`Excedente confirmado (saldo a favor)`,
+  credit: msg`Saldo a favor`,
+  refunded: msg`Saldo a favor devuelto`,
   amount: msg`Monto del pago`,
   // Written on a decision's entry only when the location's four eyes were off (server/loans/transitions.ts).
   four_eyes: msg`Aprobación por otra persona (cuatro ojos)`,
@@ -41,7 +44,7 @@ const FOUR_EYES_LABELS: Readonly<Record<string, MessageDescriptor>> = { true: ms
 /** A payment's method, written on the loan's entries by the payments (the same words as their screens). */
 const PAYMENT_METHOD_LABELS: Readonly<Record<string, MessageDescriptor>> = { cash: msg`Efectivo`, transfer: msg`Transferencia` };
 
-const MONEY_FIELDS: ReadonlySet<string> = new Set(['principal', 'installment', 'total_interest', 'total_payable', 'balance', 'amount']);
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['principal', 'installment', 'total_interest', 'total_payable', 'balance', 'amount', 'excess_accepted', 'credit', 'refunded']);
 const DATE_FIELDS: ReadonlySet<string> = new Set(['first_due_date', 'next_due_date']);
 /** Numbers, amounts and dates read left to right in every language. */
 const LTR: ReadonlySet<string> = new Set([...MONEY_FIELDS, ...DATE_FIELDS, 'rate_millionths', 'installments', 'payment_id']);

@@ -10,7 +10,7 @@ import { space } from '../../styles/tokens.ts';
 import { AllocationTable } from './AllocationTable.tsx';
 import { METHOD_LABELS, TARGET_LABELS } from './paymentTexts.ts';
 
-const receiptCss = css`
+export const receiptCss = css`
   display: grid; gap: ${space.sm};
   dl { display: grid; grid-template-columns: auto 1fr; gap: ${space.xs} ${space.md}; margin: 0; }
   dt { font-weight: 600; } dd { margin: 0; }
@@ -21,7 +21,7 @@ const receiptCss = css`
  * 'Imprimir recibo' prints only the receipt: everything else on the page (the app, the dialog's
  * buttons, the page behind the dialog) is hidden from print, and the receipt takes the sheet.
  */
-const printCss = css`
+export const printCss = css`
   @media print {
     body * { visibility: hidden !important; }
     .loan-receipt, .loan-receipt * { visibility: visible !important; }

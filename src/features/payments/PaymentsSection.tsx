@@ -24,6 +24,7 @@ import { ReversePaymentDialog } from './ReversePaymentDialog.tsx';
 import { METHOD_LABELS, RECORD_PAYMENT_TEXTS } from './paymentTexts.ts';
 import { statusText } from './paymentColumns.tsx';
 import { RegisterPaymentButton } from './RegisterPaymentButton.tsx';
+import { CreditRefundButton } from './CreditRefundButton.tsx';
 
 const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${space.md}; li { display: grid; gap: ${space.xs}; } h3, p { margin: 0; }`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm};`;
@@ -88,7 +89,10 @@ function PaymentsOfRecord({ record, onChanged }: { record: PayableRecord; onChan
     <Card labelledBy={`${record.kind}-${record.id}-payments`}>
       <div css={headerCss}>
         <h2 id={`${record.kind}-${record.id}-payments`}>{t`Pagos`}</h2>
-        <RegisterPaymentButton record={record} onChanged={onChanged} />
+        <div css={actionsCss}>
+          <CreditRefundButton record={record} onChanged={onChanged} />
+          <RegisterPaymentButton record={record} onChanged={onChanged} />
+        </div>
       </div>
       <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando pagos…`} failed={t`No se pudieron cargar los pagos`}>
         {view.face === 'forbidden' && <p role="alert">{i18n._(texts.forbidden)}</p>}

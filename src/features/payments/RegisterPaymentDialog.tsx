@@ -17,6 +17,7 @@ import { amountErrorText, METHOD_LABELS, paymentFailureText, RECORD_PAYMENT_TEXT
 const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; } fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: ${space.md}; }`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
+const warningCss = css`padding: ${space.sm} ${space.md}; border: 1px solid ${color.danger}; border-radius: 4px; background: ${color.surfaceAlt}; font-weight: 600;`;
 
 export interface RegisterPaymentDialogProps {
   record: PayableRecord;
@@ -28,7 +29,8 @@ export interface RegisterPaymentDialogProps {
 
 /**
  * 'Registrar pago': 'Monto' (what is due today to start with), 'Método', the allocation preview of
- * what is typed over the record's schedule, then the receipt with 'Imprimir recibo'. A refusal says
+ * what is typed over the record's schedule, a warning to confirm when the amount is above the
+ * balance (naming the excess), then the receipt with 'Imprimir recibo'. A refusal says
  * why and keeps the input; a record changed meanwhile is reloaded with a note. Texts that name the
  * record are its kind's.
  */
@@ -66,6 +68,9 @@ export function RegisterPaymentDialog({ record, digits, money, onClose }: Regist
 
   const amountError = view.amountError;
   const preview = view.preview;
+  // 'El pago supera el saldo en …': asked before posting (the chart's `confirmingExcess`).
+  const confirming = face === 'confirmingExcess';
+  const excess = view.excess;
   return (
     <Modal open title={texts.registerTitle(i18n, view.record.id)} onClose={close} busy={view.busy} width={560}>
       <form
@@ -74,6 +79,7 @@ export function RegisterPaymentDialog({ record, digits, money, onClose }: Regist
         onSubmit={(event) => {
           event.preventDefault();
           if (face === 'failed' && view.failure === 'unavailable') view.retry();
+          else if (face === 'confirmingExcess') view.confirmExcess();
           else view.submit();
         }}
       >
@@ -89,7 +95,7 @@ export function RegisterPaymentDialog({ record, digits, money, onClose }: Regist
             aria-required
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${amountId}-error` : undefined}
-            readOnly={view.busy}
+            readOnly={view.busy || confirming}
             value={view.values.amount}
             onChange={(event) => view.changeAmount(event.target.value)}
           />
@@ -99,7 +105,7 @@ export function RegisterPaymentDialog({ record, digits, money, onClose }: Regist
           <legend css={labelCss}>{t`Método`}</legend>
           {PAYMENT_METHODS.map((method) => (
             <label key={method}>
-              <input type="radio" name="method" value={method} checked={view.values.method === method} disabled={view.busy} onChange={() => view.changeMethod(method)} />{' '}
+              <input type="radio" name="method" value={method} checked={view.values.method === method} disabled={view.busy || confirming} onChange={() => view.changeMethod(method)} />{' '}
               {i18n._(METHOD_LABELS[method])}
             </label>
           ))}
@@ -116,10 +122,16 @@ export function RegisterPaymentDialog({ record, digits, money, onClose }: Regist
           )}
         </section>
         {face === 'failed' && view.failure !== null && <p role="alert">{paymentFailureText(i18n, view.record.kind, view.failure)}</p>}
+        {excess !== null && (
+          <div role="alert" css={warningCss}>
+            {t`El pago supera el saldo en ${money(excess)}: quedará un saldo a favor del cliente. ¿Confirmar?`}
+          </div>
+        )}
         <div css={actionsCss}>
           <Button variant="secondary" onClick={view.close} disabled={view.busy}>{t`Cancelar`}</Button>
-          <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
-            {view.busy ? t`Enviando…` : face === 'failed' && view.failure === 'unavailable' ? t`Reintentar` : t`Registrar pago`}
+          {confirming && <Button variant="secondary" onClick={view.declineExcess}>{t`Corregir el monto`}</Button>}
+          <Button type="submit" disabled={view.busy} aria-busy={view.busy} autoFocus={confirming}>
+            {view.busy ? t`Enviando…` : face === 'failed' && view.failure === 'unavailable' ? t`Reintentar` : confirming ? t`Confirmar` : t`Registrar pago`}
           </Button>
         </div>
       </form>

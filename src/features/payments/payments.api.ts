@@ -2,11 +2,14 @@ import { DebtDetailSchema } from '../../../machines/debts/debt.schema.ts';
 import { LoanDetailSchema } from '../../../machines/loans/loan.schema.ts';
 import { RentalDetailSchema } from '../../../machines/rentals/rental.schema.ts';
 import {
+  CreditRefundSchema,
   PaymentListSchema,
   PaymentPageSchema,
   PaymentSchema,
   PaymentWithReceiptSchema,
   payableOf,
+  type CreditRefund,
+  type CreditRefundRequest,
   type PayableRef,
   type Payment,
   type PaymentPage,
@@ -50,6 +53,8 @@ export interface PaymentsApi {
   postPayment(request: PaymentRequest, signal?: AbortSignal): Promise<PaymentWithReceipt>;
   /** POST /{payments}/{id}/reversion with `Idempotency-Key` (the kind's reverse). */
   reversePayment(kind: PaymentKind, request: PaymentReversalRequest, signal?: AbortSignal): Promise<Payment>;
+  /** POST /{area}/{id}/devolucion with `Idempotency-Key` (credit.refund): the record's whole credit paid back, with its receipt. */
+  refundCredit(request: CreditRefundRequest, signal?: AbortSignal): Promise<CreditRefund>;
   /** GET /{area}/{id}: the record again, when a payment found it changed (409 stale), as the slot reads it. */
   recordForPayment(record: PayableRef, signal?: AbortSignal): Promise<PayableRecord>;
 }
@@ -65,10 +70,10 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
     async getPayment(kind, id, signal) {
       return parseAnswer(PaymentWithReceiptSchema, await client.request(`/${PAYMENT_KIND_INFO[kind].payments}/${idPath(id)}`, { signal }));
     },
-    async postPayment({ kind, id, amount, method, version, idempotencyKey }, signal) {
+    async postPayment({ kind, id, amount, method, version, acceptExcess, idempotencyKey }, signal) {
       const answer = await client.request(`/${PAYMENT_KIND_INFO[kind].area}/${idPath(id)}/pagos`, {
         method: 'POST',
-        body: { amount, method, version },
+        body: { amount, method, version, acceptExcess },
         headers: { 'Idempotency-Key': idempotencyKey },
         signal,
       });
@@ -82,6 +87,15 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
         signal,
       });
       return parseAnswer(PaymentSchema, answer);
+    },
+    async refundCredit({ kind, id, version, reason, idempotencyKey }, signal) {
+      const answer = await client.request(`/${PAYMENT_KIND_INFO[kind].area}/${idPath(id)}/devolucion`, {
+        method: 'POST',
+        body: { version, reason },
+        headers: { 'Idempotency-Key': idempotencyKey },
+        signal,
+      });
+      return parseAnswer(CreditRefundSchema, answer);
     },
     async recordForPayment({ kind, id }, signal) {
       return payableAnswer(kind, await client.request(`/${PAYMENT_KIND_INFO[kind].area}/${idPath(id)}`, { signal }));

@@ -1,9 +1,12 @@
 import { assign, fromPromise } from 'xstate';
 import {
+  creditRefundMachine,
   loanPaymentsListMachine,
   paymentDialogMachine,
   paymentReversalMachine,
   receiptReprintMachine,
+  type CreditRefundReasonRequest,
+  type CreditRefundTarget,
   type PayableRef,
   type Payment,
   type PaymentRequest,
@@ -51,5 +54,21 @@ export function providePaymentReversal(deps: AppDeps, kind: PaymentKind, newKey:
 export function provideReceiptReprint(deps: AppDeps, kind: PaymentKind) {
   return receiptReprintMachine.provide({
     actors: { loadReceipt: fromPromise<PaymentWithReceipt, { paymentId: number }>(({ input, signal }) => deps.api.getPayment(kind, input.paymentId, signal)) },
+  });
+}
+
+/**
+ * 'Devolver saldo a favor' of `record` with the app's effect: the POST with the record's kind and
+ * version and the intent's key; the chart's result is the target with its refund (the receipt).
+ */
+export function provideCreditRefund(deps: AppDeps, record: Pick<PayableRecord, 'kind' | 'version'>, newKey: () => string = () => crypto.randomUUID()) {
+  return creditRefundMachine.provide({
+    actors: {
+      reverse: fromPromise<CreditRefundTarget, CreditRefundReasonRequest>(async ({ input, signal }) => {
+        const refund = await deps.api.refundCredit({ kind: record.kind, id: input.id, version: record.version, reason: input.reason, idempotencyKey: input.idempotencyKey }, signal);
+        return { kind: record.kind, id: input.id, version: record.version, credit: refund.amount, refund };
+      }),
+    },
+    actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
   });
 }

@@ -37,6 +37,9 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   next_due_date: msg`Próximo vencimiento`,
   reason: msg`Motivo`,
   payment_id: msg`Pago N°`,
+  excess_accepted: msg`Excedente confirmado (saldo a favor)`,
+  credit: msg`Saldo a favor`,
+  refunded: msg`Saldo a favor devuelto`,
   amount: msg`Monto del pago`,
   method: msg`Medio de pago`,
 };
@@ -44,7 +47,7 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 /** A payment's method, written on the contract's entries by the payments (the same words as their screens). */
 const PAYMENT_METHOD_LABELS: Readonly<Record<string, MessageDescriptor>> = { cash: msg`Efectivo`, transfer: msg`Transferencia`, deposit: msg`Depósito de garantía` };
 
-const MONEY_FIELDS: ReadonlySet<string> = new Set(['rent', 'deposit', 'late_fee_cap', 'balance', 'paid_total', 'overpaid', 'amount']);
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['rent', 'deposit', 'late_fee_cap', 'balance', 'paid_total', 'overpaid', 'amount', 'excess_accepted', 'credit', 'refunded']);
 const DATE_FIELDS: ReadonlySet<string> = new Set(['start_date', 'end_date', 'termination_date', 'next_due_date']);
 /** Numbers, amounts and dates read left to right in every language. */
 const LTR: ReadonlySet<string> = new Set([...MONEY_FIELDS, ...DATE_FIELDS, 'late_fee_value', 'due_day', 'grace_days', 'payment_id']);

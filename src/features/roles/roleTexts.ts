@@ -41,6 +41,7 @@ const THING_LABELS: Readonly<Record<ThingOf<Permission>, MessageDescriptor>> = {
   analytics: msg`Analítica`,
   customer: msg`Clientes`,
   audit: msg`Historial de cambios`,
+  credit: msg`Saldos a favor`,
 };
 
 const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
@@ -63,6 +64,7 @@ const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
   settle: msg`Liquidar la garantía y cerrar contratos`,
   cancel: msg`Anular o castigar`,
   fourEyes: msg`Activar o desactivar la aprobación por otra persona (cuatro ojos)`,
+  refund: msg`Devolver`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {

@@ -1,0 +1,72 @@
+/**
+ * What the payment writes (a payment, its reversal: routes.ts; a credit refund: refundRoutes.ts)
+ * share: the refusal they answer with, the replay they ask the record's chart about, and the
+ * caller's open cash session the cash moves through.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
+import type { BusinessDate } from '../../machines/money/isoDate.ts';
+import type { PaymentRefusalCode } from '../../machines/payments/payments.schema.ts';
+import { notFound } from '../errors.ts';
+import { lockSessionOfUser } from '../cash/ledger.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { refundedOf } from '../records/facts.ts';
+import type { PaymentChartEvent, PaymentTarget, TargetRecord } from './target.ts';
+
+const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
+  stale: 'The record was changed by someone else: reload it',
+  notAllowed: 'The record’s status does not allow this',
+  noOpenSession: 'Open your cash session first',
+  alreadyReversed: 'This payment was already reversed',
+  reasonRequired: 'A reason is required',
+  overpayment: 'The amount is above the balance: send acceptExcess true once the user confirmed the excess',
+  noCredit: 'The record holds no credit to refund',
+};
+
+/** A refusal: thrown to roll the transaction back, answered as `{message, code, ...extra}`. */
+export class Refused extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: PaymentRefusalCode,
+    readonly extra: Readonly<Record<string, number>> = {},
+  ) {
+    super(code);
+  }
+}
+
+export class Missing extends Error {}
+
+/** Runs a write; a refusal or a missing record becomes its answer (and rolls the key back). */
+export async function answer(c: Context, write: () => Promise<object>, status: 200 | 201) {
+  try {
+    return c.json(await write(), status);
+  } catch (error) {
+    if (error instanceof Refused) return c.json({ message: MESSAGES[error.code], code: error.code, ...error.extra }, error.status);
+    if (error instanceof Missing) return notFound(c);
+    throw error;
+  }
+}
+
+/** What is left to pay as the record's chart hears a payment, a reversal or a refund (negative: overpaid). */
+export const outstandingForChart = (standing: ReceivableStanding): number => standing.outstanding - standing.overpayment;
+
+/** The record's replay with these facts (net of its credit refunds), at `date`. */
+export async function replay(tx: Queryable, target: PaymentTarget, record: TargetRecord, facts: PaymentFact[], date: BusinessDate, refunded?: number): Promise<ReceivableStanding> {
+  const taken = refunded ?? (await refundedOf(tx, target.kind, record.id));
+  return receivableStanding(await target.dues(tx, record, facts, date), facts, date, taken);
+}
+
+/** The record's chart's answer to an event after `standing`; 409 notAllowed when the chart refuses. */
+export function ask(target: PaymentTarget, record: TargetRecord, standing: ReceivableStanding, type: PaymentChartEvent['type']) {
+  const status = target.next(record, { type, outstanding: outstandingForChart(standing) });
+  if (status === null) throw new Refused(409, 'notAllowed');
+  return status;
+}
+
+/** The caller's open cash session, share-locked (it stays open until this write commits); 409 noOpenSession without one. */
+export async function openSessionOf(tx: Queryable, userId: number) {
+  const own = await lockSessionOfUser(tx, userId, 'share');
+  if (own === null || own.status !== 'open') throw new Refused(409, 'noOpenSession');
+  return own;
+}

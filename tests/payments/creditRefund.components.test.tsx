@@ -1,0 +1,98 @@
+/**
+ * Where 'Devolver saldo a favor' shows (a record's payments slot): only on a record holding a
+ * credit its chart lets be refunded, and only for a role with `credit.refund`; and the overpayment
+ * warning of 'Registrar pago' on a fee (the shared dialog of every kind): 'Corregir el monto' goes
+ * back without posting, 'Confirmar' posts with the acknowledgement.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { PaymentRequest } from '../../machines/payments/index.ts';
+import type { Permission } from '../../machines/permissions.ts';
+import { CreditRefundButton } from '../../src/features/payments/CreditRefundButton.tsx';
+import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
+import { setupFeatureTests } from '../features/featureKit.tsx';
+import { CENTRAL } from '../locations/locations.fixtures.ts';
+import { openApp, signedInStorage, type RenderAppOptions } from '../support/renderApp.tsx';
+import { LOAN_OVERPAID_RECORD, LOAN_TWO_DUE_RECORD, PAYMENT, POSTED } from './loanPayments.fixtures.ts';
+import { FEE_RECORD } from './payable.fixtures.ts';
+
+setupFeatureTests();
+
+const roleWith = (codes: Permission[]) => signedInStorage({ rol: JSON.stringify({ id_rol: 5, r_nombre: 'Encargado', r_permisos: codes }) });
+
+function openAt(element: ReactNode, api: RenderAppOptions['api'] = {}, storage = signedInStorage()) {
+  return openApp('/prueba_saldo', {
+    storage,
+    api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2027-01-20' }), ...api },
+    tweakRoutes: (routes) => {
+      const [root] = routes as [RouteObject];
+      const layout = root.children?.find((route) => route.id === 'app');
+      if (!layout) throw new Error('the application layout route is missing');
+      layout.children = [...(layout.children ?? []), { path: 'prueba_saldo', element }];
+    },
+  });
+}
+
+describe("'Devolver saldo a favor'", () => {
+  it('shows on an overpaid record for a role with credit.refund', async () => {
+    await openAt(<CreditRefundButton record={LOAN_OVERPAID_RECORD} onChanged={() => {}} />, {}, roleWith(['loan.view', 'credit.refund']));
+    expect(await screen.findByRole('button', { name: 'Devolver saldo a favor' })).toBeTruthy();
+  });
+
+  it('is not offered without credit.refund', async () => {
+    await openAt(
+      <>
+        <CreditRefundButton record={LOAN_OVERPAID_RECORD} onChanged={() => {}} />
+        <h1>listo</h1>
+      </>,
+      {},
+      roleWith(['loan.view', 'loanPayment.create']),
+    );
+    await screen.findByRole('heading', { name: 'listo' });
+    expect(screen.queryByRole('button', { name: 'Devolver saldo a favor' })).toBeNull();
+  });
+
+  it('is not offered on a record without credit', async () => {
+    await openAt(
+      <>
+        <CreditRefundButton record={LOAN_TWO_DUE_RECORD} onChanged={() => {}} />
+        <h1>listo</h1>
+      </>,
+    );
+    await screen.findByRole('heading', { name: 'listo' });
+    expect(screen.queryByRole('button', { name: 'Devolver saldo a favor' })).toBeNull();
+  });
+});
+
+describe("'Registrar pago' above the balance", () => {
+  it("asks to confirm naming the excess; 'Corregir el monto' posts nothing, 'Confirmar' posts with acceptExcess", async () => {
+    const postPayment = vi.fn(async (_request: PaymentRequest) => ({ payment: { ...PAYMENT, kind: 'fee' as const, target_id: 4 }, receipt: { ...POSTED.receipt, kind: 'fee' as const, target_id: 4 } }));
+    await openAt(<RegisterPaymentButton record={FEE_RECORD} onChanged={() => {}} />, { postPayment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Registrar pago del honorario N° 4' }));
+    // The fee owes 800,00: 1000 exceeds it by 200,00.
+    fireEvent.change(dialog.getByLabelText('Monto *'), { target: { value: '1000' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect(dialog.getByRole('alert').textContent).toMatch(/^El pago supera el saldo en .*200,00.*: quedará un saldo a favor del cliente\. ¿Confirmar\?$/);
+    expect(postPayment).not.toHaveBeenCalled();
+    fireEvent.click(dialog.getByRole('button', { name: 'Corregir el monto' }));
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect((dialog.getByLabelText('Monto *') as HTMLInputElement).readOnly).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
+    expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ kind: 'fee', id: 4, amount: 100_000, acceptExcess: true });
+    expect(await screen.findByRole('article', { name: 'Recibo de pago N° 41' })).toBeTruthy();
+  });
+
+  it('posts an amount up to the balance at once, without acknowledgement', async () => {
+    const postPayment = vi.fn(async (_request: PaymentRequest) => POSTED);
+    await openAt(<RegisterPaymentButton record={FEE_RECORD} onChanged={() => {}} />, { postPayment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Registrar pago del honorario N° 4' }));
+    fireEvent.change(dialog.getByLabelText('Monto *'), { target: { value: '800' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 80_000, acceptExcess: false });
+  });
+});
