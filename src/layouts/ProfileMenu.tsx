@@ -6,8 +6,10 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { selectRole, selectUser } from '../../machines/session/index.ts';
 import { useApp } from '../app/AppContext.tsx';
+import { PASSWORD_PAGE_PATH } from '../app/routes.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { color, radius, shadow, space } from '../styles/tokens.ts';
@@ -32,8 +34,19 @@ const itemCss = css`
   &:hover, &:focus-visible { background: ${color.primarySoft}; }
 `;
 export const smallCss = css`display: block; font-size: 0.8125rem; color: ${color.muted};`;
+/** The header: the person, linking to 'Cambiar contraseña' (not one of the three entries). */
+const headerCss = css`
+  display: flex; gap: ${space.sm}; align-items: center; padding: ${space.sm} ${space.md};
+  border-radius: ${radius.sm}; color: inherit; text-decoration: none;
+  &:hover, &:focus-visible { background: ${color.primarySoft}; }
+  .change { display: block; font-size: 0.8125rem; color: ${color.primary}; text-decoration: underline; }
+`;
 
-/** The profile dropdown: photo, name and role; 'Editar perfil', 'Lock Screen', 'Cerrar sesión'. */
+/**
+ * The profile dropdown: photo, name and role; 'Editar perfil', 'Lock Screen', 'Cerrar sesión'
+ * (exactly the specification's three entries). The name and role at its top link to 'Cambiar
+ * contraseña' (/perfil/contrasena): a link, reached with Tab, not a fourth entry of the menu.
+ */
 export function ProfileMenu() {
   const { session } = useApp();
   const { photo } = useLayout();
@@ -78,13 +91,14 @@ export function ProfileMenu() {
           <FloatingFocusManager context={context} modal={false}>
             <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} {...getFloatingProps()}>
               <div css={menuCss} style={styles}>
-                <div css={css`display: flex; gap: ${space.sm}; align-items: center; padding: ${space.sm} ${space.md};`} role="none">
+                <Link to={PASSWORD_PAGE_PATH} css={headerCss} onClick={() => setOpen(false)}>
                   <Avatar perfil={user?.perfil} size={44} />
                   <span>
                     <strong dir="auto">{user?.name}</strong>
                     <span css={smallCss}><span dir="auto">{role?.r_nombre}</span></span>
+                    <span className="change">{t`Cambiar contraseña`}</span>
                   </span>
-                </div>
+                </Link>
                 {entries.map((entry, index) => (
                   <button
                     key={entry.icon}
