@@ -175,8 +175,12 @@ export const sessionMachine = setup({
           // At start-up the guard decides about the address (a protected one without a token: error500).
           { target: 'loggedOut' },
         ],
-        // Unreadable storage is treated as no session; src/ has already cleared the keys.
-        onError: { target: 'loggedOut', actions: 'clearStoredSession' },
+        // Unreadable storage is treated as no session; src/ has already cleared the keys. After
+        // another tab's change this tab's page is gone too, as when the re-read finds nothing.
+        onError: [
+          { guard: stateIn({ restoring: 'afterOtherTab' }), target: 'loggedOut', actions: ['clearStoredSession', 'navigateHome'] },
+          { target: 'loggedOut', actions: 'clearStoredSession' },
+        ],
       },
     },
     loggedOut: {

@@ -174,10 +174,10 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       events: [
         'xstate.done.actor.readStoredSession(lockedWithoutLogin)',
         'credentials.submitted(storedUser)',
-        'xstate.done.actor.unlock',
+        'xstate.done.actor.unlock(default)',
         'session.locked',
         'unlock.submitted',
-        'xstate.done.actor.unlock',
+        'xstate.done.actor.unlock(default)',
       ],
     },
   ],
