@@ -56,6 +56,8 @@ export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const items = useRef<Array<HTMLElement | null>>([]);
+  // Opening focuses the first entry, not the header's link before it (the link is reached with Tab).
+  const firstEntry = useRef<HTMLElement | null>(null);
 
   const { refs: { setReference, setFloating }, floatingStyles, context } = useFloating({
     open,
@@ -88,7 +90,7 @@ export function ProfileMenu() {
         </span>
       </button>
       {isMounted && (
-          <FloatingFocusManager context={context} modal={false}>
+          <FloatingFocusManager context={context} modal={false} initialFocus={firstEntry}>
             <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} {...getFloatingProps()}>
               <div css={menuCss} style={styles}>
                 <Link to={PASSWORD_PAGE_PATH} css={headerCss} onClick={() => setOpen(false)}>
@@ -108,6 +110,7 @@ export function ProfileMenu() {
                     tabIndex={activeIndex === index ? 0 : -1}
                     ref={(node) => {
                       items.current[index] = node;
+                      if (index === 0) firstEntry.current = node;
                     }}
                     {...getItemProps({
                       onClick() {

@@ -8,7 +8,6 @@
 import { i18n } from '@lingui/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
 import {
   PASSWORD_CHANGE_FIELDS,
   passwordChangeMachine,
@@ -23,8 +22,6 @@ import { passwordChangeFixtures, type PasswordChangeModelEvent } from '../utils/
 import { TEXT } from './gestures.ts';
 import { defineUiPaths, type InitEvent } from './kit.ts';
 import { Held } from './run.ts';
-
-type Form = SnapshotFrom<typeof passwordChangeMachine>;
 
 /** This path's POST /perfil/clave, held until a step answers it (paths run one after another). */
 let change = new Held<PasswordChanged, [PasswordChangeRequest, AbortSignal?]>('changePassword');
