@@ -72,6 +72,9 @@ export function ProfileMenu() {
     useRole(context, { role: 'menu' }),
     useListNavigation(context, { listRef: items, activeIndex, onNavigate: setActiveIndex, loop: true }),
   ]);
+  // The popup holds the header's link and the menu: `role="menu"` goes on the entries' own box, so
+  // the menu owns exactly its three menuitems (a link is not allowed inside a menu).
+  const { role: _menuRole, ...popupProps } = getFloatingProps();
   const { isMounted, styles } = useTransitionStyles(context, { duration: POPOVER.fadeMs, initial: { opacity: 0 } });
 
   const entries: Array<{ icon: IconName; label: string; run: () => void }> = [
@@ -91,7 +94,7 @@ export function ProfileMenu() {
       </button>
       {isMounted && (
           <FloatingFocusManager context={context} modal={false} initialFocus={firstEntry}>
-            <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} {...getFloatingProps()}>
+            <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} {...popupProps}>
               <div css={menuCss} style={styles}>
                 <Link to={PASSWORD_PAGE_PATH} css={headerCss} onClick={() => setOpen(false)}>
                   <Avatar perfil={user?.perfil} size={44} />
@@ -101,6 +104,7 @@ export function ProfileMenu() {
                     <span className="change">{t`Cambiar contraseña`}</span>
                   </span>
                 </Link>
+                <div role="menu" aria-label={t`Menú de perfil`} aria-orientation="vertical">
                 {entries.map((entry, index) => (
                   <button
                     key={entry.icon}
@@ -123,6 +127,7 @@ export function ProfileMenu() {
                     {entry.label}
                   </button>
                 ))}
+                </div>
               </div>
             </div>
           </FloatingFocusManager>

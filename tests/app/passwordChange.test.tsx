@@ -20,7 +20,9 @@ describe('the page of its own', () => {
     const { app } = await openApp('/usuarios', { storage: signedInStorage() });
     const menu = await openProfileMenu();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Editar perfil', 'Lock Screen', 'Cerrar sesión']);
-    const link = within(menu).getByRole('link', { name: /Cambiar contraseña/ });
+    const link = screen.getByRole('link', { name: /Cambiar contraseña/ });
+    // Beside the menu, not inside it: the menu owns exactly its three entries.
+    expect(menu.contains(link)).toBe(false);
     expect(link.textContent).toContain('Ana Torres');
     expect(link.textContent).toContain('Administrador');
     fireEvent.click(link);

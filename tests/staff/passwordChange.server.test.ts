@@ -13,6 +13,9 @@ import type { StaffCreated } from '../../machines/staff/staff.schema.ts';
 import { DEMO, login, serverWithSignedInStaff } from '../server/helpers.ts';
 import { client } from '../server/client.ts';
 
+/** Each test runs several scrypt hashes (create, sign-ins, the change): slow on a busy machine. */
+const SLOW = 180_000;
+
 const env = serverWithSignedInStaff();
 const api = client(env);
 
@@ -30,7 +33,7 @@ async function created(password = INITIAL) {
     token: env.tokens.admin,
     headers: { 'Idempotency-Key': randomUUID() },
     json: { username, name: 'Persona Clave', id_rol: DEMO.cajero.id_rol, password: { mode: 'set', password } },
-  });
+  }, SLOW);
   expect(res.status, res.text).toBe(201);
   return { id: res.body.user.id, username };
 }
@@ -71,7 +74,7 @@ describe('an account created or reset by an administrator must change its passwo
       expect(res.status, res.text).toBe(403);
       expect(res.body).toMatchObject({ code: 'passwordChangeRequired' });
     }
-  });
+  }, SLOW);
 
   it('is flagged on reset (also of an account that had chosen its own), and the flag clears with the change; then business calls work', async () => {
     const { id, username, password } = await ready();
@@ -88,14 +91,14 @@ describe('an account created or reset by an administrator must change its passwo
     // The same token goes on, now with every call open to its role.
     expect((await api.get('/clientes', { token })).status).toBe(200);
     expect((await signIn(username, 'otra clave nueva')).mustChangePassword).toBeUndefined();
-  });
+  }, SLOW);
 
   it('lets the flagged account sign out', async () => {
     const { username } = await created();
     const token = (await signIn(username, INITIAL)).accessToken;
     expect((await api.post('/logout', { token })).status).toBe(204);
     expect((await change(token, INITIAL, 'mi clave nueva 1')).status).toBe(401);
-  });
+  }, SLOW);
 
   it('leaves the demo users unflagged', async () => {
     const rows = await env.server.db.query<{ username: string; must_change_password: boolean }>(
@@ -103,13 +106,13 @@ describe('an account created or reset by an administrator must change its passwo
     );
     expect(rows.every((row) => !row.must_change_password)).toBe(true);
     expect((await signIn(DEMO.admin.user, DEMO.admin.password)).mustChangePassword).toBeUndefined();
-  });
+  }, SLOW);
 });
 
 describe('POST /perfil/clave', () => {
   it('401 without a token', async () => {
     expect((await change(null, 'a', 'b')).status).toBe(401);
-  });
+  }, SLOW);
 
   it('refuses a wrong current password with 422 wrongPassword, counted by the login throttle (429 past its limit, for the login too)', async () => {
     const { username, password, a } = await ready();
@@ -122,7 +125,7 @@ describe('POST /perfil/clave', () => {
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).not.toBeNull();
     expect((await login(env.server, username, password)).status).toBe(429);
-  });
+  }, SLOW);
 
   it('refuses a new password that breaks the accounts\' rule (422 weakPassword) or equals the current one (422 samePassword), changing nothing', async () => {
     const { username, password, a } = await ready();
@@ -135,12 +138,12 @@ describe('POST /perfil/clave', () => {
     expect(same.status).toBe(422);
     expect(same.body.code).toBe('samePassword');
     expect((await login(env.server, username, password)).status).toBe(200);
-  });
+  }, SLOW);
 
   it('400 for a body that is not the contract\'s shape', async () => {
     const { a } = await ready();
     expect((await api.post('/perfil/clave', { token: a, json: { password: 'x' } })).status).toBe(400);
-  });
+  }, SLOW);
 
   it('changes the password, ends the other sessions (this one goes on), audits it without the password', async () => {
     const { id, username, password, a, b } = await ready();
@@ -161,11 +164,11 @@ describe('POST /perfil/clave', () => {
     expect(last?.user_id).toBe(id);
     const entry = `${last?.before}${last?.after}`;
     for (const secret of [password, 'la clave definitiva', 'scrypt', 'password']) expect(entry).not.toContain(secret);
-  });
+  }, SLOW);
 
   it('leaves other users\' sessions alone', async () => {
     const { password, a } = await ready();
     expect((await change(a, password, 'clave de otro 12')).status).toBe(200);
     expect((await api.get('/clientes', { token: env.tokens.cajero })).status).toBe(200);
-  });
+  }, SLOW);
 });
