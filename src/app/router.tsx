@@ -116,15 +116,18 @@ export function buildRoutes(): RouteObject[] {
             { path: 'crypto', id: 'crypto', element: <CryptoPage />, ...handle(msg`Criptomonedas`) },
             { path: 'pages/knowledge-base', id: 'knowledge-base', element: <KnowledgeBasePage />, ...handle(msg`Base de conocimiento`) },
             { path: 'pages/faq', id: 'faq', element: <FaqPage />, ...handle(msg`Preguntas frecuentes`) },
+            // 'Cambiar contraseña': any signed-in user, their own account (no permission).
+            {
+              path: PASSWORD_PAGE_PATH.slice(1),
+              id: 'perfil-contrasena',
+              element: <PasswordPage />,
+              ...handle(msg`Cambiar contraseña`, { requiresToken: true }),
+            },
             {
               id: 'protected',
               handle: { requiresToken: true } satisfies RouteHandle,
               // One route per area of the registry; its id is the route name (`usuarios`).
-              children: [
-                // 'Cambiar contraseña': any signed-in user, their own account (no permission).
-                { path: PASSWORD_PAGE_PATH.slice(1), id: 'perfil-contrasena', element: <PasswordPage />, ...handle(msg`Cambiar contraseña`) },
-                ...appAreas().map(({ route, path, title, requires, element }) => ({ path, id: route, ...handle(title, { requires }), element })),
-              ],
+              children: appAreas().map(({ route, path, title, requires, element }) => ({ path, id: route, ...handle(title, { requires }), element })),
             },
           ],
         },

@@ -31,6 +31,11 @@ describe('the page of its own', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('needs a session, like every page of the application', async () => {
+    const { app } = await openApp('/perfil/contrasena');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/pages/error500'));
+  });
+
   it('labels its three fields, ties the errors to them and puts the focus on the first in error', async () => {
     const { deps } = await openApp('/perfil/contrasena', { storage: signedInStorage() });
     await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' });

@@ -33,7 +33,7 @@ async function created(password = INITIAL) {
     token: env.tokens.admin,
     headers: { 'Idempotency-Key': randomUUID() },
     json: { username, name: 'Persona Clave', id_rol: DEMO.cajero.id_rol, password: { mode: 'set', password } },
-  }, SLOW);
+  });
   expect(res.status, res.text).toBe(201);
   return { id: res.body.user.id, username };
 }
