@@ -46,6 +46,14 @@ test('create with a one-time password, the new user signs in; disabled, their se
   const them = await theirs.newPage();
   await them.goto(appUrl + '/');
   await submitLogin(them, username, password);
+  // An administrator chose that password: before anything else they choose their own.
+  await expect(them.getByRole('heading', { name: 'Cambie su contraseña' })).toBeVisible();
+  await expectNoAxeViolations(them, 'the forced password change');
+  const theirPassword = 'mi clave propia e2e';
+  await them.getByLabel('Contraseña actual').fill(password);
+  await them.getByLabel('Nueva contraseña', { exact: true }).fill(theirPassword);
+  await them.getByLabel('Repita la nueva contraseña').fill(theirPassword);
+  await them.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expectAlert(them, CATALOGUE.loginSuccess[0], CATALOGUE.loginSuccess[1]);
   await them.waitForURL(appUrl + '/caja');
   await dismissAlert(them);
@@ -72,7 +80,7 @@ test('create with a one-time password, the new user signs in; disabled, their se
   if (await them.locator('.swal2-popup').isVisible()) await dismissAlert(them);
 
   // And signing in again: the specification's 403 message.
-  await submitLogin(them, username, password);
+  await submitLogin(them, username, theirPassword);
   await expectAlert(them, null, CATALOGUE.disabled);
   await theirs.close();
 });

@@ -40,6 +40,12 @@ export const LoginResponseSchema = v.object({
   accessToken: v.pipe(v.string(), v.minLength(1)),
   user: ApiUserSchema,
   rol: ApiRoleSchema,
+  /**
+   * Not in the specification, optional (absent means false): an administrator set this password
+   * (a new account, a reset), so the user must choose their own before anything else
+   * (machines/passwordChange/passwordChange.schema.ts).
+   */
+  mustChangePassword: v.optional(v.boolean()),
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 

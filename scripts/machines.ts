@@ -8,6 +8,7 @@ import type { AnyStateMachine } from 'xstate';
 import { areaLifecycles, areaMachines } from '../machines/areaCharts.ts';
 import { recordHistoryMachine } from '../machines/history/index.ts';
 import { loaderMachine } from '../machines/loader/index.ts';
+import { passwordChangeMachine } from '../machines/passwordChange/index.ts';
 import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
 import { sessionMachine } from '../machines/session/index.ts';
 import { settingsMachine } from '../machines/settings/index.ts';
@@ -22,6 +23,7 @@ export const APP_MACHINES: readonly AnyStateMachine[] = [
   loaderMachine,
   sidebarMachine,
   profilePhotoMachine,
+  passwordChangeMachine,
   recordHistoryMachine,
 ];
 

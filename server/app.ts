@@ -11,6 +11,7 @@ import { spaHandler } from './static.ts';
 import { loginRoutes } from './routes/login.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { passwordRoutes } from './routes/password.ts';
 import { photoFileHandler, photoUploadRoutes } from './routes/photo.ts';
 import { templateRoutes } from './messageTemplates/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/', menuRoutes(deps))
     .route('/', photoUploadRoutes(deps))
     .route('/', logoutRoutes(deps))
+    .route('/', passwordRoutes(deps))
     .route('/', staffRoutes(deps))
     .route('/', templateRoutes(deps))
     .route('/', customerRoutes(deps))

@@ -17,6 +17,11 @@ export const machine = createMachine({
         onDone: [
           { target: 'authenticated.locked', guard: 'isLockedSession', actions: 'assignRestored' },
           {
+            target: 'authenticated.passwordChangeRequired',
+            guard: 'mustChangeStored',
+            actions: 'assignRestored',
+          },
+          {
             target: 'authenticated.loggedIn',
             guard: 'lacksStoredMenu',
             actions: ['assignRestored', 'warnNoStoredMenu'],
@@ -25,7 +30,10 @@ export const machine = createMachine({
           { target: 'loggedOut', guard: 'stateIn', actions: 'navigateHome' },
           { target: 'loggedOut' },
         ],
-        onError: { target: 'loggedOut', actions: 'clearStoredSession' },
+        onError: [
+          { target: 'loggedOut', guard: 'stateIn', actions: ['clearStoredSession', 'navigateHome'] },
+          { target: 'loggedOut', actions: 'clearStoredSession' },
+        ],
       },
       states: {
         startUp: { description: 'At start-up. The user sees the loader only.' },
@@ -47,7 +55,14 @@ export const machine = createMachine({
       invoke: {
         src: 'login',
         id: 'login',
-        onDone: { target: 'authenticated.loadingMenu', actions: ['assignSignedIn', 'persistSession'] },
+        onDone: [
+          {
+            target: 'authenticated.passwordChangeRequired',
+            guard: 'mustChangePassword',
+            actions: ['assignSignedIn', 'persistSession'],
+          },
+          { target: 'authenticated.loadingMenu', actions: ['assignSignedIn', 'persistSession'] },
+        ],
         onError: { target: 'loggedOut', actions: ['assignFailure', 'notifyLoginFailure'] },
       },
     },
@@ -98,6 +113,21 @@ export const machine = createMachine({
             ],
           },
         },
+        passwordChangeRequired: {
+          tags: ['passwordChange'],
+          on: {
+            'password.changed': { target: 'loadingMenu', actions: 'clearPasswordChange' },
+            'session.expired': {
+              target: '#session.loggedOut',
+              actions: ['clearStoredSession', 'clearSession', 'navigateHome', 'notifySessionExpired'],
+            },
+            'storage.changed': {
+              target: '#session.restoring.afterOtherTab',
+              guard: 'tokenReplaced',
+              actions: 'clearSession',
+            },
+          },
+        },
         locked: {
           description: "The lock screen (photo, name, password field); the session is kept. When the session's sign-in name is not known (stored by an older build), it asks for the user too.",
           tags: ['lockScreen'],
@@ -127,10 +157,17 @@ export const machine = createMachine({
       invoke: {
         src: 'login',
         id: 'unlock',
-        onDone: {
-          target: 'authenticated.loggedIn',
-          actions: ['assignSignedIn', 'persistSession', 'clearLock'],
-        },
+        onDone: [
+          {
+            target: 'authenticated.passwordChangeRequired',
+            guard: 'mustChangePassword',
+            actions: ['assignSignedIn', 'persistSession', 'clearLock'],
+          },
+          {
+            target: 'authenticated.loggedIn',
+            actions: ['assignSignedIn', 'persistSession', 'clearLock'],
+          },
+        ],
         onError: { target: 'authenticated.locked', actions: ['assignFailure', 'notifyLoginFailure'] },
       },
     },

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'disable',
   'enable',
   'passwordReset',
+  // The user changed their own password (issue 29, item 9): never the password itself.
+  'passwordChange',
   // The cash box (#16): sessions, movements and deliveries.
   'open',
   'record',

@@ -43,6 +43,11 @@ function menuInputOf(context: SessionContext): MenuInput {
  * - `authenticated.loadingMenu`: signed in ('Exito' / 'Logueado correctamente' shown); the role's
  *   menu loads while the login button still shows progress.
  * - `authenticated.loggedIn`: the application layout with the role's menu.
+ * - `authenticated.passwordChangeRequired` (tag `passwordChange`): an administrator set the
+ *   password (a new account, a reset): before anything else the user chooses their own
+ *   ('Cambiar contraseña', machines/passwordChange). No menu is loaded and nothing of the
+ *   application is shown (the server refuses every other call until then); 'Cerrar sesión' leaves.
+ *   The change done, the sign-in goes on as usual (the menu, the start page, 'Exito').
  * - `authenticated.locked`: the lock screen (photo, name, password field); the session is kept.
  *   When the session's sign-in name is not known (stored by an older build), it asks for the
  *   user too.
@@ -51,7 +56,7 @@ function menuInputOf(context: SessionContext): MenuInput {
  *   the answer decides. So it stands outside the `authenticated` state.
  *
  * Tags: `authenticated` (the route guard lets protected pages render), `busy` (a form shows
- * progress), `lockScreen` (the lock screen is shown).
+ * progress), `lockScreen` (the lock screen is shown), `passwordChange` (the forced change is shown).
  *
  * Every effect (HTTP, storage, alerts, navigation, logging) is a named actor or action that
  * src/ provides with `.provide()`; tests provide fakes the same way.
@@ -92,6 +97,8 @@ export const sessionMachine = setup({
       user: context.user ? { ...context.user, perfil } : null,
     })),
     clearSession: assign({ ...signedOut, failure: null }),
+    /** The stored session no longer says the password must change (a reload goes on signed in). */
+    clearPasswordChange: () => {},
     // Effects, provided by src/.
     persistSession: (_, _signedIn: SignedIn) => {},
     persistMenu: (_, _menu: MenuGroup[]) => {},
@@ -111,6 +118,9 @@ export const sessionMachine = setup({
   },
   guards: {
     isLockedSession: (_, stored: StoredSession | null) => stored !== null && stored.locked,
+    mustChangeStored: (_, stored: StoredSession | null) => stored !== null && stored.mustChangePassword,
+    /** The login answer says an administrator chose this password. */
+    mustChangePassword: (_, response: LoginResponse) => response.mustChangePassword === true,
     hasStoredSession: (_, stored: StoredSession | null) => stored !== null,
     lacksStoredMenu: (_, stored: StoredSession | null) => stored !== null && stored.menu === null,
     tokenAppeared: ({ event }) => event.type === 'storage.changed' && event.token !== null,
@@ -144,6 +154,12 @@ export const sessionMachine = setup({
             actions: { type: 'assignRestored', params: ({ event }) => event.output as StoredSession },
           },
           {
+            // Reloaded before choosing a password: the change is asked for again.
+            guard: { type: 'mustChangeStored', params: ({ event }) => event.output },
+            target: 'authenticated.passwordChangeRequired',
+            actions: { type: 'assignRestored', params: ({ event }) => event.output as StoredSession },
+          },
+          {
             // Specification: no saved menu leaves the menu empty and logs a warning only.
             guard: { type: 'lacksStoredMenu', params: ({ event }) => event.output },
             target: 'authenticated.loggedIn',
@@ -159,8 +175,12 @@ export const sessionMachine = setup({
           // At start-up the guard decides about the address (a protected one without a token: error500).
           { target: 'loggedOut' },
         ],
-        // Unreadable storage is treated as no session; src/ has already cleared the keys.
-        onError: { target: 'loggedOut', actions: 'clearStoredSession' },
+        // Unreadable storage is treated as no session; src/ has already cleared the keys. After
+        // another tab's change this tab's page is gone too, as when the re-read finds nothing.
+        onError: [
+          { guard: stateIn({ restoring: 'afterOtherTab' }), target: 'loggedOut', actions: ['clearStoredSession', 'navigateHome'] },
+          { target: 'loggedOut', actions: 'clearStoredSession' },
+        ],
       },
     },
     loggedOut: {
@@ -182,13 +202,24 @@ export const sessionMachine = setup({
           assertEvent(event, 'credentials.submitted');
           return { user: event.user, password: event.password };
         },
-        onDone: {
-          target: 'authenticated.loadingMenu',
-          actions: [
-            { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
-            { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
-          ],
-        },
+        onDone: [
+          {
+            // An administrator chose this password: the user chooses their own first.
+            guard: { type: 'mustChangePassword', params: ({ event }) => event.output },
+            target: 'authenticated.passwordChangeRequired',
+            actions: [
+              { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
+              { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
+            ],
+          },
+          {
+            target: 'authenticated.loadingMenu',
+            actions: [
+              { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
+              { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
+            ],
+          },
+        ],
         onError: {
           target: 'loggedOut',
           actions: [
@@ -257,6 +288,17 @@ export const sessionMachine = setup({
             ],
           },
         },
+        passwordChangeRequired: {
+          tags: ['passwordChange'],
+          on: {
+            // The form (machines/passwordChange) changed it: the sign-in goes on as usual.
+            'password.changed': { target: 'loadingMenu', actions: 'clearPasswordChange' },
+            // The change answered 401 (the account was disabled meanwhile).
+            'session.expired': { target: '#session.loggedOut', actions: ['clearStoredSession', 'clearSession', 'navigateHome', 'notifySessionExpired'] },
+            // Another tab signed in (as someone else, or again): this one follows.
+            'storage.changed': { guard: 'tokenReplaced', target: '#session.restoring.afterOtherTab', actions: 'clearSession' },
+          },
+        },
         locked: {
           tags: ['lockScreen'],
           on: {
@@ -294,14 +336,26 @@ export const sessionMachine = setup({
           assertEvent(event, ['unlock.submitted', 'credentials.submitted']);
           return { user: context.pendingLogin ?? '', password: event.password };
         },
-        onDone: {
-          target: 'authenticated.loggedIn',
-          actions: [
-            { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
-            { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
-            'clearLock',
-          ],
-        },
+        onDone: [
+          {
+            // The password was reset while the screen was locked: the new one is the administrator's.
+            guard: { type: 'mustChangePassword', params: ({ event }) => event.output },
+            target: 'authenticated.passwordChangeRequired',
+            actions: [
+              { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
+              { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
+              'clearLock',
+            ],
+          },
+          {
+            target: 'authenticated.loggedIn',
+            actions: [
+              { type: 'assignSignedIn', params: ({ context, event }) => signedIn(event.output, context) },
+              { type: 'persistSession', params: ({ context, event }) => signedIn(event.output, context) },
+              'clearLock',
+            ],
+          },
+        ],
         onError: {
           target: 'authenticated.locked',
           actions: [

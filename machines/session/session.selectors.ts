@@ -10,6 +10,8 @@ export const selectIsRestoring = (s: SessionSnapshot) => s.matches('restoring');
 /** A token is held: protected routes may render (access is by token only, as specified). */
 export const selectHasToken = (s: SessionSnapshot) => s.hasTag('authenticated');
 export const selectIsLocked = (s: SessionSnapshot) => s.hasTag('lockScreen');
+/** An administrator set the password: the user must choose their own before anything else. */
+export const selectMustChangePassword = (s: SessionSnapshot) => s.hasTag('passwordChange');
 /**
  * The lock screen must ask for the user as well as the password: the session's sign-in name is
  * not known (stored by an older build), and the person's name is not what they sign in with.

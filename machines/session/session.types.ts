@@ -19,6 +19,8 @@ export interface StoredSession {
   menu: MenuGroup[] | null;
   /** The lock screen was showing when the page was left. */
   locked: boolean;
+  /** The page was left before choosing a password an administrator had set (the change is asked for again). */
+  mustChangePassword: boolean;
 }
 
 export interface SessionContext {
@@ -47,6 +49,8 @@ export type SessionEvent =
   | { type: 'unlock.submitted'; password: string }
   /** An authorised call answered 401: the token is no longer valid. */
   | { type: 'session.expired' }
+  /** 'Cambiar contraseña' succeeded (machines/passwordChange). */
+  | { type: 'password.changed' }
   /** The photo dialog saved a new photo. */
   | { type: 'profile.photoChanged'; perfil: string }
   /** Another tab changed the stored session (storage event), reduced to what matters here. */

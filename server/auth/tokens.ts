@@ -31,20 +31,22 @@ export interface Session {
   tokenHash: string;
   userId: number;
   idRol: number;
+  /** An administrator set the password: every call but the change itself and logout is refused (bearer.ts). */
+  mustChangePassword: boolean;
 }
 
 /** The session behind a token, or null if unknown, expired, revoked or the user was disabled. */
 export async function findSession(db: Queryable, token: string, now = new Date()): Promise<Session | null> {
   if (!isWellFormedToken(token)) return null;
   const tokenHash = hashToken(token);
-  const rows = await db.query<{ user_id: number; id_rol: number }>(
-    `SELECT t.user_id, u.id_rol
+  const rows = await db.query<{ user_id: number; id_rol: number; must_change_password: boolean }>(
+    `SELECT t.user_id, u.id_rol, u.must_change_password
        FROM access_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2::timestamptz AND u.enabled`,
     [tokenHash, now.toISOString()],
   );
   const row = rows[0];
-  return row ? { tokenHash, userId: row.user_id, idRol: row.id_rol } : null;
+  return row ? { tokenHash, userId: row.user_id, idRol: row.id_rol, mustChangePassword: row.must_change_password } : null;
 }
 
 export async function revokeToken(db: Queryable, tokenHash: string, now = new Date()): Promise<void> {
@@ -63,6 +65,19 @@ export async function revokeUserTokens(db: Queryable, userId: number, now = new 
   const rows = await db.query<{ token_hash: string }>(
     'UPDATE access_tokens SET revoked_at = $2::timestamptz WHERE user_id = $1 AND revoked_at IS NULL RETURNING token_hash',
     [userId, now.toISOString()],
+  );
+  return rows.length;
+}
+
+/**
+ * Ends every open session of a user but the one whose token hash is `keep` (they changed their own
+ * password: elsewhere they must sign in with it; here they go on). Answers how many ended.
+ */
+export async function revokeOtherTokens(db: Queryable, userId: number, keep: string, now = new Date()): Promise<number> {
+  const rows = await db.query<{ token_hash: string }>(
+    `UPDATE access_tokens SET revoked_at = $3::timestamptz
+      WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL AND expires_at > $3::timestamptz RETURNING token_hash`,
+    [userId, keep, now.toISOString()],
   );
   return rows.length;
 }

@@ -46,6 +46,7 @@ interface UserRow {
   perfil: string | null;
   id_rol: number;
   enabled: boolean;
+  must_change_password: boolean;
   r_inicio: string;
   r_nombre: string;
 }
@@ -78,7 +79,7 @@ export function loginRoutes(deps: AppDeps) {
       // counts for nothing.
       try {
         const rows = await db.query<UserRow>(
-          `SELECT u.id, u.username, u.name, u.password_hash, u.perfil, u.id_rol, u.enabled, r.r_inicio, r.r_nombre
+          `SELECT u.id, u.username, u.name, u.password_hash, u.perfil, u.id_rol, u.enabled, u.must_change_password, r.r_inicio, r.r_nombre
              FROM users u JOIN roles r ON r.id_rol = u.id_rol
             WHERE u.username = $1`,
           [user],
@@ -121,6 +122,9 @@ export function loginRoutes(deps: AppDeps) {
         user: { id: row.id, name: row.name, perfil: row.perfil, id_rol: row.id_rol },
         // The role's permission codes, so the app offers only what will not answer 403.
         rol: { r_inicio: row.r_inicio, r_nombre: row.r_nombre, r_permisos: await permissionCodesOf(db, row.id_rol) },
+        // Not in the specification (optional): an administrator chose this password, so the user
+        // must choose their own before anything else (POST /perfil/clave; bearer.ts refuses the rest).
+        ...(row.must_change_password && { mustChangePassword: true }),
       };
       return c.json(body, 200);
     },

@@ -93,13 +93,14 @@ export interface NewAccount {
 }
 
 /**
- * Inserts an account, or answers null when the user name (in any letter case) is taken. ON
+ * Inserts an account (which must change its password at its first sign-in: an administrator
+ * chose it), or answers null when the user name (in any letter case) is taken. ON
  * CONFLICT on the case-free unique index: a concurrent insert of the same name waits for the first
  * and then finds it taken, without an error that would abort the transaction.
  */
 export async function insertStaff(tx: Queryable, account: NewAccount): Promise<StaffUser | null> {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO users (username, name, id_rol, password_hash) VALUES ($1, $2, $3, $4)
+    `INSERT INTO users (username, name, id_rol, password_hash, must_change_password) VALUES ($1, $2, $3, $4, true)
      ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
     [account.username, account.name, account.idRol, account.passwordHash],
   );
@@ -118,7 +119,20 @@ export async function setEnabled(tx: Queryable, id: number, enabled: boolean): P
   return findStaff(tx, id);
 }
 
-export async function setPasswordHash(tx: Queryable, id: number, passwordHash: string): Promise<StaffUser | null> {
-  await tx.query('UPDATE users SET password_hash = $2, version = version + 1 WHERE id = $1', [id, passwordHash]);
+/**
+ * The account's new password hash; the version grows by one. `mustChange`: an administrator chose
+ * it (a reset), so the account must change it at its next sign-in; false when the user chose it.
+ */
+export async function setPasswordHash(tx: Queryable, id: number, passwordHash: string, mustChange: boolean): Promise<StaffUser | null> {
+  await tx.query('UPDATE users SET password_hash = $2, must_change_password = $3, version = version + 1 WHERE id = $1', [id, passwordHash, mustChange]);
   return findStaff(tx, id);
+}
+
+/** The sign-in name and password hash of an account, locked for a change of password when `forUpdate`. */
+export async function credentialsOf(db: Queryable, id: number, forUpdate = false): Promise<{ username: string; password_hash: string } | null> {
+  const rows = await db.query<{ username: string; password_hash: string }>(
+    `SELECT username, password_hash FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

@@ -12,6 +12,8 @@
  *   (never a password or its hash).
  * - Disabling an account, or resetting its password, revokes its open tokens in the same
  *   transaction (and server/auth/tokens.ts refuses any token of a disabled account).
+ * - A created account, and one whose password was reset, must change its password at its next
+ *   sign-in (`must_change_password`, migration 024; server/auth/bearer.ts refuses every other call).
  * - The rules (machines/staff/staffAccount.rules.ts): nobody disables themself, and no change
  *   leaves no enabled account holding `staff.manage` (422 with the code).
  */
@@ -199,7 +201,7 @@ export function staffRoutes(deps: AppDeps) {
         try {
           const user = await db.transaction(async (tx) => {
             const before = found(await findStaff(tx, id, true));
-            const after = found(await setPasswordHash(tx, id, passwordHash));
+            const after = found(await setPasswordHash(tx, id, passwordHash, true));
             // Whoever held the old password is signed out everywhere.
             await revokeUserTokens(tx, id);
             await audit(tx, actorId, 'passwordReset', before, after);

@@ -30,6 +30,7 @@ export function provideSession(deps: AppDeps, store: SessionStore, navigate: Nav
       persistPhoto: (_, perfil: string) => store.writePhoto(perfil),
       persistLock: () => store.lock(),
       clearLock: () => store.unlock(),
+      clearPasswordChange: () => store.passwordChanged(),
       clearStoredSession: () => store.clear(),
       revokeToken: ({ context }) => {
         // Best effort: the local logout never waits for, or fails because of, the server.

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RouteObject } from 'react-router-dom';
 import { can, type Permission } from '../../machines/permissions.ts';
-import { selectHasToken, selectIsRestoring, selectPermissions } from '../../machines/session/index.ts';
+import { selectHasToken, selectIsRestoring, selectMustChangePassword, selectPermissions } from '../../machines/session/index.ts';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
@@ -12,7 +12,7 @@ import { appAreas } from './areas.tsx';
 import { page } from './lazyPage.ts';
 import type { SessionRef } from './logic.ts';
 import { matchesAt } from './routeMatches.ts';
-import { pathOfRoute } from './routes.ts';
+import { PASSWORD_PAGE_PATH, pathOfRoute } from './routes.ts';
 
 export { prefetchPages, preloadPages } from './lazyPage.ts';
 
@@ -43,6 +43,7 @@ const FinancePage = page(() => import('../pages/templates/FinancePage.tsx').then
 const CryptoPage = page(() => import('../pages/templates/CryptoPage.tsx').then((m) => m.CryptoPage));
 const KnowledgeBasePage = page(() => import('../pages/templates/KnowledgeBasePage.tsx').then((m) => m.KnowledgeBasePage));
 const FaqPage = page(() => import('../pages/templates/FaqPage.tsx').then((m) => m.FaqPage));
+const PasswordPage = page(() => import('../pages/PasswordPage.tsx').then((m) => m.PasswordPage));
 
 /**
  * Fetches the application layout's chunks and inserts its first render's styles: signed out,
@@ -67,6 +68,9 @@ export function createGuard(routes: RouteObject[], session: Pick<SessionRef, 'ge
   return (pathname) => {
     const snapshot = session.getSnapshot();
     if (selectIsRestoring(snapshot)) return null;
+    // The password must change first: that screen covers every address, which stays as it is
+    // until the change is done and the sign-in goes on to the start page.
+    if (selectMustChangePassword(snapshot)) return null;
     const handles = handlesAt(routes, pathname);
     const signedIn = selectHasToken(snapshot);
     if (!signedIn && handles.some((h) => h.requiresToken)) return '/pages/error500';
@@ -112,6 +116,13 @@ export function buildRoutes(): RouteObject[] {
             { path: 'crypto', id: 'crypto', element: <CryptoPage />, ...handle(msg`Criptomonedas`) },
             { path: 'pages/knowledge-base', id: 'knowledge-base', element: <KnowledgeBasePage />, ...handle(msg`Base de conocimiento`) },
             { path: 'pages/faq', id: 'faq', element: <FaqPage />, ...handle(msg`Preguntas frecuentes`) },
+            // 'Cambiar contraseña': any signed-in user, their own account (no permission).
+            {
+              path: PASSWORD_PAGE_PATH.slice(1),
+              id: 'perfil-contrasena',
+              element: <PasswordPage />,
+              ...handle(msg`Cambiar contraseña`, { requiresToken: true }),
+            },
             {
               id: 'protected',
               handle: { requiresToken: true } satisfies RouteHandle,

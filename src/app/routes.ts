@@ -12,6 +12,9 @@ export type BusinessRoute = AreaRoute;
 
 export const isBusinessRoute = (name: string): name is BusinessRoute => isAreaRoute(name);
 
+/** 'Cambiar contraseña': the signed-in user's own password (the profile dropdown's header links to it). */
+export const PASSWORD_PAGE_PATH = '/perfil/contrasena';
+
 /** The path of a named route; every route name here equals its path segment. */
 export const pathOfRoute = (name: string): string => `/${name}`;
 

@@ -30,6 +30,7 @@ const ACTION_LABELS = {
   disable: msg`Deshabilitación`,
   enable: msg`Habilitación`,
   passwordReset: msg`Restablecimiento de contraseña`,
+  passwordChange: msg`Cambio de contraseña`,
   open: msg`Apertura`,
   record: msg`Registro`,
   requestClose: msg`Solicitud de cierre`,

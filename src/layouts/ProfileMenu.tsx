@@ -6,8 +6,10 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { selectRole, selectUser } from '../../machines/session/index.ts';
 import { useApp } from '../app/AppContext.tsx';
+import { PASSWORD_PAGE_PATH } from '../app/routes.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { color, radius, shadow, space } from '../styles/tokens.ts';
@@ -32,8 +34,19 @@ const itemCss = css`
   &:hover, &:focus-visible { background: ${color.primarySoft}; }
 `;
 export const smallCss = css`display: block; font-size: 0.8125rem; color: ${color.muted};`;
+/** The header: the person, linking to 'Cambiar contraseña' (not one of the three entries). */
+const headerCss = css`
+  display: flex; gap: ${space.sm}; align-items: center; padding: ${space.sm} ${space.md};
+  border-radius: ${radius.sm}; color: inherit; text-decoration: none;
+  &:hover, &:focus-visible { background: ${color.primarySoft}; }
+  .change { display: block; font-size: 0.8125rem; color: ${color.primary}; text-decoration: underline; }
+`;
 
-/** The profile dropdown: photo, name and role; 'Editar perfil', 'Lock Screen', 'Cerrar sesión'. */
+/**
+ * The profile dropdown: photo, name and role; 'Editar perfil', 'Lock Screen', 'Cerrar sesión'
+ * (exactly the specification's three entries). The name and role at its top link to 'Cambiar
+ * contraseña' (/perfil/contrasena): a link, reached with Tab, not a fourth entry of the menu.
+ */
 export function ProfileMenu() {
   const { session } = useApp();
   const { photo } = useLayout();
@@ -43,6 +56,8 @@ export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const items = useRef<Array<HTMLElement | null>>([]);
+  // Opening focuses the first entry, not the header's link before it (the link is reached with Tab).
+  const firstEntry = useRef<HTMLElement | null>(null);
 
   const { refs: { setReference, setFloating }, floatingStyles, context } = useFloating({
     open,
@@ -57,6 +72,9 @@ export function ProfileMenu() {
     useRole(context, { role: 'menu' }),
     useListNavigation(context, { listRef: items, activeIndex, onNavigate: setActiveIndex, loop: true }),
   ]);
+  // The popup holds the header's link and the menu: `role="menu"` goes on the entries' own box, so
+  // the menu owns exactly its three menuitems (a link is not allowed inside a menu).
+  const { role: _menuRole, ...popupProps } = getFloatingProps();
   const { isMounted, styles } = useTransitionStyles(context, { duration: POPOVER.fadeMs, initial: { opacity: 0 } });
 
   const entries: Array<{ icon: IconName; label: string; run: () => void }> = [
@@ -75,16 +93,18 @@ export function ProfileMenu() {
         </span>
       </button>
       {isMounted && (
-          <FloatingFocusManager context={context} modal={false}>
-            <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} {...getFloatingProps()}>
+          <FloatingFocusManager context={context} modal={false} initialFocus={firstEntry}>
+            <div ref={setFloating} style={{ ...floatingStyles, zIndex: POPOVER.zIndex }} {...popupProps}>
               <div css={menuCss} style={styles}>
-                <div css={css`display: flex; gap: ${space.sm}; align-items: center; padding: ${space.sm} ${space.md};`} role="none">
+                <Link to={PASSWORD_PAGE_PATH} css={headerCss} onClick={() => setOpen(false)}>
                   <Avatar perfil={user?.perfil} size={44} />
                   <span>
                     <strong dir="auto">{user?.name}</strong>
                     <span css={smallCss}><span dir="auto">{role?.r_nombre}</span></span>
+                    <span className="change">{t`Cambiar contraseña`}</span>
                   </span>
-                </div>
+                </Link>
+                <div role="menu" aria-label={t`Menú de perfil`} aria-orientation="vertical">
                 {entries.map((entry, index) => (
                   <button
                     key={entry.icon}
@@ -94,6 +114,7 @@ export function ProfileMenu() {
                     tabIndex={activeIndex === index ? 0 : -1}
                     ref={(node) => {
                       items.current[index] = node;
+                      if (index === 0) firstEntry.current = node;
                     }}
                     {...getItemProps({
                       onClick() {
@@ -106,6 +127,7 @@ export function ProfileMenu() {
                     {entry.label}
                   </button>
                 ))}
+                </div>
               </div>
             </div>
           </FloatingFocusManager>

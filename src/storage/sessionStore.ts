@@ -11,6 +11,11 @@ export const LOCK_KEY = 'bloqueado';
  * by older builds: read as unknown, and the lock screen then asks for the user too.
  */
 export const LOGIN_KEY = 'login';
+/**
+ * Not in the specification: present ('1') while the signed-in account must still choose its own
+ * password (an administrator set it), so a reload asks for the change again.
+ */
+export const PASSWORD_CHANGE_KEY = 'cambiarClave';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
@@ -51,6 +56,8 @@ export interface SessionStore {
   writePhoto(perfil: string): void;
   lock(): void;
   unlock(): void;
+  /** The account chose its own password: the marker goes. */
+  passwordChanged(): void;
   clear(): void;
 }
 
@@ -62,6 +69,7 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
     for (const key of SESSION_KEYS) store.remove(key);
     store.remove(LOGIN_KEY);
     store.remove(LOCK_KEY);
+    store.remove(PASSWORD_CHANGE_KEY);
   };
   return {
     read() {
@@ -85,10 +93,13 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
         role: { id_rol: idRol, r_nombre: rol.r_nombre, r_inicio: inicio, ...permissionsOf(rol.r_permisos) },
         menu: parseMenu(store.get('menus')),
         locked: store.get(LOCK_KEY) === '1',
+        mustChangePassword: store.get(PASSWORD_CHANGE_KEY) === '1',
       };
     },
-    write({ response: { accessToken, user, rol }, login }) {
+    write({ response: { accessToken, user, rol, mustChangePassword }, login }) {
       store.set(LOGIN_KEY, login);
+      if (mustChangePassword === true) store.set(PASSWORD_CHANGE_KEY, '1');
+      else store.remove(PASSWORD_CHANGE_KEY);
       store.set('id', String(user.id));
       store.set('name', user.name);
       store.set('perfil', user.perfil ?? '');
@@ -108,6 +119,9 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
     },
     unlock() {
       store.remove(LOCK_KEY);
+    },
+    passwordChanged() {
+      store.remove(PASSWORD_CHANGE_KEY);
     },
     clear,
   };

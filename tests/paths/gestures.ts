@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MenuGroup } from '../../machines/contract.ts';
 import type { StoredSession } from '../../machines/session/index.ts';
 import { groupLabel } from '../../src/layouts/menuLabels.ts';
-import { LOCK_KEY, LOGIN_KEY, SESSION_KEYS } from '../../src/storage/sessionStore.ts';
+import { LOCK_KEY, LOGIN_KEY, PASSWORD_CHANGE_KEY, SESSION_KEYS } from '../../src/storage/sessionStore.ts';
 import type { FakeStorage } from '../support/fakeDeps.ts';
 
 export const TEXT = {
@@ -31,7 +31,20 @@ export const TEXT = {
   noPhoto: 'Sin Imagen',
   chooseFile: 'Seleccionar archivo...',
   loading: 'Cargando…',
+  forcedPassword: 'Cambie su contraseña',
+  changePassword: 'Cambiar contraseña',
 } as const;
+
+/** The forced password change's heading, if shown. */
+export const forcedPasswordHeading = () => screen.queryByRole('heading', { name: TEXT.forcedPassword });
+
+/** Fills 'Cambiar contraseña' (current, new, repeat) and submits it. */
+export function changePasswordWith(current: string, next: string): void {
+  fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText('Repita la nueva contraseña'), { target: { value: next } });
+  fireEvent.click(screen.getByRole('button', { name: TEXT.changePassword }));
+}
 
 /** The login form's submit button, whatever it says right now. */
 export const loginButton = () => screen.queryByRole('button', { name: new RegExp(`^(${TEXT.signIn}|${TEXT.signingIn})$`) });
@@ -77,7 +90,7 @@ export function shownGroups(nav: HTMLElement): string[] {
  * previous visit or another tab leaves it; null clears it.
  */
 export function storeSession(storage: FakeStorage, stored: StoredSession | null): void {
-  for (const key of [...SESSION_KEYS, LOGIN_KEY, LOCK_KEY]) storage.remove(key);
+  for (const key of [...SESSION_KEYS, LOGIN_KEY, LOCK_KEY, PASSWORD_CHANGE_KEY]) storage.remove(key);
   if (!stored) return;
   // An older build stored no sign-in name.
   if (stored.login !== null) storage.set(LOGIN_KEY, stored.login);
@@ -88,6 +101,7 @@ export function storeSession(storage: FakeStorage, stored: StoredSession | null)
   storage.set('inicio', stored.role.r_inicio);
   if (stored.menu) storage.set('menus', JSON.stringify(stored.menu));
   if (stored.locked) storage.set(LOCK_KEY, '1');
+  if (stored.mustChangePassword) storage.set(PASSWORD_CHANGE_KEY, '1');
   storage.set('token', stored.token);
 }
 

@@ -13,12 +13,12 @@ import type { SnapshotFrom } from 'xstate';
 import { sessionMachine, type StoredSession } from '../../machines/session/index.ts';
 import { CATALOGUE, APP_MESSAGES, LOGIN_FAILURES } from '../../src/i18n/messages.ts';
 import { photoUrl } from '../../src/lib/photoUrl.ts';
-import { LOCK_KEY, LOGIN_KEY } from '../../src/storage/sessionStore.ts';
+import { LOCK_KEY, LOGIN_KEY, PASSWORD_CHANGE_KEY } from '../../src/storage/sessionStore.ts';
 import type { EventFixtures } from '../utils/fixtures.ts';
 import { errorEvent } from '../utils/fixtures.ts';
 import { failures, sessionFixtures, storedSession, type SessionModelEvent } from '../utils/fixtures/session.ts';
 import {
-  chooseProfileEntry, choosePhoto, groupName, lockHeading, loginButton, otherTabWrote, photoFile, profileButton,
+  changePasswordWith, chooseProfileEntry, choosePhoto, forcedPasswordHeading, groupName, lockHeading, loginButton, otherTabWrote, photoFile, profileButton,
   shownGroups, signInWith, storeSession, TEXT,
 } from './gestures.ts';
 import { defineUiPaths, type StateContext, type UiRun } from './kit.ts';
@@ -94,7 +94,7 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       fireEvent.click(screen.getByRole('button', { name: TEXT.unlock }));
     },
     'session.loggedOut': async ({ ui }) => {
-      const lockScreen = lockHeading();
+      const lockScreen = lockHeading() ?? forcedPasswordHeading();
       if (lockScreen) {
         fireEvent.click(screen.getByRole('button', { name: TEXT.signOut }));
         return;
@@ -110,8 +110,21 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: event.password } });
       fireEvent.click(screen.getByRole('button', { name: TEXT.unlock }));
     },
-    // The token died: the next authorised call (the photo upload) answers 401.
-    'session.expired': ({ ui }) => uploadPhoto(ui, () => ui.api.uploadPhoto.reject(failures.status401)),
+    // The token died: the next authorised call answers 401 (the photo upload; on the forced
+    // password change, the change itself).
+    'session.expired': ({ ui }) => {
+      if (forcedPasswordHeading()) {
+        ui.deps.api.changePassword.mockRejectedValueOnce(failures.status401);
+        changePasswordWith('la del administrador', 'mi clave propia');
+        return;
+      }
+      return uploadPhoto(ui, () => ui.api.uploadPhoto.reject(failures.status401));
+    },
+    // 'Cambiar contraseña' on the forced screen; the fake server accepts it.
+    'password.changed': async () => {
+      await screen.findByRole('heading', { name: TEXT.forcedPassword });
+      changePasswordWith('la del administrador', 'mi clave propia');
+    },
     'profile.photoChanged': ({ event, ui }) => uploadPhoto(ui, () => ui.api.uploadPhoto.resolve({ perfil: event.perfil })),
     // Another tab wrote the keys this app writes: a session for `token` (or none), locked or not.
     'storage.changed': ({ event, before, ui }) => {
@@ -161,10 +174,10 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
       events: [
         'xstate.done.actor.readStoredSession(lockedWithoutLogin)',
         'credentials.submitted(storedUser)',
-        'xstate.done.actor.unlock',
+        'xstate.done.actor.unlock(default)',
         'session.locked',
         'unlock.submitted',
-        'xstate.done.actor.unlock',
+        'xstate.done.actor.unlock(default)',
       ],
     },
   ],
@@ -251,6 +264,18 @@ defineUiPaths<typeof sessionMachine, SessionModelEvent>({
         // Unlocked: a later reload of a locked page can sign in again with the name used here.
         expect(ui.deps.storage.get(LOGIN_KEY), 'the sign-in name').toBe(state.context.login);
       }
+    },
+    'authenticated.passwordChangeRequired': async ({ state, ui }) => {
+      // Before anything else: the change, with a way out; nothing of the application, no menu.
+      await screen.findByRole('heading', { name: TEXT.forcedPassword });
+      expect(screen.getByText(state.context.user?.name ?? '?')).toBeTruthy();
+      expect(screen.getByLabelText('Contraseña actual')).toBeTruthy();
+      expect(screen.getByRole('button', { name: TEXT.signOut })).toBeTruthy();
+      expect(profileButton(), 'nothing of the application before the change').toBeNull();
+      expect(screen.queryByRole('navigation', { name: TEXT.sidebar })).toBeNull();
+      expect(lockHeading()).toBeNull();
+      expect(ui.deps.storage.get(PASSWORD_CHANGE_KEY), 'a reload asks again').toBe('1');
+      expect(ui.deps.storage.get('token')).toBe(state.context.token);
     },
     'authenticated.locked': async ({ state, ui }) => {
       await screen.findByRole('heading', { name: TEXT.locked });

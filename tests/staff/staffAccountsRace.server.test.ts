@@ -24,6 +24,8 @@ describe('disabling each other at once', () => {
         headers: { 'Idempotency-Key': randomUUID() },
       });
       expect(created.status, created.text).toBe(201);
+      // The second administrator has already chosen their own password (not the subject here).
+      await env.server.db.query('UPDATE users SET must_change_password = false WHERE id = $1', [created.body.user.id]);
       const other = (await login(env.server, username, password)).body.accessToken;
       const [first, second] = await Promise.all([
         api.post(`/usuarios/${created.body.user.id}/deshabilitar`, { token: env.tokens.admin }),

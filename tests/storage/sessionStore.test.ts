@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../machines/contract.ts';
-import { createSessionStore, LOCK_KEY, LOGIN_KEY, SESSION_KEYS } from '../../src/storage/sessionStore.ts';
+import { createSessionStore, LOCK_KEY, LOGIN_KEY, PASSWORD_CHANGE_KEY, SESSION_KEYS } from '../../src/storage/sessionStore.ts';
 import { fakeStorage } from '../support/fakeDeps.ts';
 
 /** The person is 'Ana Pérez'; she signs in as `ana`. */
@@ -27,6 +27,22 @@ describe('sessionStore', () => {
     createSessionStore(storage).write({ response, login: 'ana' });
     expect(order.indexOf(LOGIN_KEY)).toBeLessThan(order.indexOf('token'));
     expect(order[order.length - 1]).toBe('token');
+  });
+
+  it('keeps the must-change-password marker until the change, or the sign-out, removes it', () => {
+    const storage = fakeStorage();
+    const store = createSessionStore(storage);
+    store.write({ response: { ...response, mustChangePassword: true }, login: 'ana' });
+    expect(storage.get(PASSWORD_CHANGE_KEY)).toBe('1');
+    expect(store.read()?.mustChangePassword).toBe(true);
+    store.passwordChanged();
+    expect(store.read()?.mustChangePassword).toBe(false);
+    store.write({ response: { ...response, mustChangePassword: true }, login: 'ana' });
+    store.write({ response, login: 'ana' });
+    expect(storage.get(PASSWORD_CHANGE_KEY)).toBeNull();
+    store.write({ response: { ...response, mustChangePassword: true }, login: 'ana' });
+    store.clear();
+    expect(storage.get(PASSWORD_CHANGE_KEY)).toBeNull();
   });
 
   it('reads back the sign-in name and the person', () => {

@@ -132,6 +132,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       loadMenu: vi.fn<SofiaApi['loadMenu']>(async () => ADMIN_MENU),
       uploadPhoto: vi.fn<SofiaApi['uploadPhoto']>(async () => ({ perfil: 'new-photo.jpg' })),
       logout: vi.fn<SofiaApi['logout']>(async () => undefined),
+      changePassword: vi.fn<SofiaApi['changePassword']>(options.api?.changePassword ?? (async () => ({ endedSessions: 0 }))),
       listStaff: vi.fn<SofiaApi['listStaff']>(options.api?.listStaff ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),
       getStaff: vi.fn<SofiaApi['getStaff']>(options.api?.getStaff ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       listStaffRoles: vi.fn<SofiaApi['listStaffRoles']>(options.api?.listStaffRoles ?? (async () => [])),
