@@ -14,6 +14,8 @@ export interface ReasonReversalDialogProps<T, F extends string> {
   description: ReactNode;
   /** The refusal or failure in the use's own words. */
   failureText(failure: F): string;
+  /** Said between the question and the 'Motivo': where a routed reversal's cash goes, its choice. */
+  children?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ReasonReversalDialogProps<T, F extends string> {
  * only 'Cerrar'; a failure keeps the reason for 'Reintentar' (the same key). Its texts about the
  * record come from the page; the page closes it once the view says done or cancelled.
  */
-export function ReasonReversalDialog<T, F extends string>({ view, title, description, failureText }: ReasonReversalDialogProps<T, F>) {
+export function ReasonReversalDialog<T, F extends string>({ view, title, description, failureText, children }: ReasonReversalDialogProps<T, F>) {
   const { t } = useLingui();
   const { face, reasonError } = view;
   const max = view.maxReason;
@@ -41,6 +43,7 @@ export function ReasonReversalDialog<T, F extends string>({ view, title, descrip
           else view.confirm();
         }}
       >
+        {face !== 'refused' && children}
         {face !== 'refused' && (
           <ReasonField
             value={view.reason}
