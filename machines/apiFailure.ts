@@ -7,7 +7,13 @@ export type ApiFailure =
    * An answer with an error status; `code` is the JSON error body's `code` when it has one
    * (`{message, code: 'nameTaken'}`): what tells two refusals of one status apart.
    */
-  | { kind: 'status'; status: number; code?: string }
+  | {
+      kind: 'status';
+      status: number;
+      code?: string;
+      /** What the cash session holds, with 409 `insufficientCash` (server/cash/ledger.ts): the dialog names it. */
+      available?: number;
+    }
   | { kind: 'network' }
   | { kind: 'timeout' }
   | { kind: 'invalidResponse' };
@@ -24,6 +30,11 @@ export function statusOf(error: unknown): number | null {
 /** The server's code for a refusal (`{message, code}`), or null when the answer had none. */
 export function codeOf(error: unknown): string | null {
   return isApiFailure(error) && error.kind === 'status' && typeof error.code === 'string' ? error.code : null;
+}
+
+/** The `available` of a 409 `insufficientCash` (minor units the session holds), or null. */
+export function availableOf(error: unknown): number | null {
+  return isApiFailure(error) && error.kind === 'status' && typeof error.available === 'number' && Number.isSafeInteger(error.available) ? error.available : null;
 }
 
 /** The code when the failure is `status` with one of `codes` (a 422 `nameTaken`), else null. */

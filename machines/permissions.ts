@@ -15,7 +15,7 @@ export const PERMISSIONS = [
   // Open a cash session on a box, and ask to close one's own (counting the cash).
   'cash.open',
   'cash.close',
-  // Record income and expenses in one's own open session.
+  // Record income and expenses in one's own open session (an expense never beyond the session's cash).
   'cash.record',
   // Approve a close whose difference is beyond the location's tolerance (not one's own close).
   'cash.approveDifference',
@@ -44,7 +44,9 @@ export const PERMISSIONS = [
   'loanPayment.view',
   // Take a loan payment into one's own open cash session.
   'loanPayment.create',
-  // Reverse a loan payment with a reason (the reversing movement enters one's open session).
+  // Reverse a loan payment with a reason. A cash payment's money goes back out through the box it
+  // came in through (its open session), or, when that box is closed, an open session of the same
+  // location the reverser chooses: no box of one's own is needed (machines/cash/cashRouting.ts).
   'loanPayment.reverse',
   'rental.view',
   // See every rental; without it a user sees the contracts they are the officer of.
@@ -54,11 +56,12 @@ export const PERMISSIONS = [
   // End or terminate an active contract.
   'rental.terminate',
   // Close an ended or terminated contract, settling its deposit (returned, or applied to what is owed).
+  // What is returned leaves one's own open session, or, without one, an open session one chooses.
   'rental.settle',
   'rentPayment.view',
   // Take a rent payment into one's own open cash session.
   'rentPayment.create',
-  // Reverse a rent payment with a reason (the reversing movement enters one's open session).
+  // Reverse a rent payment with a reason (its cash out through the box it came in through, or a chosen open session).
   'rentPayment.reverse',
   'debt.view',
   // See every debt; without it a user sees the debts they are the officer of.
@@ -69,6 +72,7 @@ export const PERMISSIONS = [
   'debt.cancel',
   'debtPayment.view',
   'debtPayment.create',
+  // Reverse a debt payment with a reason (its cash out through the box it came in through, or a chosen open session).
   'debtPayment.reverse',
   'fee.view',
   // See every fee; without it a user sees the fees they are the officer of.
@@ -79,6 +83,7 @@ export const PERMISSIONS = [
   'fee.cancel',
   'feePayment.view',
   'feePayment.create',
+  // Reverse a fee payment with a reason (its cash out through the box it came in through, or a chosen open session).
   'feePayment.reverse',
   // Pay a record's credit (what was paid beyond everything owed) back to the customer out of one's
   // own open cash session, with a reason: 'Devolver saldo a favor' of a loan, a rental, a debt or a fee.

@@ -15,8 +15,25 @@ export function jsonError(c: Context, status: ContentfulStatusCode, message: str
 
 export const notFound = (c: Context) => jsonError(c, 404, 'Not found');
 
+/**
+ * A refusal thrown from deep inside a write (server/cash/ledger.ts `InsufficientCash`): it rolls
+ * the transaction back (the idempotency key stays unused) and `errorHandler` answers it as
+ * `{message, code, ...details}` with its status, never as a 500.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly status: 409 | 422,
+    readonly code: string,
+    message: string,
+    readonly details: Readonly<Record<string, number | string | null>> = {},
+  ) {
+    super(message);
+  }
+}
+
 export function errorHandler(log: Logger): ErrorHandler {
   return (err, c) => {
+    if (err instanceof Refusal) return c.json({ ...err.details, message: err.message, code: err.code }, err.status);
     if (err instanceof HTTPException && err.status < 500) {
       return jsonError(c, err.status, err.message || 'Bad request');
     }

@@ -55,6 +55,7 @@ export const machine = createMachine({
             id: 'submitCash',
             onDone: { target: '#cashbox.refreshing', actions: ['closeDialog', 'notifySaved'] },
             onError: [
+              { target: 'editing', guard: 'isInsufficientCash', actions: 'assignInsufficientCash' },
               { target: 'conflict', guard: 'isConflict' },
               { target: 'failed', actions: 'assignSaveFailure' },
             ],

@@ -8,9 +8,17 @@ export const machine = createMachine({
   initial: 'editing',
   states: {
     editing: {
-      description: "What the page explains (what will be posted, where) and the 'Motivo'; confirming with no reason (or one too long) shows its error and stays.",
+      description: "What the page explains (what will be posted, where) and the 'Motivo'; confirming with no reason (or one too long) shows its error and stays. A routed reversal also loads where its cash goes and takes the choice of an open session here (options.routed).",
+      entry: 'xstate.assign',
+      invoke: {
+        src: 'loadCashRoute',
+        id: 'loadCashRoute',
+        onDone: { actions: 'assignRoute' },
+        onError: { actions: 'xstate.assign' },
+      },
       on: {
         'reason.changed': { actions: 'assignReason' },
+        'session.chosen': { actions: 'chooseSession' },
         'reversal.confirmed': [
           { guard: 'hasReasonError', actions: 'showErrors' },
           { target: 'posting', actions: ['showErrors', 'newIdempotencyKey'] },

@@ -60,3 +60,14 @@ export function denominationTotal(counts: Readonly<Record<string, number>>): Min
   }
   return sumMinor(parts);
 }
+
+/**
+ * The session's cash after one movement: expected + signed amount. The rule of issue #29 item 5,
+ * the one place it is written: no movement may leave a session's cash below zero (a box cannot
+ * hand out notes it does not hold). The server (server/cash/ledger.ts `postMovement`) checks it
+ * under the session's row lock for every movement out; the screens read the same answer.
+ */
+export const cashAfterMovement = (expected: Minor, movement: SignedAmount): Minor => sumMinor([expected, signedAmount(movement)]);
+
+/** True when the movement would leave the session's cash below zero (`cashAfterMovement` < 0). */
+export const leavesCashBelowZero = (expected: Minor, movement: SignedAmount): boolean => cashAfterMovement(expected, movement) < 0;

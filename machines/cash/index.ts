@@ -1,2 +1,3 @@
 export * from './cash.schema.ts';
 export * from './cash.rules.ts';
+export * from './cashRouting.ts';

@@ -46,6 +46,8 @@ export interface CashboxView {
   decision: { kind: CashDecision; sessionId: number } | null;
   notice: CashNotice;
   saveFailure: CashboxFailure | null;
+  /** The expense was refused for lack of cash (409 insufficientCash): what the box holds, when said. */
+  insufficientCash: { available: Minor | null } | null;
 
   retryLoad(): void;
   openDialog(dialog: CashDialog): void;
@@ -100,6 +102,7 @@ export function connectCashbox(snapshot: CashboxSnapshot, send: (event: CashboxE
     decision: context.decision === null ? null : { kind: context.decision.kind, sessionId: context.decision.sessionId },
     notice: noticeOf(snapshot),
     saveFailure: snapshot.matches({ ready: 'failed' }) ? context.saveFailure : null,
+    insufficientCash: snapshot.matches({ ready: 'editing' }) ? context.insufficientCash : null,
 
     retryLoad: () => send({ type: 'overview.retried' }),
     openDialog: (dialog) => send({ type: 'dialog.opened', dialog }),

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { statusOf } from '../apiFailure.ts';
+import { availableOf, refusalOf, statusOf } from '../apiFailure.ts';
 import type { CashboxOverview, CashSessionDetail } from './cashbox.schema.ts';
 import { cashErrors, EMPTY_CASH_VALUES, firstInvalid, initialValues, requestOf } from './cashbox.rules.ts';
 import type { CashboxContext, CashboxEvent, CashboxFailure, CashboxInput, CashField, CashRequest } from './cashbox.types.ts';
@@ -23,7 +23,9 @@ const errorsOf = (context: CashboxContext) => (context.dialog === null ? {} : ca
  *   stays and 'Reintentar' resends the same request with the same key, so a write that did reach
  *   the server posts once; typing makes it a new intent. `conflict` (409: the session was closed,
  *   changed or the box taken meanwhile): what was typed stays; 'Recargar' fetches the page again
- *   (`reloading`) and returns to the dialog with the values, under a new key.
+ *   (`reloading`) and returns to the dialog with the values, under a new key. 409
+ *   `insufficientCash` (an expense beyond the session's cash) goes back to `editing`, which says
+ *   what the box holds; the next submit is a new intent.
  */
 export const cashboxMachine = setup({
   types: {
@@ -44,9 +46,10 @@ export const cashboxMachine = setup({
     assignFailure: assign((_, failure: CashboxFailure) => ({ failure })),
     openDialog: assign(({ context, event }) => {
       assertEvent(event, 'dialog.opened');
-      return { dialog: event.dialog, values: initialValues(event.dialog, context.overview), showErrors: false, idempotencyKey: null, decision: null, saveFailure: null };
+      return { dialog: event.dialog, values: initialValues(event.dialog, context.overview), showErrors: false, idempotencyKey: null, decision: null, saveFailure: null, insufficientCash: null };
     }),
-    closeDialog: assign({ dialog: null, values: EMPTY_CASH_VALUES, showErrors: false, idempotencyKey: null, decision: null, saveFailure: null }),
+    closeDialog: assign({ dialog: null, values: EMPTY_CASH_VALUES, showErrors: false, idempotencyKey: null, decision: null, saveFailure: null, insufficientCash: null }),
+    assignInsufficientCash: assign((_, params: { error: unknown }) => ({ insufficientCash: { available: availableOf(params.error) } })),
     assignDecision: assign(({ event }) => {
       assertEvent(event, 'decision.requested');
       return { decision: { kind: event.decision, sessionId: event.sessionId, version: event.version }, dialog: null, saveFailure: null };
@@ -74,6 +77,8 @@ export const cashboxMachine = setup({
   guards: {
     hasErrors: ({ context }) => firstInvalid(errorsOf(context)) !== null,
     isConflict: (_, params: { error: unknown }) => statusOf(params.error) === 409,
+    // Only an expense takes cash out of the session (a decision or an open never does).
+    isInsufficientCash: ({ context }, params: { error: unknown }) => context.dialog === 'expense' && refusalOf(params.error, 409, ['insufficientCash']) !== null,
     hasDialog: ({ context }) => context.dialog !== null,
   },
 }).createMachine({
@@ -90,6 +95,7 @@ export const cashboxMachine = setup({
     idempotencyKey: null,
     decision: null,
     saveFailure: null,
+    insufficientCash: null,
   }),
   states: {
     loading: {
@@ -142,6 +148,12 @@ export const cashboxMachine = setup({
             input: ({ context }) => requestOf(context),
             onDone: { target: '#cashbox.refreshing', actions: ['closeDialog', 'notifySaved'] },
             onError: [
+              // The box does not hold that much: back to the dialog, which says what it holds (a new intent).
+              {
+                guard: { type: 'isInsufficientCash', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'assignInsufficientCash', params: ({ event }) => ({ error: event.error }) },
+              },
               { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'conflict' },
               { target: 'failed', actions: { type: 'assignSaveFailure', params: ({ event }) => cashboxFailureOf(event.error) } },
             ],

@@ -43,6 +43,11 @@ export interface CashboxContext extends CashboxInput {
   decision: { kind: CashDecision; sessionId: number; version: number } | null;
   /** Why the last write failed (no answer, 500, 403). */
   saveFailure: CashboxFailure | null;
+  /**
+   * The expense was refused: the session does not hold that much (409 insufficientCash, issue #29
+   * item 5). What it holds, in minor units (null: the server did not say); cleared by typing.
+   */
+  insufficientCash: { available: number | null } | null;
 }
 
 export type CashboxEvent =

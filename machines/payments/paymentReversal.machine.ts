@@ -1,19 +1,25 @@
 import { codeOf, statusOf } from '../apiFailure.ts';
+import { CASH_ROUTING_REFUSALS, type CashRoutingRefusal } from '../cash/cashRouting.ts';
 import { reasonReversalMachine, reversalReasonErrorOf, type ReasonReversalEvent, type ReversalReasonError, type ReversalRequest } from '../records/reasonReversal.machine.ts';
 import type { Payment } from './payments.schema.ts';
 import { PAYMENT_LIMITS } from './payments.schema.ts';
 
 /**
  * Why a reversal did not post: the server's refusal (409 `alreadyReversed` — someone reversed it
- * first —, `noOpenSession` — the reversing movement needs the user's open session —, `notAllowed` —
- * the record's status refuses it, e.g. written off), `forbidden` (403), `unavailable` (no verdict).
+ * first —, `notAllowed` — the record's status refuses it, e.g. written off —, where the cash goes:
+ * `chooseSession`, `cashSessionChanged`, `sessionNotOpen`, 422 `noSuchSession`, and
+ * `insufficientCash` — the session does not hold what goes out; `noOpenSession` from an older
+ * server), `forbidden` (403), `unavailable` (no verdict).
  */
-export type PaymentReversalFailure = 'alreadyReversed' | 'noOpenSession' | 'notAllowed' | 'forbidden' | 'unavailable';
+export type PaymentReversalFailure = 'alreadyReversed' | 'noOpenSession' | 'notAllowed' | CashRoutingRefusal | 'insufficientCash' | 'forbidden' | 'unavailable';
+
+const REFUSALS: readonly PaymentReversalFailure[] = ['alreadyReversed', 'noOpenSession', 'notAllowed', 'insufficientCash', ...CASH_ROUTING_REFUSALS];
 
 export const paymentReversalFailureOf = (error: unknown): PaymentReversalFailure => {
-  const code = codeOf(error);
-  if (statusOf(error) === 409 && (code === 'alreadyReversed' || code === 'noOpenSession' || code === 'notAllowed')) return code;
-  return statusOf(error) === 403 ? 'forbidden' : 'unavailable';
+  const code = codeOf(error) as PaymentReversalFailure | null;
+  const status = statusOf(error);
+  if ((status === 409 || status === 422) && code !== null && REFUSALS.includes(code)) return code;
+  return status === 403 ? 'forbidden' : 'unavailable';
 };
 
 export type PaymentReasonError = ReversalReasonError;
@@ -27,7 +33,8 @@ export type PaymentReversalEvent = ReasonReversalEvent;
 
 /**
  * 'Revertir pago' of a payment of any kind: the one reversal chart (machines/records
- * reasonReversal.machine.ts) with the payments' reason limit and refusals — a code the server named
+ * reasonReversal.machine.ts), routed (a cash payment's money goes back out through the box it came
+ * in through, or the open session chosen), with the payments' reason limit and refusals — a code the server named
  * is a verdict (`refused`: only 'Cerrar'); 403 and no answer are `failed` ('Reintentar', same key).
  * `done`: reversed (`result`, the payment as it now stands); the page reloads the record and list.
  */
@@ -36,4 +43,5 @@ export const paymentReversalMachine = reasonReversalMachine<Payment, PaymentReve
   maxReason: PAYMENT_LIMITS.reason,
   failureOf: paymentReversalFailureOf,
   isRefusal: (failure) => failure !== 'forbidden' && failure !== 'unavailable',
+  routed: true,
 });

@@ -14,8 +14,13 @@
  * - GET  /{area}/{id}/pagos                          view → Payment[] (newest first)
  * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q  view → page + totals
  * - GET  /{payments}/{id}                            view → {payment, receipt} (reprint)
- * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason}   reverse
- *   → 200 Payment; 400 reasonRequired; 409 alreadyReversed | noOpenSession | notAllowed.
+ * - GET  /{payments}/{id}/reversion                  reverse → CashRoute (machines/cash/cashRouting.ts):
+ *   where the reversal's cash would go out (the box the payment came in through, or a choice).
+ * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason, session_id?}   reverse
+ *   → 200 Payment; 400 reasonRequired; 409 alreadyReversed | notAllowed | chooseSession |
+ *   cashSessionChanged | sessionNotOpen | insufficientCash {available}; 422 noSuchSession. The
+ *   cash goes out of the open session of the box it came in through; when that box has none,
+ *   out of the open session chosen (`session_id`, same location). A transfer moves no cash.
  * Without the kind's viewAll a user sees only the payments they received (and pays only records
  * of their own portfolio).
  */
@@ -57,7 +62,14 @@ export const PaymentInputSchema = v.object({
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 
 /** The reason is checked by the route (400 `reasonRequired` when blank), so the code is exact. */
-export const PaymentReversalInputSchema = v.object({ reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason)) });
+export const PaymentReversalInputSchema = v.object({
+  reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason)),
+  /**
+   * The open session the cash goes out of when the box the payment came in through has none open
+   * (machines/cash/cashRouting.ts); when the box has one, omitted or that session's id.
+   */
+  session_id: v.optional(v.nullable(id)),
+});
 export type PaymentReversalInput = v.InferOutput<typeof PaymentReversalInputSchema>;
 
 /** 'Devolver saldo a favor': the record's version the user saw and why (400 `reasonRequired` when blank). */

@@ -6,6 +6,8 @@
  * refusal that ends the dialog, a failure that can be retried without posting twice.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { CashRoute } from '../cash/cashRouting.ts';
+import { availableOf } from '../apiFailure.ts';
 
 export type ReversalReasonError = 'required' | 'tooLong';
 
@@ -21,6 +23,8 @@ export interface ReversalRequest {
   id: number;
   reason: string;
   idempotencyKey: string;
+  /** A routed reversal's chosen open session (null: the server's own, the box's open one). */
+  sessionId?: number | null;
 }
 
 export interface ReasonReversalContext<T, F extends string> {
@@ -35,10 +39,19 @@ export interface ReasonReversalContext<T, F extends string> {
   failure: F | null;
   /** What the server answered: the reversal (a movement) or the reversed record (a payment). */
   result: T | null;
+  /** A routed reversal: where its cash would go (machines/cash/cashRouting.ts), once loaded. */
+  route: CashRoute | null;
+  /** The open session chosen when the route has no primary one (the first listed by default). */
+  sessionId: number | null;
+  /** What the session holds, with an `insufficientCash` refusal (the dialog names it). */
+  available: number | null;
+  /** A routed reversal's route is being asked for (from each entry into `editing` to its answer). */
+  routeLoading: boolean;
 }
 
 export type ReasonReversalEvent =
   | { type: 'reason.changed'; reason: string }
+  | { type: 'session.chosen'; sessionId: number }
   | { type: 'reversal.confirmed' }
   | { type: 'reversal.retried' }
   | { type: 'reversal.cancelled' };
@@ -51,12 +64,25 @@ export interface ReasonReversalOptions<F extends string> {
   failureOf(error: unknown): F;
   /** A failure that is the server's verdict: the dialog can only be closed. Any other is retried. */
   isRefusal(failure: F): boolean;
+  /**
+   * The reversal moves cash through a session the server routes (a payment's: issue #29 item 3):
+   * `editing` loads where it goes (`loadCashRoute`, its failure only leaves it unsaid) and takes
+   * the user's choice of an open session (`session.chosen`), sent with the request.
+   */
+  routed?: boolean;
+}
+
+/** The session a loaded route sends the cash through: its primary, else the choice kept if still listed, else the first listed. */
+export function sessionOfRoute(route: CashRoute, chosen: number | null): number | null {
+  if (route.primary !== null) return route.primary.id;
+  return route.open_sessions.some((session) => session.id === chosen) ? chosen : (route.open_sessions[0]?.id ?? null);
 }
 
 /**
  * One reversal, from the question to the answer:
  * - `editing`: what the page explains (what will be posted, where) and the 'Motivo'; confirming
- *   with no reason (or one too long) shows its error and stays.
+ *   with no reason (or one too long) shows its error and stays. A routed reversal also loads where
+ *   its cash goes and takes the choice of an open session here (options.routed).
  * - `posting` (tag `busy`): the call, with a key made once per confirmed intent.
  * - `done`: reversed (`result`); `notifyReversed` runs (the app may tell the page); the page
  *   closes the dialog and reloads.
@@ -79,6 +105,9 @@ export function reasonReversalMachine<T extends { id: number }, F extends string
       reverse: fromPromise<T, ReversalRequest>(async () => {
         throw new Error(`${options.id}: the "reverse" effect must be provided by the app`);
       }),
+      loadCashRoute: fromPromise<CashRoute, { id: number }>(async () => {
+        throw new Error(`${options.id}: the "loadCashRoute" effect must be provided by the app`);
+      }),
     },
     actions: {
       // A changed reason is a new intent: the next confirm makes a new key.
@@ -87,6 +116,12 @@ export function reasonReversalMachine<T extends { id: number }, F extends string
         return { reason: event.reason, idempotencyKey: null };
       }),
       showErrors: assign({ showErrors: true }),
+      assignRoute: assign(({ context }, route: CashRoute) => ({ route, sessionId: sessionOfRoute(route, context.sessionId), routeLoading: false })),
+      // Another session is another intent: the next confirm makes a new key.
+      chooseSession: assign(({ event }) => {
+        assertEvent(event, 'session.chosen');
+        return { sessionId: event.sessionId, idempotencyKey: null };
+      }),
       newIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
       /** Provided by a page that tells more than closing the dialog (the movements' alert). */
       notifyReversed: () => {},
@@ -97,12 +132,26 @@ export function reasonReversalMachine<T extends { id: number }, F extends string
     },
   }).createMachine({
     id: options.id,
-    context: ({ input }) => ({ target: input.target, maxReason: options.maxReason, reason: '', showErrors: false, idempotencyKey: null, failure: null, result: null }),
+    context: ({ input }) => ({ target: input.target, maxReason: options.maxReason, reason: '', showErrors: false, idempotencyKey: null, failure: null, result: null, route: null, sessionId: null, available: null, routeLoading: false }),
     initial: 'editing',
     states: {
       editing: {
+        ...(options.routed === true
+          ? {
+              entry: assign({ routeLoading: true }),
+              invoke: {
+                id: 'loadCashRoute',
+                src: 'loadCashRoute',
+                input: ({ context }) => ({ id: context.target.id }),
+                onDone: { actions: { type: 'assignRoute', params: ({ event }) => event.output } },
+                // Not known: the dialog says nothing of where; the server still decides and refuses.
+                onError: { actions: assign({ route: null, routeLoading: false }) },
+              },
+            }
+          : {}),
         on: {
           'reason.changed': { actions: 'assignReason' },
+          ...(options.routed === true ? { 'session.chosen': { actions: 'chooseSession' } } : {}),
           'reversal.confirmed': [{ guard: 'hasReasonError', actions: 'showErrors' }, { target: 'posting', actions: ['showErrors', 'newIdempotencyKey'] }],
           'reversal.cancelled': 'cancelled',
         },
@@ -112,15 +161,20 @@ export function reasonReversalMachine<T extends { id: number }, F extends string
         invoke: {
           id: 'reverse',
           src: 'reverse',
-          input: ({ context }) => ({ id: context.target.id, reason: context.reason.trim(), idempotencyKey: context.idempotencyKey ?? '' }),
+          input: ({ context }) => ({
+            id: context.target.id,
+            reason: context.reason.trim(),
+            idempotencyKey: context.idempotencyKey ?? '',
+            ...(options.routed === true ? { sessionId: context.sessionId } : {}),
+          }),
           onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, failure: null }), 'notifyReversed'] },
           onError: [
             {
               guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
               target: 'refused',
-              actions: assign({ failure: ({ event }) => options.failureOf(event.error) }),
+              actions: assign({ failure: ({ event }) => options.failureOf(event.error), available: ({ event }) => availableOf(event.error) }),
             },
-            { target: 'failed', actions: assign({ failure: ({ event }) => options.failureOf(event.error) }) },
+            { target: 'failed', actions: assign({ failure: ({ event }) => options.failureOf(event.error), available: null }) },
           ],
         },
       },

@@ -71,6 +71,12 @@ export type RentalInput = v.InferOutput<typeof RentalInputSchema>;
 
 /** Every transition: the version the user saw. */
 export const RentalActionSchema = v.object({ version: int(1, 2_147_483_647) });
+/**
+ * 'Liquidar': the version, and the open session the deposit is returned out of when the settler has
+ * none of their own (machines/cash/cashRouting.ts; docs/decisions.md).
+ */
+export const RentalSettleSchema = v.object({ version: int(1, 2_147_483_647), session_id: v.optional(v.nullable(int(1, 2_147_483_647))) });
+export type RentalSettleInput = v.InferOutput<typeof RentalSettleSchema>;
 export const RentalRenewSchema = v.object({ version: int(1, 2_147_483_647), endDate: BusinessDateSchema });
 export const RentalTerminateSchema = v.object({
   version: int(1, 2_147_483_647),

@@ -4,6 +4,7 @@
  * with its route, its body's fields and the checks the page makes before sending (the server
  * decides again with the facts: an open session, the business date).
  */
+import type { CashRoutingRefusal } from '../cash/cashRouting.ts';
 import { civilAddDays, civilOf, civilText } from '../money/civilDate.ts';
 import { isBusinessDate, type BusinessDate } from '../money/isoDate.ts';
 import type { PayableRecord } from '../payments/paymentKinds.ts';
@@ -42,19 +43,23 @@ export const RENTAL_ACTION_SPECS: Readonly<Record<RentalAction, RentalActionSpec
 /**
  * The refusals of the actions' routes that the page says in their own words (server/rentals/routes.ts):
  * the others of RENTAL_REFUSALS belong to 'Nuevo alquiler' (customer, due day, percent), and
- * `stale` is the page kit's own (409: 'Recargar'). `insufficientCash` is the settlement's.
+ * `stale` is the page kit's own (409: 'Recargar'). `insufficientCash`, `chooseSession` (the settler
+ * has no open session and none was chosen) and `sessionNotOpen` are the settlement's
+ * (machines/cash/cashRouting.ts).
  */
 export const RENTAL_ACTION_REFUSALS = [
   'notAllowed',
   'noOpenSession',
   'insufficientCash',
+  'chooseSession',
+  'sessionNotOpen',
   'reasonRequired',
   'endNotLater',
   'notYetEnded',
   'dateOutsideContract',
   'notWholePeriods',
   'tooManyTerms',
-] as const satisfies readonly (RentalRefusalCode | 'insufficientCash')[];
+] as const satisfies readonly (RentalRefusalCode | 'insufficientCash' | CashRoutingRefusal)[];
 export type RentalActionRefusal = (typeof RENTAL_ACTION_REFUSALS)[number];
 
 /**

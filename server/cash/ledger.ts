@@ -9,10 +9,20 @@
  * waits for them and they wait for it), then checks the status it read under the lock. A close that
  * committed first leaves the post a 'closed' session: it answers 409, never a movement in a closed
  * session (the table's trigger would refuse it anyway: migration 010).
+ *
+ * Cash never goes below zero (issue #29 item 5): `postMovement` is the one path every movement
+ * takes, and for a movement OUT (expense, delivery, refund, disbursement, deposit returned, a
+ * reversal that takes cash out, …) it locks the session `FOR UPDATE` and refuses — 409
+ * `insufficientCash` with what the box holds — one that would leave the session's cash below zero
+ * (machines/cash `leavesCashBelowZero`). The lock makes two concurrent outflows that each fit
+ * but not together queue: the second reads what the first left. A write that will post a
+ * movement out locks its session `'update'` from the start (a `FOR SHARE` lock upgraded by two
+ * transactions at once would deadlock on PostgreSQL).
  */
 import type { Queryable } from '../db/adapter.ts';
 import { minorFromColumn, sumMinor, type Minor } from '../../machines/money/index.ts';
-import type { CashSessionStatus, MovementDirection, MovementType } from '../../machines/cash/index.ts';
+import { leavesCashBelowZero, type CashSessionStatus, type MovementDirection, type MovementType } from '../../machines/cash/index.ts';
+import { Refusal } from '../errors.ts';
 
 export interface LockedSession {
   id: number;
@@ -66,11 +76,44 @@ export interface NewMovement {
   businessDate: string;
 }
 
+/** The refusal code of a movement out that the session's cash does not cover. */
+export const INSUFFICIENT_CASH = 'insufficientCash';
+
 /**
- * Inserts one movement and returns its id. The caller has locked the session (`lockSession`) and
- * seen it 'open'; the amount is a positive integer (the rules and the table check it again).
+ * 409 `{message, code: 'insufficientCash', available, session_id}`: thrown by `postMovement`, it
+ * rolls the write's transaction back and the app's error handler (server/errors.ts) answers it, so
+ * every route that moves cash out refuses alike without a line of its own.
+ */
+export class InsufficientCash extends Refusal {
+  constructor(
+    readonly sessionId: number,
+    readonly available: Minor,
+    amount: Minor,
+  ) {
+    super(409, INSUFFICIENT_CASH, `The cash session holds ${available}, less than the ${amount} this takes out`, { available, session_id: sessionId });
+  }
+}
+
+/**
+ * The check of every movement out, under the session's `FOR UPDATE` lock: throws
+ * `InsufficientCash` when it would leave the session's cash below zero.
+ */
+async function refuseCashBelowZero(tx: Queryable, movement: NewMovement): Promise<void> {
+  const session = await lockSession(tx, movement.sessionId, 'update');
+  if (session === null) return; // The insert's foreign key refuses it.
+  const expected = await sessionExpected(tx, session);
+  if (leavesCashBelowZero(expected, movement)) throw new InsufficientCash(session.id, expected, movement.amount);
+}
+
+/**
+ * Inserts one movement and returns its id: THE posting path of the ledger (nothing else inserts a
+ * movement). The caller has locked the session (`lockSession`) and seen it 'open'; the amount is
+ * a positive integer (the rules and the table check it again). A movement out is first checked
+ * against the session's cash (`refuseCashBelowZero`): it throws `InsufficientCash` rather than
+ * take the box below zero.
  */
 export async function postMovement(tx: Queryable, movement: NewMovement): Promise<number> {
+  if (movement.direction === 'out') await refuseCashBelowZero(tx, movement);
   const rows = await tx.query<{ id: number | string }>(
     `INSERT INTO cash_movements (session_id, direction, amount, type, concept, source_kind, source_id, reverses_id, reason, user_id, business_date)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date) RETURNING id`,

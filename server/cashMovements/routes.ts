@@ -5,6 +5,7 @@
  *        one page of the ledger + the totals of the whole filtered set; 400 invalidFilter
  * - POST /movimientos/{id}/reversion  (Idempotency-Key) {reason}           movement.reverse
  *        201 the reversal Movement; 404; 409 alreadyReversed | isReversal | noOpenSession | reverseAtSource
+ *        | insufficientCash {available} (reversing an income the box no longer holds)
  * - GET  /movimientos_entrega?sort&page&pageSize&from&to&user&status      deliveryMovement.view
  *
  * A reversal moves the same amount the other way (machines/cash reversalDirection) into the
@@ -94,7 +95,8 @@ export function cashMovementRoutes(deps: AppDeps) {
         const refusal = lifecycleRefusalOf(original);
         if (refusal !== null) return refused(c, refusal);
         const sessionId = await openSessionOfBox(tx, original.box_id);
-        const target = sessionId === null ? null : await lockSession(tx, sessionId, 'share');
+        // FOR UPDATE: a reversal that takes cash out is checked against the session's cash (ledger).
+        const target = sessionId === null ? null : await lockSession(tx, sessionId, 'update');
         // Closed between the two reads (a close committed first): as if none was open.
         if (target === null || target.status !== 'open') return refused(c, 'noOpenSession');
         const reversalId = await postMovement(tx, {

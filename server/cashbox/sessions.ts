@@ -87,12 +87,15 @@ const NOT_OPEN = refuse(409, CASHBOX_REFUSALS.notOpen, 'This cash session is not
 const stale = (current: number) => refuse(409, CASHBOX_REFUSALS.stale, `This cash session was changed by someone else (now version ${current}): reload it`);
 
 export async function recordMovement(tx: Queryable, actor: Actor, sessionId: number, input: RecordMovementInput): Promise<Outcome<number>> {
-  const own = await ownSession(tx, actor, sessionId, 'share');
+  const direction = MANUAL_MOVEMENT_DIRECTIONS[input.type];
+  // An expense locks FOR UPDATE: postMovement checks the session's cash under that lock.
+  const own = await ownSession(tx, actor, sessionId, direction === 'out' ? 'update' : 'share');
   if (!own.ok) return own;
   if (nextSessionStatus(own.value.status, null, { type: 'RECORD' }) === null) return NOT_OPEN;
+  // An expense the session's cash does not cover throws InsufficientCash (409, server/cash/ledger.ts).
   const movementId = await postMovement(tx, {
     sessionId,
-    direction: MANUAL_MOVEMENT_DIRECTIONS[input.type],
+    direction,
     amount: input.amount,
     type: input.type,
     concept: input.concept,

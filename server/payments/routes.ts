@@ -7,7 +7,8 @@
  * - GET  /{area}/{id}/pagos                                             view
  * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q            view
  * - GET  /{payments}/{id}                                               view (reprint)
- * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason}           reverse
+ * - GET  /{payments}/{id}/reversion                                     reverse (where its cash would go)
+ * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason, session_id?}   reverse
  *
  * Every write replays the record's facts with the new payment (or without the reversed one)
  * through the pure rules (machines/receivables receivableStanding) over the target's dues, asks
@@ -17,7 +18,12 @@
  *
  * Locks, always in this order: the record row (`target.lock`, FOR UPDATE: payments and reversals
  * on one record run one at a time, each replaying what the previous committed), then the payment
- * row for a reversal, then the caller's cash session (FOR SHARE, as every post: a close waits for it).
+ * row for a reversal, then the cash session (FOR SHARE for a payment in, as every post: a close
+ * waits for it; FOR UPDATE for a reversal's cash out, checked by the ledger against the session's cash).
+ *
+ * A reversal's cash goes back out through the box the payment came in through (issue #29 item 3,
+ * server/cash/routing.ts): that box's open session, else an open session of the same location
+ * the reverser chose — never the reverser's own box, which an administrator may not have.
  */
 import { Hono } from 'hono';
 import type { PaymentFact } from '../../machines/receivables/index.ts';
@@ -35,6 +41,7 @@ import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
 import { postMovement } from '../cash/ledger.ts';
+import { boxOfMovement, cashRouteOf, lockCashRoute, NO_CASH_ROUTE, openSessionIdOfBox } from '../cash/routing.ts';
 import { locationToday } from '../locations/today.ts';
 import { InvalidFilter } from '../cashMovements/filters.ts';
 import type { Queryable } from '../db/adapter.ts';
@@ -160,6 +167,16 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
         );
       },
     )
+    .get(`/${info.payments}/:id/reversion`, requireSession(db), requirePermission(info.reverse), idParam('id'), async (c) => {
+      const { id } = c.var.ids;
+      const portfolio = await portfolioOf(c.var.permissions, c.var.session.userId, target.kind);
+      const found = await findPayment(db, target, id, await today(db));
+      if (found === null || (!portfolio.all && found.received_by !== c.var.session.userId)) return notFound(c);
+      const { movement_id } = await movementOfPayment(db, id);
+      const box = movement_id === null ? null : await boxOfMovement(db, movement_id);
+      if (box === null) return c.json(NO_CASH_ROUTE, 200);
+      return c.json(await cashRouteOf(db, { primary: await openSessionIdOfBox(db, box.box_id), boxName: box.box_name, locationId: box.location_id }), 200);
+    })
     .post(
       `/${info.payments}/:id/reversion`,
       requireSession(db),
@@ -190,10 +207,12 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             const original = await movementOfPayment(tx, id);
             let movementId: number | null = null;
             if (original.movement_id !== null) {
-              // Into the CALLER's open session: the cash leaves the box of whoever gives it back.
-              const own = await openSessionOf(tx, session.userId);
+              // Out of the box the cash came in through (its open session, else the one chosen).
+              const box = await boxOfMovement(tx, original.movement_id);
+              if (box === null) throw new Error(`the movement ${original.movement_id} of payment ${id} has no box`);
+              const out = await lockCashRoute(tx, { primary: await openSessionIdOfBox(tx, box.box_id), requested: input.session_id ?? null, locationId: box.location_id });
               movementId = await postMovement(tx, {
-                sessionId: own.id,
+                sessionId: out.id,
                 direction: 'out',
                 amount: before.amount,
                 type: 'reversal',

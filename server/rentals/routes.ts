@@ -7,8 +7,11 @@
  * - GET  /alquileres/{id}                                           rental.view   RentalDetail (terms and late fees at the business date)
  * - POST /alquileres/{id}/firma | descarte | renovacion {endDate}   (Idempotency-Key) rental.create
  * - POST /alquileres/{id}/fin | rescision {date, reason}            (Idempotency-Key) rental.terminate
+ * - GET  /alquileres/{id}/liquidacion                               rental.settle  CashRoute: where the deposit's
+ *   cash would go out (the settler's own open session, else a choice of the location's open ones)
  * - POST /alquileres/{id}/liquidacion                               (Idempotency-Key) rental.settle
- *   body {version, …} → 200 RentalDetail; 409 stale | notAllowed | noOpenSession | insufficientCash | notYetEnded;
+ *   body {version, session_id?} → 200 RentalDetail; 409 stale | notAllowed | chooseSession | cashSessionChanged |
+ *   sessionNotOpen | insufficientCash {available} | notYetEnded; 422 noSuchSession;
  *   422 endNotLater | dateOutsideContract | terms; 400 reasonRequired
  * - GET  /alquileres/{id}/historial                                 rental.view + audit.view
  * Without rental.viewAll a user sees and acts on only the contracts whose officer they are (others: 404).
@@ -16,11 +19,17 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { RENTAL_EVENT_PERMISSION, RentalActionSchema, RentalInputSchema, RentalRenewSchema, RentalTerminateSchema } from '../../machines/rentals/index.ts';
+import { RENTAL_EVENT_PERMISSION, RentalActionSchema, RentalInputSchema, RentalRenewSchema, RentalSettleSchema, RentalTerminateSchema } from '../../machines/rentals/index.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { recordRouteKit } from '../records/routes.ts';
 import { listRentals, RENTAL_FILTERS, RENTAL_SORT_COLUMNS, rentalDetail, rentalExists } from './repository.ts';
-import { draftRental, editRental, RENTAL_ENTITY, transitionRental, type RentalActionInput } from './transitions.ts';
+import { draftRental, editRental, RENTAL_ENTITY, settlementCashRoute, transitionRental, type RentalActionInput } from './transitions.ts';
+import { requireSession } from '../auth/bearer.ts';
+import { requirePermission } from '../http/permissions.ts';
+import { idParam } from '../http/ids.ts';
+import { notFound } from '../errors.ts';
+import { locationToday } from '../locations/today.ts';
+import { portfolioOf } from '../payments/portfolio.ts';
 
 const EXPECTED_TERMS =
   'Expected JSON {"customerId": number, "property": string (1–200), "rent": integer > 0, "frequency": "monthly"|"biweekly"|"weekly", "dueDay": 1–28, ' +
@@ -36,7 +45,7 @@ const TRANSITIONS = [
   { path: 'renovacion', type: 'RENEW', schema: RentalRenewSchema, expected: 'Expected JSON {"version": number, "endDate": "YYYY-MM-DD"}' },
   { path: 'fin', type: 'END', schema: RentalActionSchema, expected: EXPECTED_ACTION },
   { path: 'rescision', type: 'TERMINATE', schema: RentalTerminateSchema, expected: 'Expected JSON {"version": number, "date": "YYYY-MM-DD", "reason": string (up to 500)}' },
-  { path: 'liquidacion', type: 'SETTLE', schema: RentalActionSchema, expected: EXPECTED_ACTION },
+  { path: 'liquidacion', type: 'SETTLE', schema: RentalSettleSchema, expected: 'Expected JSON {"version": number, "session_id"?: number}' },
 ] as const;
 
 /** The rentals' routes on the records kit (server/records/routes.ts): list, draft, a draft's edit, detail, history, one route per transition. */
@@ -57,5 +66,8 @@ export function rentalRoutes(deps: AppDeps) {
       ),
     );
   }
-  return routes;
+  return routes.get('/alquileres/:id/liquidacion', requireSession(deps.db), requirePermission('rental.settle'), idParam('id'), async (c) => {
+    const route = await settlementCashRoute(deps.db, c.var.ids.id, await locationToday({ db: deps.db, clock: deps.clock }), await portfolioOf(c.var.permissions, c.var.session.userId, 'rental'), c.var.session.userId);
+    return route === null ? notFound(c) : c.json(route, 200);
+  });
 }

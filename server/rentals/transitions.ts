@@ -9,21 +9,25 @@
  * Money: SIGN posts the deposit into the signer's open session (movement `deposit`, source
  * 'rental'); SETTLE applies the deposit to what is still owed as a payment of method 'deposit' (no
  * cash moves: the deposit is already in the box) and returns the rest, with any credit, out of the
- * settler's open session (`depositReturn`).
+ * settler's open session, or, when they have none, out of the open session they chose
+ * (`depositReturn`; docs/decisions.md 'Which box a correction moves cash through').
  */
 import { nextRentalStatus, rentalAllows, rentalTermsProblem, settle, type RentalInput, type RentalLifecycleEvent, type RentalRefusalCode, type RentalStatus } from '../../machines/rentals/index.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { appendAudit } from '../audit/log.ts';
-import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger.ts';
+import { lockSessionOfUser, postMovement } from '../cash/ledger.ts';
+import { cashRouteOf, lockCashRoute, NO_CASH_ROUTE, openSessionIdOfUser } from '../cash/routing.ts';
+import { activeLocation } from '../locations/repository.ts';
+import type { CashRoute } from '../../machines/cash/index.ts';
 import { refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
 import { runTransition, writeStep, type RecordActor } from '../records/transition.ts';
 import { findRentalRow, rentalRecord, rentalStanding, writeRentalProjection, type Portfolio, type RentalRow } from './repository.ts';
 
 export const RENTAL_ENTITY = 'rental';
 
-type RentalWriteCode = RentalRefusalCode | 'insufficientCash';
+type RentalWriteCode = RentalRefusalCode;
 export type Refusal = KitRefusal<RentalWriteCode>;
 export type Outcome<T> = KitOutcome<T, RentalWriteCode>;
 const refuse = (status: Refusal['status'], code: Refusal['code'], message: string) => kitRefuse<RentalWriteCode>(status, code, message);
@@ -32,7 +36,8 @@ export type Actor = RecordActor;
 
 /** The staff actions a route may ask for. */
 export type RentalActionInput =
-  | { type: 'SIGN' | 'DISCARD' | 'END' | 'SETTLE'; version: number }
+  | { type: 'SIGN' | 'DISCARD' | 'END'; version: number }
+  | { type: 'SETTLE'; version: number; session_id?: number | null }
   | { type: 'RENEW'; version: number; endDate: BusinessDate }
   | { type: 'TERMINATE'; version: number; date: BusinessDate; reason: string };
 
@@ -110,6 +115,22 @@ async function openSession(tx: Queryable, userId: number) {
   return session !== null && session.status === 'open' ? session : null;
 }
 
+/** The session a deposit's return goes out of, locked FOR UPDATE: the settler's own open one, else the one chosen. */
+async function settlementSession(tx: Queryable, userId: number, requested: number | null) {
+  const location = await activeLocation(tx);
+  return lockCashRoute(tx, { primary: await openSessionIdOfUser(tx, userId), requested, locationId: location?.id ?? 0 });
+}
+
+/** GET /alquileres/{id}/liquidacion: where the deposit's return would go out (no cash: nothing to return); null: no such contract in the portfolio. */
+export async function settlementCashRoute(db: Queryable, id: number, today: BusinessDate, portfolio: Portfolio, userId: number): Promise<CashRoute | null> {
+  const row = await findRentalRow(db, id, portfolio, false);
+  if (row === null) return null;
+  const standing = await rentalStanding(db, row, today);
+  if (settle(row.deposit, standing.outstanding, standing.overpayment).returned === 0) return NO_CASH_ROUTE;
+  const location = await activeLocation(db);
+  return cashRouteOf(db, { primary: await openSessionIdOfUser(db, userId), boxName: null, locationId: location?.id ?? 0 });
+}
+
 /** What every write of a contract shares on the records kit's runner (server/records/transition.ts). */
 const RENTAL_RECORD = {
   noun: 'rental',
@@ -177,12 +198,12 @@ async function apply(tx: Queryable, actor: Actor, row: RentalRow, input: RentalA
     case 'SETTLE': {
       const standing = await rentalStanding(tx, row, actor.today);
       const settlement = settle(row.deposit, standing.outstanding, standing.overpayment);
-      const session = settlement.returned > 0 ? await openSession(tx, actor.userId) : null;
+      // Out of the settler's own open session, else the open session they chose (server/cash/routing.ts:
+      // 409 chooseSession | cashSessionChanged | sessionNotOpen, 422 noSuchSession); the ledger refuses
+      // a return the session's cash does not cover (409 insufficientCash).
+      const session = settlement.returned > 0 ? await settlementSession(tx, actor.userId, input.session_id ?? null) : null;
       const next = nextRentalStatus(row.status, { type: 'SETTLE', returned: settlement.returned, sessionOpen: session !== null });
-      if (next === null) return refuse(409, 'noOpenSession', 'The deposit is returned out of your open cash session: open one first');
-      if (session !== null && (await sessionExpected(tx, session)) < settlement.returned) {
-        return refuse(409, 'insufficientCash', `Your open cash session holds less than the ${settlement.returned} to return`);
-      }
+      if (next === null) return refuse(409, 'noOpenSession', 'The deposit is returned out of an open cash session: choose one');
       if (settlement.applied > 0) {
         await tx.query(
           `INSERT INTO payments (kind, target_id, amount, method, business_date, session_id, movement_id, received_by)

@@ -24,12 +24,21 @@ function bodyCodeOf(data: unknown): string | null {
   return typeof code === 'string' && CODE.test(code) ? code : null;
 }
 
+/** The `available` of an `insufficientCash` body (what the cash session holds), when a safe integer. */
+function bodyAvailableOf(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('available' in data)) return null;
+  const { available } = data;
+  return typeof available === 'number' && Number.isSafeInteger(available) ? available : null;
+}
+
 /** Turns whatever ofetch threw into the machines' ApiFailure vocabulary (the status, and the body's `code`). */
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError) {
     if (error.response) {
       const code = bodyCodeOf(error.data);
-      return code === null ? { kind: 'status', status: error.response.status } : { kind: 'status', status: error.response.status, code };
+      const available = bodyAvailableOf(error.data);
+      if (code === null) return { kind: 'status', status: error.response.status };
+      return available === null ? { kind: 'status', status: error.response.status, code } : { kind: 'status', status: error.response.status, code, available };
     }
     const cause = error.cause as { name?: string } | undefined;
     if (cause?.name === 'TimeoutError') return { kind: 'timeout' };

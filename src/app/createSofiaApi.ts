@@ -51,6 +51,7 @@ const AREA_CALLS = {
   getPayment: true,
   postPayment: true,
   reversePayment: true,
+  paymentCashRoute: true,
   recordForPayment: true,
   refundCredit: true,
   listDeliveries: true,

@@ -4,6 +4,7 @@
  * report that ends an expired session, made once per 401 answer to a call that carried the
  * stored token, never for POST /login (a wrong password) or POST /logout.
  */
+import { availableOf } from '../../machines/apiFailure.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { createSessionApi } from '../../src/api/sessionApi.ts';
@@ -121,6 +122,18 @@ describe('the code of a refusal', () => {
     fetchMock.mockResolvedValue(respond({ status: 422, body: { message: 'Another role already has this name', code: 'nameTaken' } }));
     const { client } = setUp('stored-token');
     await expect(client.request('/roles', { method: 'POST', body: {} })).rejects.toEqual({ kind: 'status', status: 422, code: 'nameTaken' });
+  });
+
+  it('keeps what the cash session holds with insufficientCash (the dialog names it), and only a whole number', async () => {
+    const { client } = setUp('stored-token');
+    fetchMock.mockResolvedValue(respond({ status: 409, body: { message: 'x', code: 'insufficientCash', available: 125_000, session_id: 2 } }));
+    const failure = await client.request('/caja/sesiones/2/movimientos', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(failure).toEqual({ kind: 'status', status: 409, code: 'insufficientCash', available: 125_000 });
+    expect(availableOf(failure)).toBe(125_000);
+    fetchMock.mockResolvedValue(respond({ status: 409, body: { message: 'x', code: 'insufficientCash', available: '125000' } }));
+    const odd = await client.request('/caja/sesiones/2/movimientos', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(odd).toEqual({ kind: 'status', status: 409, code: 'insufficientCash' });
+    expect(availableOf(odd)).toBeNull();
   });
 
   it.each<[string, Answer]>([

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  cashAfterMovement,
   cashDifference,
   denominationTotal,
   expectedCash,
+  leavesCashBelowZero,
   overShortOf,
   reversalDirection,
   signedAmount,
@@ -77,5 +79,28 @@ describe('cash arithmetic (domain.md "Cash")', () => {
     expect(() => denominationTotal({ '100': 1.5 })).toThrow(RangeError);
     expect(() => denominationTotal({ abc: 1 })).toThrow(RangeError);
     expect(() => denominationTotal({ '0': 1 })).toThrow(RangeError);
+  });
+});
+
+describe('no movement takes a session below zero (issue #29 item 5)', () => {
+  it('the worked example of the issue: an expense of 100.000 in a box holding 71.557,09 is refused', () => {
+    expect(cashAfterMovement(71_557_09, { direction: 'out', amount: 100_000_00 })).toBe(-28_442_91);
+    expect(leavesCashBelowZero(71_557_09, { direction: 'out', amount: 100_000_00 })).toBe(true);
+  });
+
+  it('taking exactly what the box holds leaves zero and is allowed; money in is always allowed', () => {
+    expect(leavesCashBelowZero(1_250_00, { direction: 'out', amount: 1_250_00 })).toBe(false);
+    expect(leavesCashBelowZero(1_250_00, { direction: 'out', amount: 1_250_01 })).toBe(true);
+    expect(leavesCashBelowZero(0, { direction: 'in', amount: 1 })).toBe(false);
+  });
+
+  it('agrees with expectedCash for any session and movement', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.array(movement, { maxLength: 20 }), movement, (opening, before, next) => {
+        const expected = expectedCash(opening, before);
+        expect(cashAfterMovement(expected, next)).toBe(expectedCash(opening, [...before, next]));
+        expect(leavesCashBelowZero(expected, next)).toBe(expectedCash(opening, [...before, next]) < 0);
+      }),
+    );
   });
 });

@@ -27,6 +27,8 @@ export const movementReversalFixtures = {
     typed: { type: 'reason.changed', reason: 'Cargado dos veces' },
     blank: { type: 'reason.changed', reason: '   ' },
   },
+  // A movement's reversal is not routed (its box's open session, or none): no choice to make.
+  'session.chosen': {},
   'reversal.confirmed': { default: { type: 'reversal.confirmed' } },
   'reversal.retried': { default: { type: 'reversal.retried' } },
   'reversal.cancelled': { default: { type: 'reversal.cancelled' } },

@@ -240,6 +240,8 @@ describe('GET /movimientos_entrega', () => {
     );
     const deliveryId = delivery[0]!.id;
     const source = { kind: 'delivery', id: deliveryId };
+    // What the collector collected: a box cannot hand over cash it does not hold.
+    await postMovement(db, { sessionId: senderSession, userId: sender, businessDate: '2026-02-09', direction: 'in', amount: 500_00, type: 'income', concept: 'Cobranza' });
     await postMovement(db, { sessionId: senderSession, userId: sender, businessDate: '2026-02-10', direction: 'out', amount: 480_00, type: 'deliveryOut', source });
     await postMovement(db, { sessionId: receiverSession, userId: receiver, businessDate: '2026-02-10', direction: 'in', amount: 480_00, type: 'deliveryIn', source });
     const res = await api.get('/movimientos_entrega', { token: env.tokens.admin, query: { from: '2026-02-10', to: '2026-02-10' } });

@@ -26,7 +26,7 @@ export type CashboxModelEvent =
 
 export const cashboxFixtures = {
   'overview.retried': { default: { type: 'overview.retried' } },
-  'dialog.opened': { open: { type: 'dialog.opened', dialog: 'open' }, income: { type: 'dialog.opened', dialog: 'income' }, close: { type: 'dialog.opened', dialog: 'close' } },
+  'dialog.opened': { open: { type: 'dialog.opened', dialog: 'open' }, income: { type: 'dialog.opened', dialog: 'income' }, expense: { type: 'dialog.opened', dialog: 'expense' }, close: { type: 'dialog.opened', dialog: 'close' } },
   'dialog.cancelled': { default: { type: 'dialog.cancelled' } },
   'field.changed': {
     amount: { type: 'field.changed', field: 'amount', value: '1000' },
@@ -44,6 +44,7 @@ export const cashboxFixtures = {
   'xstate.done.actor.submitCash': { saved: doneEvent('submitCash', OPEN_SESSION) },
   'xstate.error.actor.submitCash': {
     '409': errorEvent('submitCash', { kind: 'status', status: 409 }),
+    insufficientCash: errorEvent('submitCash', { kind: 'status', status: 409, code: 'insufficientCash', available: 12_500_00 }),
     network: errorEvent('submitCash', { kind: 'network' }),
   },
 } satisfies EventFixtures<CashboxModelEvent>;

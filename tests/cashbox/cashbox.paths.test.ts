@@ -20,6 +20,7 @@ describeModelPaths({
     session: context.overview === null ? 'none' : context.overview.session === null ? 'free' : 'mine',
     failure: context.failure,
     saveFailure: context.saveFailure,
+    insufficientCash: context.insufficientCash !== null,
   }),
   checkState: (snapshot) => {
     const { context } = snapshot;
@@ -30,6 +31,9 @@ describeModelPaths({
     if (snapshot.matches({ ready: 'conflict' })) expect(view.notice).toBe('conflict');
     if (snapshot.matches({ ready: 'editing' })) expect(view.dialog).not.toBeNull();
     if (snapshot.matches({ ready: 'idle' })) expect(view.dialog).toBeNull();
+    // Only an expense is refused for lack of cash, and the dialog says so while it is edited.
+    if (context.insufficientCash !== null) expect(context.dialog).toBe('expense');
+    expect(view.insufficientCash !== null).toBe(snapshot.matches({ ready: 'editing' }) && context.insufficientCash !== null);
     expect(view.load).toBe(snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : 'ready');
   },
 });

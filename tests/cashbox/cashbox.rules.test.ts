@@ -63,7 +63,7 @@ describe('errors and requests', () => {
 
   it('sends the close with the session, its version, the count by denomination and the intent’s key', () => {
     const context: CashboxContext = {
-      currency: 'ARS', digits: 2, overview: WITH_SESSION, failure: null, dialog: 'close', showErrors: true, idempotencyKey: 'k-1', decision: null, saveFailure: null,
+      currency: 'ARS', digits: 2, overview: WITH_SESSION, failure: null, dialog: 'close', showErrors: true, idempotencyKey: 'k-1', decision: null, saveFailure: null, insufficientCash: null,
       values: { ...EMPTY_CASH_VALUES, byDenomination: true, counts: { '2000000': '3' } },
     };
     expect(requestOf(context)).toEqual({ kind: 'close', sessionId: 7, idempotencyKey: 'k-1', input: { counted_amount: 60_000_00, version: 1, denominations: { '2000000': 3 } } });

@@ -237,6 +237,33 @@ describe('income and expenses (cash.record)', () => {
   });
 });
 
+describe('cash never goes below zero (issue #29 item 5)', () => {
+  it('refuses an expense beyond the session’s cash: 409 insufficientCash with what the box holds; nothing posted', async () => {
+    const session = await adminSession(71_557_09);
+    const res = await post(`/caja/sesiones/${session.id}/movimientos`, 'admin', { type: 'expense', concept: 'Demasiado', amount: 100_000_00 });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ code: 'insufficientCash', available: 71_557_09, session_id: session.id });
+    expect(await movementCount(session.id)).toBe(0);
+    // The key was not used: the refusal rolled everything back (audit included).
+    expect((await query("SELECT 1 FROM audit_log WHERE entity = 'cashMovement' AND after->>'concept' = 'Demasiado'")).length).toBe(0);
+    // Exactly what it holds is allowed, and leaves zero; one cent more is not.
+    const all = await post(`/caja/sesiones/${session.id}/movimientos`, 'admin', { type: 'expense', concept: 'Todo', amount: 71_557_09 });
+    expect([all.status, all.body.expected_amount]).toEqual([201, 0]);
+    const cent = await post(`/caja/sesiones/${session.id}/movimientos`, 'admin', { type: 'expense', concept: 'Un centavo', amount: 1 });
+    expect([cent.status, cent.body.code, (cent.body as { available?: number }).available]).toEqual([409, 'insufficientCash', 0]);
+    await closeExactly(session.id);
+  });
+
+  it('lets one of two parallel expenses that each fit but not together through: one 201, one 409', async () => {
+    const session = await adminSession(1_000_00);
+    const results = await Promise.all([1, 2].map((n) => post(`/caja/sesiones/${session.id}/movimientos`, 'admin', { type: 'expense', concept: `Paralelo ${n}`, amount: 600_00 })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body).toMatchObject({ code: 'insufficientCash', available: 400_00 });
+    expect((await detail(session.id)).expected_amount).toBe(400_00);
+    await closeExactly(session.id);
+  });
+});
+
 describe('closing (cash.close) and approving (cash.approveDifference)', () => {
   it('closes within the tolerance at once, posting the over/short, so the sum equals the count', async () => {
     const session = await adminSession(1_000_00);

@@ -6,6 +6,7 @@
  * and returns to the dialog with the values; an administrator's 'Aprobar' on a waiting close.
  * Every GET /caja and every write is held until a step answers it.
  */
+import { formatMoney } from '../../src/i18n/format.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -140,6 +141,10 @@ defineUiPaths<typeof cashboxMachine, CashboxModelEvent>({
       if (state.context.showErrors && state.context.dialog === 'income' && state.context.values.concept === '') {
         expect(within(dialog).getByText('Este campo es obligatorio.')).toBeTruthy();
       }
+      // Refused for lack of cash: the dialog says why, naming what the box holds (issue #29 item 5).
+      const refusal = within(dialog).queryByText(/^La caja no tiene efectivo suficiente/);
+      if (state.context.insufficientCash === null) expect(refusal).toBeNull();
+      else expect(refusal?.textContent).toBe(`La caja no tiene efectivo suficiente (tiene ${formatMoney(12_500_00, { currency: 'ARS', digits: 2 }, 'es')}).`);
     },
     'ready.submitting': ({ state }) => {
       if (state.context.dialog !== null) expect(within(dialogOf(state) as HTMLElement).getByRole('button', { name: 'Guardando…' })).toBeTruthy();

@@ -15,6 +15,7 @@ import { RegisterPaymentButton } from '../../src/features/payments/RegisterPayme
 import { setupFeatureTests } from '../features/featureKit.tsx';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import { openApp, signedInStorage, type RenderAppOptions } from '../support/renderApp.tsx';
+import { ROUTE_TO_CHOOSE } from './loanPayments.pathFixtures.ts';
 import { LOAN_NOTHING_DUE, LOAN_TWO_DUE, PAYMENT, POSTED, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
 
 setupFeatureTests();
@@ -99,24 +100,31 @@ describe('Registrar pago', () => {
 });
 
 describe("The loan's 'Pagos'", () => {
-  it('lists the payments with their allocation, and reverses one only with a reason', async () => {
+  it('lists the payments with their allocation, and reverses one only with a reason, through the open session chosen', async () => {
     const reversePayment = vi.fn(async () => REVERSED_PAYMENT);
+    // The box the payment came in through is closed: the reverser chooses among the open sessions.
+    const paymentCashRoute = vi.fn(async () => ROUTE_TO_CHOOSE);
     const onChanged = vi.fn();
     await openApp('/prueba_prestamo', {
       storage: signedInStorage(),
-      api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2026-11-24' }), paymentsOf: async () => [PAYMENT], reversePayment },
+      api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2026-11-24' }), paymentsOf: async () => [PAYMENT], reversePayment, paymentCashRoute },
       tweakRoutes: withRoute(<PaymentsSection record={loanPayable(LOAN_NOTHING_DUE)} onChanged={onChanged} />),
     });
     expect(await screen.findByRole('heading', { name: `Pago N° 41: ${ars(30_000)}` })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Imputación del pago N° 41' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revertir el pago N° 41' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Revertir el pago N° 41' }));
+    // Where the cash goes, stated before confirming: the first open session, then the one chosen.
+    expect(await dialog.findByText('El efectivo sale de la Caja 1 (sesión de Carlos Ruiz).')).toBeTruthy();
+    expect(paymentCashRoute).toHaveBeenCalledWith('loan', 41, expect.anything());
+    fireEvent.change(dialog.getByLabelText('Caja del efectivo'), { target: { value: '12' } });
+    expect(dialog.getByText('El efectivo sale de la Caja 2 (sesión de Lucía Gómez).')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Revertir' }));
     expect(dialog.getByText('Escriba el motivo de la reversión.')).toBeTruthy();
     expect(reversePayment).not.toHaveBeenCalled();
     fireEvent.change(dialog.getByLabelText('Motivo *'), { target: { value: '  Cobro duplicado ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Revertir' }));
     await vi.waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    expect(reversePayment.mock.calls[0]).toEqual(['loan', { id: 41, reason: 'Cobro duplicado', idempotencyKey: expect.any(String) }, expect.anything()]);
+    expect(reversePayment.mock.calls[0]).toEqual(['loan', { id: 41, reason: 'Cobro duplicado', idempotencyKey: expect.any(String), sessionId: 12 }, expect.anything()]);
   });
 });

@@ -21,6 +21,7 @@ import {
   type PaymentWithReceipt,
 } from '../../machines/payments/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
+import type { CashRoute } from '../../machines/cash/index.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { LOAN_OVERPAID_RECORD, LOAN_TWO_DUE_RECORD, POSTED, REFUND, REVERSED_PAYMENT } from './loanPayments.fixtures.ts';
@@ -69,21 +70,40 @@ export const paymentDialogFixtures = {
 } satisfies EventFixtures<PaymentDialogModelEvent>;
 
 export const keyedPaymentReversal = paymentReversalMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
-export const inertPaymentReversal = keyedPaymentReversal.provide({ actors: { reverse: neverSettles<Payment, PaymentReversalRequest>() } });
+export const inertPaymentReversal = keyedPaymentReversal.provide({
+  actors: { reverse: neverSettles<Payment, PaymentReversalRequest>(), loadCashRoute: neverSettles<CashRoute, { id: number }>() },
+});
 
-export type PaymentReversalModelEvent = PaymentReversalEvent | DoneActorEvent<Payment, 'reverse'> | ErrorActorEvent<unknown, 'reverse'>;
+export type PaymentReversalModelEvent =
+  | PaymentReversalEvent
+  | DoneActorEvent<Payment, 'reverse'>
+  | ErrorActorEvent<unknown, 'reverse'>
+  | DoneActorEvent<CashRoute, 'loadCashRoute'>
+  | ErrorActorEvent<unknown, 'loadCashRoute'>;
+
+const CASHIER_SESSION = { id: 11, box_id: 1, box_name: 'Caja 1', opened_by_name: 'Carlos Ruiz' };
+const COLLECTOR_SESSION = { id: 12, box_id: 2, box_name: 'Caja 2', opened_by_name: 'Lucía Gómez' };
+/** The box the payment came in through is open: its cash goes back out of it. */
+export const ROUTE_THROUGH_BOX: CashRoute = { cash: true, box_name: 'Caja 1', primary: CASHIER_SESSION, open_sessions: [] };
+/** That box is closed: the reverser chooses among the location's open sessions. */
+export const ROUTE_TO_CHOOSE: CashRoute = { cash: true, box_name: 'Caja 3', primary: null, open_sessions: [CASHIER_SESSION, COLLECTOR_SESSION] };
 
 export const paymentReversalFixtures = {
   'reason.changed': {
     typed: { type: 'reason.changed', reason: 'Cobro duplicado' },
     blank: { type: 'reason.changed', reason: '   ' },
   },
+  'session.chosen': { collector: { type: 'session.chosen', sessionId: COLLECTOR_SESSION.id } },
   'reversal.confirmed': { default: { type: 'reversal.confirmed' } },
   'reversal.retried': { default: { type: 'reversal.retried' } },
   'reversal.cancelled': { default: { type: 'reversal.cancelled' } },
+  'xstate.done.actor.loadCashRoute': { throughBox: doneEvent('loadCashRoute', ROUTE_THROUGH_BOX), toChoose: doneEvent('loadCashRoute', ROUTE_TO_CHOOSE) },
+  'xstate.error.actor.loadCashRoute': { timeout: errorEvent('loadCashRoute', { kind: 'timeout' }) },
   'xstate.done.actor.reverse': { reversed: doneEvent('reverse', REVERSED_PAYMENT) },
   'xstate.error.actor.reverse': {
     alreadyReversed: errorEvent('reverse', { kind: 'status', status: 409, code: 'alreadyReversed' }),
+    insufficientCash: errorEvent('reverse', { kind: 'status', status: 409, code: 'insufficientCash', available: 12_500_00 }),
+    noSuchSession: errorEvent('reverse', { kind: 'status', status: 422, code: 'noSuchSession' }),
     '403': errorEvent('reverse', { kind: 'status', status: 403 }),
     timeout: errorEvent('reverse', { kind: 'timeout' }),
   },
@@ -119,6 +139,8 @@ export const creditRefundFixtures = {
   'reversal.confirmed': { default: { type: 'reversal.confirmed' } },
   'reversal.retried': { default: { type: 'reversal.retried' } },
   'reversal.cancelled': { default: { type: 'reversal.cancelled' } },
+  // A refund is not routed: it goes out of the refunder's own session, no choice to make.
+  'session.chosen': {},
   'xstate.done.actor.reverse': { refunded: doneEvent('reverse', { ...OVERPAID_TARGET, refund: REFUND }) },
   'xstate.error.actor.reverse': {
     noOpenSession: errorEvent('reverse', { kind: 'status', status: 409, code: 'noOpenSession' }),

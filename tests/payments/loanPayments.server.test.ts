@@ -17,6 +17,7 @@ import {
   PaymentWithReceiptSchema,
   type PaymentWithReceipt,
 } from '../../machines/payments/payments.schema.ts';
+import { CashRouteSchema } from '../../machines/cash/index.ts';
 import { fixedClock } from '../../server/clock.ts';
 import { loanDues, loanPaymentFacts } from '../../server/loans/projection.ts';
 import { serverWithSignedInStaff } from '../server/helpers.ts';
@@ -267,15 +268,18 @@ describe('Registrar pago', () => {
 });
 
 describe('Revertir pago', () => {
-  it('posts the reversing movement into the CALLER’s open session, pointing at the original', async () => {
+  it('posts the reversing movement out of the open session of the box the payment came in through, pointing at the original', async () => {
     const loanId = await loans.activeLoan();
     const { payment } = await paid(loanId, 20_000);
-    const adminSession = await loans.openSession('admin');
+    // The administrator holds no box: the correction does not need one (issue #29 item 3).
+    await loans.closeSessionOf('admin');
+    const route = await api.get(`/pagos_prestamos/${payment.id}/reversion`, { token: env.tokens.admin });
+    expect(route.status, route.text).toBe(200);
+    expect(v.parse(CashRouteSchema, route.body)).toMatchObject({ cash: true, primary: { id: payment.session_id, opened_by_name: 'Carlos Ruiz' }, open_sessions: [] });
     const res = await reverse(payment.id, { reason: '  Cobro duplicado  ' });
     expect(res.status, res.text).toBe(200);
     const [original, reversal] = await movementsOf(payment.id);
-    expect(reversal).toMatchObject({ type: 'reversal', direction: 'out', amount: 20_000, session_id: adminSession });
-    expect(reversal!.session_id).not.toBe(original!.session_id);
+    expect(reversal).toMatchObject({ type: 'reversal', direction: 'out', amount: 20_000, session_id: original!.session_id });
     const ids = await query<{ id: string | number }>("SELECT id FROM cash_movements WHERE source_kind = 'loanPayment' AND source_id = $1 ORDER BY id", [payment.id]);
     expect(reversal!.reverses_id).toBe(Number(ids[0]!.id));
     const stored = await query<{ reversal_reason: string; status: string }>('SELECT status, reversal_reason FROM payments WHERE id = $1', [payment.id]);
@@ -286,17 +290,14 @@ describe('Revertir pago', () => {
     expect(audit.map((a) => a.action)).toEqual(['record', 'reverse']);
   });
 
-  it('refuses a blank reason (400 reasonRequired), a second reversal (409 alreadyReversed), no open session (409 noOpenSession)', async () => {
+  it('refuses a blank reason (400 reasonRequired), a second reversal (409 alreadyReversed); a retry replays', async () => {
     const loanId = await loans.activeLoan();
     const { payment } = await paid(loanId, 20_000);
-    await loans.openSession('admin');
     expect(code(await reverse(payment.id, { reason: '   ' }))).toBe('reasonRequired');
     expect((await reverse(payment.id, {})).status).toBe(400);
     expect((await reverse(payment.id, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect((await reverse(payment.id, { reason: 'ok', session_id: 0 })).status).toBe(400);
     expect((await reverse(payment.id, { reason: 'ok' }, 'admin', null)).status).toBe(400);
-    await loans.closeSessionOf('admin');
-    expect(code(await reverse(payment.id, { reason: 'ok' }))).toBe('noOpenSession');
-    await loans.openSession('admin');
     const key = freshKey();
     expect((await reverse(payment.id, { reason: 'ok' }, 'admin', key)).status).toBe(200);
     // A retry with the same key replays; a new intent is refused.
@@ -304,6 +305,62 @@ describe('Revertir pago', () => {
     expect(code(await reverse(payment.id, { reason: 'ok' }))).toBe('alreadyReversed');
     expect(await movementsOf(payment.id)).toHaveLength(2);
     expect((await reverse(999_999, { reason: 'ok' })).status).toBe(404);
+    expect((await api.get('/pagos_prestamos/999999/reversion', { token: env.tokens.admin })).status).toBe(404);
+  });
+
+  it('when the box the payment came in through is closed: the reverser chooses an open session (409 chooseSession without one; 422 noSuchSession; 409 sessionNotOpen)', async () => {
+    const loanId = await loans.activeLoan();
+    const { payment } = await paid(loanId, 20_000, 'cash', 'cobrador');
+    await loans.closeSessionOf('cobrador');
+    await loans.closeSessionOf('admin');
+    const chosen = await loans.openSession('admin');
+    const route = v.parse(CashRouteSchema, (await api.get(`/pagos_prestamos/${payment.id}/reversion`, { token: env.tokens.admin })).body);
+    expect(route.primary).toBeNull();
+    expect(route.open_sessions.map((s) => s.id)).toContain(chosen);
+    expect(code(await reverse(payment.id, { reason: 'ok' }))).toBe('chooseSession');
+    expect((await reverse(payment.id, { reason: 'ok' })).status).toBe(409);
+    const unknown = await reverse(payment.id, { reason: 'ok', session_id: 999_999 });
+    expect([unknown.status, code(unknown)]).toEqual([422, 'noSuchSession']);
+    const closed = await query<{ id: number }>("SELECT id FROM cash_sessions WHERE status = 'closed' ORDER BY id DESC LIMIT 1");
+    expect(code(await reverse(payment.id, { reason: 'ok', session_id: closed[0]!.id }))).toBe('sessionNotOpen');
+    // The chosen session holds nothing yet: the ledger refuses to take it below zero.
+    const poor = await reverse(payment.id, { reason: 'ok', session_id: chosen });
+    expect([poor.status, code(poor), (poor.body as { available?: number }).available]).toEqual([409, 'insufficientCash', 0]);
+    await query("INSERT INTO cash_movements (session_id, direction, amount, type, concept, user_id, business_date) VALUES ($1, 'in', 50000, 'income', 'Fondo', $2, '2026-11-24')", [
+      chosen,
+      await loans.userId('admin'),
+    ]);
+    const res = await reverse(payment.id, { reason: 'ok', session_id: chosen });
+    expect(res.status, res.text).toBe(200);
+    const [, reversal] = await movementsOf(payment.id);
+    expect(reversal).toMatchObject({ type: 'reversal', direction: 'out', amount: 20_000, session_id: chosen });
+    await loans.openSession('cobrador');
+  });
+
+  it('refuses a chosen session when the box the payment came in through is open (409 cashSessionChanged), and a reversal beyond that box’s cash (409 insufficientCash)', async () => {
+    const loanId = await loans.activeLoan();
+    const { payment } = await paid(loanId, 20_000);
+    const other = await loans.openSession('admin');
+    expect(code(await reverse(payment.id, { reason: 'ok', session_id: other }))).toBe('cashSessionChanged');
+    // The cashier's box spends everything it holds: the payment's cash is no longer there.
+    const box = payment.session_id!;
+    const held = Number((await query<{ v: string }>(
+      "SELECT s.opening_amount + coalesce(sum(CASE m.direction WHEN 'in' THEN m.amount ELSE -m.amount END), 0) AS v FROM cash_sessions s LEFT JOIN cash_movements m ON m.session_id = s.id WHERE s.id = $1 GROUP BY s.id",
+      [box],
+    ))[0]!.v);
+    await query("INSERT INTO cash_movements (session_id, direction, amount, type, concept, user_id, business_date) VALUES ($1, 'out', $2, 'expense', 'Todo', $3, '2026-11-24')", [
+      box,
+      held - 5_000,
+      await loans.userId('cajero'),
+    ]);
+    const res = await reverse(payment.id, { reason: 'ok', session_id: box });
+    expect([res.status, code(res), (res.body as { available?: number; session_id?: number }).available]).toEqual([409, 'insufficientCash', 5_000]);
+    expect(await movementsOf(payment.id)).toHaveLength(1);
+    await query("INSERT INTO cash_movements (session_id, direction, amount, type, concept, user_id, business_date) VALUES ($1, 'in', $2, 'income', 'Repuesto', $3, '2026-11-24')", [
+      box,
+      held - 5_000,
+      await loans.userId('cajero'),
+    ]);
   });
 
   it('refuses a reversal on a written-off loan, as the chart does (409 notAllowed)', async () => {

@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { connectReasonReversal, type ReasonReversalSnapshot } from '../../machines/records/reasonReversal.connect.ts';
 import type { ReversalRequest } from '../../machines/records/reasonReversal.machine.ts';
 import type { UiRun } from '../paths/kit.ts';
+import type { CashRoute } from '../../machines/cash/index.ts';
 import { eventually } from '../paths/run.ts';
 
 /** The held reversal call of one run, as the steps read and answer it. */
@@ -42,6 +43,8 @@ export interface ReversalUi<T> {
   confirmLabel?: string;
   /** The missing reason's error when it is not a reversal's. */
   reasonRequiredText?: string;
+  /** A routed reversal (a payment's): the run's held route call; the request carries the session. */
+  heldRoute?(ui: UiRun): HeldReversals<CashRoute>;
 }
 
 type Snapshot = ReasonReversalSnapshot<unknown, string>;
@@ -65,6 +68,11 @@ export function reasonReversalUiSteps<T>(r: ReversalUi<T>) {
     return within(shown);
   };
   const reasonBox = () => inDialog().getByLabelText('Motivo *') as HTMLTextAreaElement;
+  const sessionBox = () => inDialog().getByLabelText('Caja del efectivo') as HTMLSelectElement;
+  const heldRoute = (ui: UiRun) => {
+    if (!r.heldRoute) throw new Error('this reversal is not routed');
+    return r.heldRoute(ui);
+  };
   const closed = async () => eventually(() => (dialog() === null ? true : undefined), () => 'the dialog to close');
 
   return {
@@ -74,6 +82,11 @@ export function reasonReversalUiSteps<T>(r: ReversalUi<T>) {
       'reason.changed': ({ event }: { event: { reason: string } }) => {
         fireEvent.change(reasonBox(), { target: { value: event.reason } });
       },
+      'session.chosen': ({ event }: { event: { sessionId: number } }) => {
+        fireEvent.change(sessionBox(), { target: { value: String(event.sessionId) } });
+      },
+      'xstate.done.actor.loadCashRoute': ({ event, ui }: { event: { output: CashRoute }; ui: UiRun }) => heldRoute(ui).resolve(event.output),
+      'xstate.error.actor.loadCashRoute': ({ event, ui }: { event: { error: unknown }; ui: UiRun }) => heldRoute(ui).reject(event.error),
       'reversal.confirmed': () => {
         fireEvent.click(inDialog().getByRole('button', { name: r.confirmLabel ?? 'Revertir' }));
       },
@@ -89,6 +102,14 @@ export function reasonReversalUiSteps<T>(r: ReversalUi<T>) {
     preconditions: {
       // Typing the text that is already there changes nothing (the browser sends no change).
       'reason.changed': (state: Snapshot, event: { reason: string }) => state.context.reason !== event.reason,
+      // The route's answer arrives once per entry into editing (the app asked for it on entry).
+      'xstate.done.actor.loadCashRoute': (state: Snapshot) => state.context.routeLoading,
+      'xstate.error.actor.loadCashRoute': (state: Snapshot) => state.context.routeLoading,
+      // The choice is shown only when the route has no primary session; choosing the chosen one changes nothing.
+      'session.chosen': (state: Snapshot, event: { sessionId: number }) => {
+        const view = connectReasonReversal(state, () => {});
+        return view.choosesSession && state.context.sessionId !== event.sessionId && (view.route?.open_sessions.some((s) => s.id === event.sessionId) ?? false);
+      },
     },
     endsPath: (event: { type: string }) => event.type === 'reversal.cancelled' || event.type === 'xstate.done.actor.reverse',
     states: {
@@ -99,6 +120,14 @@ export function reasonReversalUiSteps<T>(r: ReversalUi<T>) {
         expect(reasonBox().value).toBe(view.reason);
         expect(reasonBox().getAttribute('aria-invalid') === 'true').toBe(view.reasonError !== null);
         if (view.reasonError === 'required') expect(shown.textContent).toContain(r.reasonRequiredText ?? 'Escriba el motivo de la reversión.');
+        // Where the cash goes, stated before confirming; the choice when the box is closed.
+        if (view.cashSession !== null) {
+          await eventually(() => (shown.textContent?.includes(`El efectivo sale de la ${view.cashSession!.box_name} (sesión de ${view.cashSession!.opened_by_name}).`) ? true : undefined), () => 'where the cash goes');
+        } else {
+          expect(shown.textContent).not.toContain('El efectivo sale de la');
+        }
+        if (view.choosesSession) expect(sessionBox().value).toBe(String(state.context.sessionId));
+        else expect(within(shown).queryByLabelText('Caja del efectivo')).toBeNull();
       },
       posting: ({ state, ui }: { state: Snapshot; ui: UiRun }) => {
         expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);
@@ -107,7 +136,12 @@ export function reasonReversalUiSteps<T>(r: ReversalUi<T>) {
         const args = running[0]?.args ?? [];
         r.checkCall?.(args);
         // The reason trimmed, with the intent's key (a retry resends the same one).
-        expect(r.requestOf(args)).toEqual({ id: r.id, reason: state.context.reason.trim(), idempotencyKey: expect.any(String) });
+        expect(r.requestOf(args)).toEqual({
+          id: r.id,
+          reason: state.context.reason.trim(),
+          idempotencyKey: expect.any(String),
+          ...(r.heldRoute ? { sessionId: state.context.sessionId } : {}),
+        });
         const keys = new Set(r.held(ui).calls.map((call) => r.requestOf(call.args).idempotencyKey));
         expect(keys.size, 'one key per intent').toBeLessThanOrEqual(2);
       },

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { RentalDetailSchema, type RentalDetail, type RentalInput } from '../../machines/rentals/index.ts';
+import { CashRouteSchema } from '../../machines/cash/index.ts';
 import { AuditEntryListSchema } from '../../machines/history/history.schema.ts';
 import { rentalPaymentTarget } from '../../server/rentals/paymentTarget.ts';
 import { loansServer, type Who } from '../loans/loansServer.support.ts';
@@ -211,6 +212,37 @@ describe('Alquileres: late fees, ending, termination and settlement', () => {
       await s.query("DELETE FROM role_permissions WHERE id_rol = 2 AND code = 'rental.settle'");
     }
     expect((await detail(rental.id)).settlement).toEqual({ deposit: 100_000_00, owed: 0, credit: 0, applied: 0, returned: 100_000_00, still_owed: 0 });
+    const moves = await movementsOf(rental.id);
+    expect(moves.map((m) => [m.type, m.direction, Number(m.amount), m.opened_by])).toEqual([['depositReturn', 'out', 100_000_00, 2]]);
+  });
+
+  it('settling without a session of one\'s own returns the deposit out of the open session chosen (409 chooseSession without one; insufficientCash beyond its cash)', async () => {
+    const rental = await pastContract();
+    await pay(rental.id, '2026-09-05', 2 * 250_000_00);
+    await s.query("UPDATE rentals SET status = 'terminated', termination_date = '2026-10-31', terminated_by = 1, terminated_at = now() WHERE id = $1", [rental.id]);
+    await s.query("UPDATE cash_sessions SET status = 'closed', close_requested_at = now(), close_requested_by = opened_by, closed_at = now(), closed_by = opened_by WHERE opened_by = 1 AND status <> 'closed'");
+    const before = await detail(rental.id);
+    const route = v.parse(CashRouteSchema, (await s.api.get(`/alquileres/${rental.id}/liquidacion`, { token: s.token('admin') })).body);
+    const cashiers = route.open_sessions.find((session) => session.opened_by_name === 'Carlos Ruiz');
+    expect(route).toMatchObject({ cash: true, primary: null });
+    expect(cashiers).toBeDefined();
+    expect((await s.api.get(`/alquileres/${rental.id}/liquidacion`, { token: s.token('cajero') })).status).toBe(403);
+    const none = await act(rental.id, 'liquidacion', 'admin', { version: before.version });
+    expect([none.status, none.body.code]).toEqual([409, 'chooseSession']);
+    // A session holding less than the deposit cannot return it.
+    const box = (await s.query<{ id: number }>("INSERT INTO cash_boxes (location_id, name) SELECT id, 'Caja liquidación' FROM locations ORDER BY id LIMIT 1 RETURNING id"))[0]!.id;
+    const poor = (await s.query<{ id: number }>(
+      "INSERT INTO cash_sessions (box_id, status, business_date, opened_by, opened_at, opening_amount) VALUES ($1, 'open', '2026-11-23', 1, now(), 1000) RETURNING id",
+      [box],
+    ))[0]!.id;
+    const short = await act(rental.id, 'liquidacion', 'admin', { version: before.version, session_id: poor });
+    expect([short.status, short.body.code, (short.body as { available?: number }).available]).toEqual([409, 'insufficientCash', 1000]);
+    // Having a session of one's own, another is not chosen.
+    const other = await act(rental.id, 'liquidacion', 'admin', { version: before.version, session_id: cashiers!.id });
+    expect([other.status, other.body.code]).toEqual([409, 'cashSessionChanged']);
+    await s.query("UPDATE cash_sessions SET status = 'closed', close_requested_at = now(), close_requested_by = opened_by, closed_at = now(), closed_by = opened_by WHERE id = $1", [poor]);
+    const settled = await act(rental.id, 'liquidacion', 'admin', { version: before.version, session_id: cashiers!.id });
+    expect([settled.status, settled.body.status], settled.text).toEqual([200, 'closed']);
     const moves = await movementsOf(rental.id);
     expect(moves.map((m) => [m.type, m.direction, Number(m.amount), m.opened_by])).toEqual([['depositReturn', 'out', 100_000_00, 2]]);
   });

@@ -195,6 +195,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       getPayment: vi.fn<SofiaApi['getPayment']>(options.api?.getPayment ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       postPayment: vi.fn<SofiaApi['postPayment']>(options.api?.postPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       reversePayment: vi.fn<SofiaApi['reversePayment']>(options.api?.reversePayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      paymentCashRoute: vi.fn<SofiaApi['paymentCashRoute']>(options.api?.paymentCashRoute ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       recordForPayment: vi.fn<SofiaApi['recordForPayment']>(options.api?.recordForPayment ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       refundCredit: vi.fn<SofiaApi['refundCredit']>(options.api?.refundCredit ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       getRental: vi.fn<SofiaApi['getRental']>(options.api?.getRental ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),

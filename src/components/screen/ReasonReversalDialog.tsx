@@ -18,6 +18,8 @@ export interface ReasonReversalDialogProps<T, F extends string> {
   confirmLabel?: string;
   /** The missing reason's error when it is not a reversal's ('Escriba el motivo de la devolución.'). */
   reasonRequiredText?: string;
+  /** Said between the question and the 'Motivo': where a routed reversal's cash goes, its choice. */
+  children?: ReactNode;
 }
 
 /**
@@ -26,7 +28,15 @@ export interface ReasonReversalDialogProps<T, F extends string> {
  * only 'Cerrar'; a failure keeps the reason for 'Reintentar' (the same key). Its texts about the
  * record come from the page; the page closes it once the view says done or cancelled.
  */
-export function ReasonReversalDialog<T, F extends string>({ view, title, description, failureText, confirmLabel, reasonRequiredText }: ReasonReversalDialogProps<T, F>) {
+export function ReasonReversalDialog<T, F extends string>({
+  view,
+  title,
+  description,
+  failureText,
+  confirmLabel,
+  reasonRequiredText,
+  children,
+}: ReasonReversalDialogProps<T, F>) {
   const { t } = useLingui();
   const { face, reasonError } = view;
   const max = view.maxReason;
@@ -45,6 +55,7 @@ export function ReasonReversalDialog<T, F extends string>({ view, title, descrip
           else view.confirm();
         }}
       >
+        {face !== 'refused' && children}
         {face !== 'refused' && (
           <ReasonField
             value={view.reason}

@@ -1,3 +1,4 @@
+import { insufficientCashText } from '../../components/cashRouteTexts.ts';
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -116,6 +117,9 @@ export function CashDialog({ view, money, idOf }: { view: CashboxView; money: (m
           <p role="status">{t`La diferencia supera la tolerancia de ${money(view.tolerance)}: el cierre quedará esperando la aprobación de un administrador.`}</p>
         )}
 
+        {view.insufficientCash !== null && (
+          <p css={noticeCss} role="alert">{insufficientCashText(i18n, view.insufficientCash.available === null ? null : money(view.insufficientCash.available))}</p>
+        )}
         {view.notice === 'failed' && (
           <div css={noticeCss} role="alert">
             <h3>{t`No se pudo guardar`}</h3>

@@ -117,7 +117,7 @@ function WaitingList({ view, money }: { view: CashboxView; money: (minor: number
       {view.notice === 'conflict' && view.decision !== null && (
         <div role="alert">
           <p>{t`Otra persona ya decidió sobre este cierre. Recargue para ver el estado actual.`}</p>
-          <Button onClick={view.reload} disabled={view.busy}>{t`Recargar`}</Button>
+          <Button onClick={view.reload} disabled={view.busy}>{t`Recargar`}</Button> <Button variant="secondary" onClick={view.cancel} disabled={view.busy}>{t`Cancelar`}</Button>
         </div>
       )}
       <table css={tableCss}>

@@ -2,6 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentAmountError, PaymentDialogFailure, PaymentReversalFailure, PaymentStatus, RecordedPaymentMethod } from '../../../machines/payments/index.ts';
 import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
+import type { CashRoutingRefusal } from '../../../machines/cash/index.ts';
+import { cashRoutingRefusalText, insufficientCashText } from '../../components/cashRouteTexts.ts';
 
 export const METHOD_LABELS: Record<RecordedPaymentMethod, MessageDescriptor> = {
   cash: msg`Efectivo`,
@@ -21,7 +23,7 @@ const PAYMENT_FAILURE_TEXTS: Record<Exclude<PaymentDialogFailure, 'notAllowed'>,
   unavailable: msg`No se pudo completar. Compruebe la conexión e intente nuevamente.`,
 };
 
-const REVERSAL_FAILURE_TEXTS: Record<Exclude<PaymentReversalFailure, 'notAllowed'>, MessageDescriptor> = {
+const REVERSAL_FAILURE_TEXTS: Record<Exclude<PaymentReversalFailure, 'notAllowed' | 'insufficientCash' | CashRoutingRefusal>, MessageDescriptor> = {
   alreadyReversed: msg`Otra persona ya revirtió este pago.`,
   noOpenSession: msg`La reversión devuelve el efectivo desde su caja: ábrala primero.`,
   forbidden: msg`Su rol no permite revertir pagos.`,
@@ -125,5 +127,19 @@ export const paymentFailureText = (i18n: I18n, kind: PaymentKind, failure: Payme
   i18n._(failure === 'notAllowed' ? RECORD_PAYMENT_TEXTS[kind].notAllowed : PAYMENT_FAILURE_TEXTS[failure]);
 
 /** A 'Revertir pago' failure in words, the payment's kind naming its record where the text does. */
-export const reversalFailureText = (i18n: I18n, kind: PaymentKind, failure: PaymentReversalFailure): string =>
-  i18n._(failure === 'notAllowed' ? RECORD_PAYMENT_TEXTS[kind].reversalNotAllowed : REVERSAL_FAILURE_TEXTS[failure]);
+/** A reversal's refusal or failure; `available`: what the session holds, formatted, with insufficientCash. */
+export function reversalFailureText(i18n: I18n, kind: PaymentKind, failure: PaymentReversalFailure, available: string | null = null): string {
+  switch (failure) {
+    case 'notAllowed':
+      return i18n._(RECORD_PAYMENT_TEXTS[kind].reversalNotAllowed);
+    case 'insufficientCash':
+      return insufficientCashText(i18n, available);
+    case 'chooseSession':
+    case 'cashSessionChanged':
+    case 'noSuchSession':
+    case 'sessionNotOpen':
+      return cashRoutingRefusalText(i18n, failure);
+    default:
+      return i18n._(REVERSAL_FAILURE_TEXTS[failure]);
+  }
+}

@@ -1,3 +1,4 @@
+import { CashRouteSchema, type CashRoute } from '../../../machines/cash/index.ts';
 import { DebtDetailSchema } from '../../../machines/debts/debt.schema.ts';
 import { LoanDetailSchema } from '../../../machines/loans/loan.schema.ts';
 import { RentalDetailSchema } from '../../../machines/rentals/rental.schema.ts';
@@ -55,6 +56,8 @@ export interface PaymentsApi {
   reversePayment(kind: PaymentKind, request: PaymentReversalRequest, signal?: AbortSignal): Promise<Payment>;
   /** POST /{area}/{id}/devolucion with `Idempotency-Key` (credit.refund): the record's whole credit paid back, with its receipt. */
   refundCredit(request: CreditRefundRequest, signal?: AbortSignal): Promise<CreditRefund>;
+  /** GET /{payments}/{id}/reversion: where a reversal's cash would go out (machines/cash/cashRouting.ts). */
+  paymentCashRoute(kind: PaymentKind, id: number, signal?: AbortSignal): Promise<CashRoute>;
   /** GET /{area}/{id}: the record again, when a payment found it changed (409 stale), as the slot reads it. */
   recordForPayment(record: PayableRef, signal?: AbortSignal): Promise<PayableRecord>;
 }
@@ -79,10 +82,13 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
       });
       return parseAnswer(PaymentWithReceiptSchema, answer);
     },
-    async reversePayment(kind, { id, reason, idempotencyKey }, signal) {
+    async paymentCashRoute(kind, id, signal) {
+      return parseAnswer(CashRouteSchema, await client.request(`/${PAYMENT_KIND_INFO[kind].payments}/${idPath(id)}/reversion`, { signal }));
+    },
+    async reversePayment(kind, { id, reason, idempotencyKey, sessionId }, signal) {
       const answer = await client.request(`/${PAYMENT_KIND_INFO[kind].payments}/${idPath(id)}/reversion`, {
         method: 'POST',
-        body: { reason },
+        body: sessionId === undefined || sessionId === null ? { reason } : { reason, session_id: sessionId },
         headers: { 'Idempotency-Key': idempotencyKey },
         signal,
       });

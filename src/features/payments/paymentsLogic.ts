@@ -1,3 +1,4 @@
+import type { CashRoute } from '../../../machines/cash/index.ts';
 import { assign, fromPromise } from 'xstate';
 import {
   creditRefundMachine,
@@ -45,7 +46,10 @@ export function providePaymentDialog(deps: AppDeps, newKey: () => string = () =>
 /** 'Revertir pago' of a payment of `kind` with the app's effect. */
 export function providePaymentReversal(deps: AppDeps, kind: PaymentKind, newKey: () => string = () => crypto.randomUUID()) {
   return paymentReversalMachine.provide({
-    actors: { reverse: fromPromise<Payment, PaymentReversalRequest>(({ input, signal }) => deps.api.reversePayment(kind, input, signal)) },
+    actors: {
+      reverse: fromPromise<Payment, PaymentReversalRequest>(({ input, signal }) => deps.api.reversePayment(kind, input, signal)),
+      loadCashRoute: fromPromise<CashRoute, { id: number }>(({ input, signal }) => deps.api.paymentCashRoute(kind, input.id, signal)),
+    },
     actions: { newIdempotencyKey: assign({ idempotencyKey: () => newKey() }) },
   });
 }

@@ -36,6 +36,8 @@ export const RENTAL_ACTION_FAILURES: Record<RentalActionFailure, MessageDescript
   notAllowed: msg`El estado del contrato ya no permite esta acción.`,
   noOpenSession: msg`Abra su caja antes: el depósito de garantía entra o sale de su caja abierta.`,
   insufficientCash: msg`Su caja no tiene efectivo suficiente para devolver el depósito.`,
+  chooseSession: msg`No tiene una caja abierta: el depósito se devuelve desde su caja. Ábrala, o pida a quien tenga una caja abierta que liquide el contrato.`,
+  sessionNotOpen: msg`La caja elegida ya no está abierta: recargue y vuelva a intentarlo.`,
   reasonRequired: msg`Escriba el motivo.`,
   endNotLater: msg`La nueva fecha de fin debe ser posterior a la actual.`,
   notYetEnded: msg`El contrato todavía no llegó a su fecha de fin: rescíndalo si termina antes.`,
