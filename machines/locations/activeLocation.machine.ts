@@ -58,3 +58,9 @@ export const selectBusinessDate = (snapshot: ActiveLocationSnapshot): string | n
 
 /** The settings could not be loaded (the screen offers 'Reintentar'). */
 export const selectActiveLocationFailed = (snapshot: ActiveLocationSnapshot): boolean => snapshot.matches('failed');
+
+/** The server answered and the business has no location yet (a new install): screens say so instead of waiting. */
+export const selectNoLocation = (snapshot: ActiveLocationSnapshot): boolean => snapshot.context.current !== null && snapshot.context.current.location === null;
+
+/** The active location's id; null before it is known or without a location. */
+export const selectActiveLocationId = (snapshot: ActiveLocationSnapshot): number | null => snapshot.context.current?.location?.id ?? null;

@@ -8,6 +8,8 @@ export { connectLocationForm, type LocationFormNotice, type LocationFormSnapshot
 export {
   activeLocationMachine,
   selectActiveLocationFailed,
+  selectActiveLocationId,
+  selectNoLocation,
   selectBusinessDate,
   selectMoneyFormat,
   type ActiveLocationContext,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectActiveLocationFailed, selectBusinessDate, selectMoneyFormat } from '../../machines/locations/activeLocation.machine.ts';
+import { selectActiveLocationFailed, selectActiveLocationId, selectBusinessDate, selectMoneyFormat, selectNoLocation } from '../../machines/locations/activeLocation.machine.ts';
 import type { Minor } from '../../machines/money/minor.ts';
 import { selectLocale } from '../../machines/settings/index.ts';
 import { useApp } from '../app/AppContext.tsx';
@@ -22,10 +22,15 @@ export function useActiveLocation() {
   const format = useSelector(location, selectMoneyFormat, sameFormat);
   const businessDate = useSelector(location, selectBusinessDate);
   const failed = useSelector(location, selectActiveLocationFailed);
+  const missing = useSelector(location, selectNoLocation);
+  const locationId = useSelector(location, selectActiveLocationId);
   const locale = useSelector(app.settings, selectLocale);
   return {
     format,
     failed,
+    /** The business has no location yet: nothing that needs its currency can work. */
+    missing,
+    locationId,
     businessDate,
     /** The business date in the active language ('23 nov 2026'); null before it is known. */
     businessDateText: businessDate === null ? null : formatBusinessDate(businessDate, locale),

@@ -21,7 +21,7 @@ type Answer = ManagedCashBox & { code?: string; errors?: Record<string, string> 
 
 let keys = 0;
 const freshKey = () => `boxes-${Date.now()}-${(keys += 1)}`;
-const headersOf = (key: string | null) => (key === null ? {} : { 'Idempotency-Key': key });
+const headersOf = (key: string | null): Record<string, string> => (key === null ? {} : { 'Idempotency-Key': key });
 const create = (name: unknown, who: Who = 'admin', key: string | null = freshKey(), location = 1) =>
   api.post<Answer>(`/ubicaciones/${location}/cajas`, { token: env.tokens[who], json: { name }, headers: headersOf(key) });
 const rename = (box: ManagedCashBox, name: string, who: Who = 'admin', version = box.version) =>
