@@ -9,6 +9,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CurrentLocation } from './locations.schema.ts';
+import { firstRunOf, type FirstRun } from './firstRun.ts';
 
 export type ActiveLocationEvent = { type: 'location.retried' } | { type: 'location.changed' };
 
@@ -64,3 +65,6 @@ export const selectNoLocation = (snapshot: ActiveLocationSnapshot): boolean => s
 
 /** The active location's id; null before it is known or without a location. */
 export const selectActiveLocationId = (snapshot: ActiveLocationSnapshot): number | null => snapshot.context.current?.location?.id ?? null;
+
+/** 'Primeros pasos' from the last answer (firstRun.ts); null before it is known. */
+export const selectFirstRun = (snapshot: ActiveLocationSnapshot): FirstRun | null => firstRunOf(snapshot.context.current);

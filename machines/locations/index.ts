@@ -9,6 +9,7 @@ export {
   activeLocationMachine,
   selectActiveLocationFailed,
   selectActiveLocationId,
+  selectFirstRun,
   selectNoLocation,
   selectBusinessDate,
   selectMoneyFormat,
@@ -16,3 +17,4 @@ export {
   type ActiveLocationEvent,
   type ActiveLocationSnapshot,
 } from './activeLocation.machine.ts';
+export * from './firstRun.ts';

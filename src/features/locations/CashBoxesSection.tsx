@@ -9,6 +9,7 @@ import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 import { cashBoxNameErrorText, cashBoxRefusalText } from './cashBoxTexts.ts';
 import { provideCashBoxes } from './locationsLogic.ts';
@@ -107,7 +108,8 @@ export function CashBoxesSection({ locationId }: { locationId: number }) {
   const mayManage = useSelector(app.session, mayManageBoxes);
   const titleId = useId();
   const inputId = useId();
-  const actor = useScreenActor((sofia) => provideCashBoxes(sofia.deps, () => document.getElementById(inputId)?.focus()), { input: { locationId } });
+  const active = useActiveLocation();
+  const actor = useScreenActor((sofia) => provideCashBoxes(sofia.deps, () => document.getElementById(inputId)?.focus(), active.reload), { input: { locationId } });
   const view = useView(actor, connectCashBoxes);
   const toggleFailed = view.saveFailure !== null && view.dialog === null;
   return (

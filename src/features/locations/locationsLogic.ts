@@ -71,9 +71,10 @@ export function provideLocationForm(deps: AppDeps, gate: LocationFormGate, onSav
 /**
  * 'Cajas' of a location with the app's effects: GET /ubicaciones/{id}/cajas, the writes (each with
  * the key the machine made for the intent), a fresh key per submission (`newKey`,
- * `crypto.randomUUID()` in the browser), 'Guardado correctamente.' and the focus of the name.
+ * `crypto.randomUUID()` in the browser), 'Guardado correctamente.' (and `onSaved`: the active
+ * location reloads, so 'Primeros pasos' counts the boxes again) and the focus of the name.
  */
-export function provideCashBoxes(deps: AppDeps, focusName: () => void, newKey: () => string = () => crypto.randomUUID()) {
+export function provideCashBoxes(deps: AppDeps, focusName: () => void, onSaved: () => void = () => {}, newKey: () => string = () => crypto.randomUUID()) {
   return cashBoxesMachine.provide({
     actors: {
       loadBoxes: fromApi(deps.api.listCashBoxes),
@@ -83,7 +84,11 @@ export function provideCashBoxes(deps: AppDeps, focusName: () => void, newKey: (
     actions: {
       newIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
       focusName: () => focusName(),
-      notifySaved: () => void deps.alert('success', CATALOGUE.saved),
+      notifySaved: () => {
+        // 'Primeros pasos' and Caja read the active boxes from the active location's answer.
+        onSaved();
+        void deps.alert('success', CATALOGUE.saved);
+      },
     },
   });
 }
