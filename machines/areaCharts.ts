@@ -29,7 +29,7 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
     machines: () => import('./roles/index.ts').then((m) => [m.rolesListMachine, m.roleFormMachine]),
   },
   cashbox: {
-    machines: () => import('./cashbox/index.ts').then((m) => [m.cashboxMachine, m.cashSessionsListMachine]),
+    machines: () => import('./cashbox/index.ts').then((m) => [m.cashboxMachine, m.cashSessionsListMachine, m.cashBoxesMachine]),
     lifecycles: () => import('./cashbox/cashSession.lifecycle.ts').then((m) => [m.cashSessionLifecycle]),
   },
   cashMovements: {

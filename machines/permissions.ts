@@ -19,6 +19,9 @@ export const PERMISSIONS = [
   'cash.record',
   // Approve a close whose difference is beyond the location's tolerance (not one's own close).
   'cash.approveDifference',
+  // Create a location's cash boxes, rename them, deactivate one (it keeps its history and can no
+  // longer be opened) and reactivate it ('Cajas' in 'Configuración de ubicación').
+  'cashbox.manage',
   'movement.view',
   // Reverse a movement with a reason: the reversing movement enters the box's open session.
   'movement.reverse',

@@ -19,6 +19,7 @@ import { customerRoutes } from './customers/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { cashboxRoutes } from './cashbox/routes.ts';
+import { cashBoxRoutes } from './cashbox/boxRoutes.ts';
 import { cashMovementRoutes } from './cashMovements/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { loanRoutes } from './loans/routes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
     .route('/', roleRoutes(deps))
     .route('/', locationRoutes(deps))
     .route('/', cashboxRoutes(deps))
+    .route('/', cashBoxRoutes(deps))
     .route('/', cashMovementRoutes(deps))
     .route('/', deliveryRoutes(deps))
     .route('/', loanRoutes(deps))

@@ -8,7 +8,7 @@ export const machine = createMachine({
   initial: 'editing',
   states: {
     editing: {
-      description: "What the page explains (what will be posted, where) and the 'Motivo'; confirming with no reason (or one too long) shows its error and stays.",
+      description: "What the page explains (what will be posted, where) and the 'Motivo'; confirming with no reason (or one too long) shows its error and stays. A routed reversal also loads where its cash goes and takes the choice of an open session here (options.routed).",
       on: {
         'reason.changed': { actions: 'assignReason' },
         'reversal.confirmed': [

@@ -125,6 +125,7 @@ export const CASHBOX_REFUSALS = {
   stale: 'staleVersion',
   notYours: 'notYourSession',
   noBox: 'noSuchBox',
+  inactiveBox: 'boxInactive',
   denominations: 'denominationsMismatch',
 } as const;
 export type CashboxRefusal = (typeof CASHBOX_REFUSALS)[keyof typeof CASHBOX_REFUSALS];

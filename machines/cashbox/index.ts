@@ -7,3 +7,8 @@ export * from './denominations.ts';
 export { cashSessionLifecycle } from './cashSession.lifecycle.ts';
 export { nextSessionStatus } from './cashSession.step.ts';
 export * from './cashSessionsList.machine.ts';
+export * from './cashBoxes.schema.ts';
+export * from './cashBoxes.rules.ts';
+export * from './cashBoxes.types.ts';
+export * from './cashBoxes.machine.ts';
+export * from './cashBoxes.connect.ts';

@@ -9,6 +9,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CurrentLocation } from './locations.schema.ts';
+import { firstRunOf, type FirstRun } from './firstRun.ts';
 
 export type ActiveLocationEvent = { type: 'location.retried' } | { type: 'location.changed' };
 
@@ -65,3 +66,12 @@ export const selectFourEyes = (snapshot: ActiveLocationSnapshot): boolean => sna
 
 /** The settings could not be loaded (the screen offers 'Reintentar'). */
 export const selectActiveLocationFailed = (snapshot: ActiveLocationSnapshot): boolean => snapshot.matches('failed');
+
+/** The server answered and the business has no location yet (a new install): screens say so instead of waiting. */
+export const selectNoLocation = (snapshot: ActiveLocationSnapshot): boolean => snapshot.context.current !== null && snapshot.context.current.location === null;
+
+/** The active location's id; null before it is known or without a location. */
+export const selectActiveLocationId = (snapshot: ActiveLocationSnapshot): number | null => snapshot.context.current?.location?.id ?? null;
+
+/** 'Primeros pasos' from the last answer (firstRun.ts); null before it is known. */
+export const selectFirstRun = (snapshot: ActiveLocationSnapshot): FirstRun | null => firstRunOf(snapshot.context.current);

@@ -9,9 +9,13 @@ export { connectLocationForm, type LocationFormNotice, type LocationFormSnapshot
 export {
   activeLocationMachine,
   selectActiveLocationFailed,
+  selectActiveLocationId,
+  selectFirstRun,
+  selectNoLocation,
   selectBusinessDate,
   selectMoneyFormat,
   type ActiveLocationContext,
   type ActiveLocationEvent,
   type ActiveLocationSnapshot,
 } from './activeLocation.machine.ts';
+export * from './firstRun.ts';

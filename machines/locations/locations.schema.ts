@@ -86,5 +86,13 @@ export const CurrentLocationSchema = v.object({
   location: v.nullable(LocationSchema),
   /** `YYYY-MM-DD`: the server clock's day in the location's time zone (UTC without a location). */
   business_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  /**
+   * What the business has set up before its first loan ('Primeros pasos', machines/locations/firstRun.ts):
+   * the active boxes of the location and the enabled staff accounts. Optional: an older server omits it.
+   */
+  setup: v.optional(v.object({
+    active_boxes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    enabled_accounts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  })),
 });
 export type CurrentLocation = v.InferOutput<typeof CurrentLocationSchema>;

@@ -5,12 +5,14 @@
  * - GET  /caja/sesiones?sort&page&pageSize&status&box&from&to   cash.view   sessions with their figures (list contract)
  * - GET  /caja/sesiones/{id}                     cash.view    one session and its movements; 404 (also for
  *   another's session to a user without movement.view, who lists only the sessions they opened)
- * - POST /caja/sesiones                 (Idempotency-Key)  cash.open    201 session; 409 boxBusy | userHasSession; 422 noSuchBox | denominationsMismatch
+ * - POST /caja/sesiones                 (Idempotency-Key)  cash.open    201 session; 409 boxBusy | userHasSession | boxInactive; 422 noSuchBox | denominationsMismatch
  * - POST /caja/sesiones/{id}/movimientos (Idempotency-Key) cash.record  201 session; 403 notYourSession; 409 sessionNotOpen
  *   | insufficientCash (an expense beyond the session's cash: `{available, session_id}` in the body)
  * - POST /caja/sesiones/{id}/cierre      (Idempotency-Key) cash.close   200 session (closed, or closing beyond the tolerance); 409 sessionNotOpen | staleVersion | pendingDeliveries
  * - POST /caja/sesiones/{id}/aprobacion  (Idempotency-Key) cash.approveDifference  200 session (closed, over/short posted); 403 fourEyes; 409 sessionNotClosing | staleVersion
  * - POST /caja/sesiones/{id}/reapertura  (Idempotency-Key) cash.approveDifference  200 session (open again, to recount); 409 sessionNotClosing | staleVersion
+ *
+ * A location's boxes are created, renamed and deactivated by server/cashbox/boxRoutes.ts ('Cajas').
  *
  * Refusals answer `{ message, code }`. Every write, its movements, its audit entry and its
  * idempotency record share one transaction.

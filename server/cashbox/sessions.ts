@@ -48,8 +48,10 @@ const MISMATCH = refuse(422, CASHBOX_REFUSALS.denominations, 'The count by denom
 export async function openSession(tx: Queryable, actor: Actor, input: OpenSessionInput): Promise<Outcome<number>> {
   const location = await activeLocation(tx);
   // The box row locked: two opens of one box queue, and the second sees it busy.
-  const boxes = await tx.query<{ id: number }>('SELECT id FROM cash_boxes WHERE id = $1 AND location_id = $2 AND active FOR UPDATE', [input.box_id, location?.id ?? 0]);
+  const boxes = await tx.query<{ active: boolean }>('SELECT active FROM cash_boxes WHERE id = $1 AND location_id = $2 FOR UPDATE', [input.box_id, location?.id ?? 0]);
   if (boxes.length === 0) return refuse(422, CASHBOX_REFUSALS.noBox, `There is no cash box ${input.box_id} at this location`);
+  // A deactivated box keeps its history ('Cajas', server/cashbox/boxes.ts) but takes no new session.
+  if (boxes[0]?.active !== true) return refuse(409, CASHBOX_REFUSALS.inactiveBox, 'This cash box was deactivated: it cannot be opened (reactivate it in Configuración de ubicación)');
   if (denominationsMismatch(input.denominations, input.opening_amount)) return MISMATCH;
   const mine = await tx.query<{ id: number }>("SELECT id FROM cash_sessions WHERE opened_by = $1 AND status <> 'closed'", [actor.userId]);
   if (mine.length > 0) return refuse(409, CASHBOX_REFUSALS.userHasSession, 'You already have a cash session that is not closed: close it first');

@@ -136,3 +136,16 @@ export async function updateLocation(tx: Queryable, id: number, input: LocationI
   if (!after) return { kind: 'notFound' };
   return { kind: 'updated', before, after: toLocation(after) };
 }
+
+/**
+ * What a new business has set up besides its location ('Primeros pasos'): the active boxes of the
+ * location (none without one) and the enabled staff accounts. Counts only: any signed-in user may read them.
+ */
+export async function setupCounts(db: Queryable, locationId: number | null): Promise<{ active_boxes: number; enabled_accounts: number }> {
+  const rows = await db.query<{ active_boxes: number; enabled_accounts: number }>(
+    `SELECT (SELECT count(*)::int FROM cash_boxes WHERE location_id = $1 AND active) AS active_boxes,
+            (SELECT count(*)::int FROM users WHERE enabled) AS enabled_accounts`,
+    [locationId ?? 0],
+  );
+  return rows[0] ?? { active_boxes: 0, enabled_accounts: 0 };
+}

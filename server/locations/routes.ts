@@ -5,7 +5,8 @@
  * - POST /ubicaciones  (Idempotency-Key)     location.edit   201 Location; 422 invalid values; 403 fourEyesNotAllowed
  * - PUT  /ubicaciones/{id}                   location.edit   Location; 409 stale; 422 invalid values or minor digits changed; 404;
  *                                                            403 fourEyesNotAllowed (four_eyes changed without location.fourEyes)
- * - GET  /ubicacion/actual                   signed in       CurrentLocation (money format, business date)
+ * - GET  /ubicacion/actual                   signed in       CurrentLocation (money format, business date, and what is set up:
+ *   the location's active boxes and the enabled staff accounts, for 'Primeros pasos')
  * - GET  /ubicaciones/{id}/historial         location.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
  * The values' rules are machines/locations/location.rules.ts, shared with the form. Every write
@@ -33,7 +34,7 @@ import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
 import { recordHistoryRoutes } from '../audit/history.ts';
-import { activeLocation, findLocation, insertLocation, listLocations, updateLocation, type UpdateOutcome } from './repository.ts';
+import { activeLocation, findLocation, setupCounts, insertLocation, listLocations, updateLocation, type UpdateOutcome } from './repository.ts';
 import { businessToday } from '../clock.ts';
 
 export const LOCATION_ENTITY = 'location';
@@ -99,7 +100,11 @@ export function locationRoutes(deps: AppDeps) {
     .route('/', recordHistoryRoutes(deps, { area: 'ubicaciones', entity: LOCATION_ENTITY, view: 'location.view', exists: async (q, id) => (await findLocation(q, id)) !== null }))
     .get('/ubicacion/actual', requireSession(db), async (c) => {
       const location = await activeLocation(db);
-      const body: CurrentLocation = { location, business_date: await businessToday(clock, async () => location?.time_zone ?? null) };
+      const body: CurrentLocation = {
+        location,
+        business_date: await businessToday(clock, async () => location?.time_zone ?? null),
+        setup: await setupCounts(db, location?.id ?? null),
+      };
       return c.json(body, 200);
     })
     .get('/ubicaciones', requireSession(db), requirePermission('location.view'), async (c) => {

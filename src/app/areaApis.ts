@@ -6,6 +6,7 @@ import { createCustomersApi, type CustomersApi } from '../features/customers/cus
 import { createDeliveriesApi, type DeliveriesApi } from '../features/deliveries/deliveries.api.ts';
 import { createLoansApi, type LoansApi } from '../features/loans/loans.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
+import { createCashBoxesApi, type CashBoxesApi } from '../features/locations/cashBoxes.api.ts';
 import { createPaymentsApi, type PaymentsApi } from '../features/payments/payments.api.ts';
 import { createRentalsApi, type RentalsApi } from '../features/rentals/rentals.api.ts';
 import { createDebtsApi, type DebtsApi } from '../features/debts/debts.api.ts';
@@ -22,7 +23,7 @@ import { createAnalyticsApi, type AnalyticsApi } from '../features/analytics/ana
  * contracts stay out of the login page's download. An area adds its slice here, and its calls'
  * names in createSofiaApi.ts's AREA_CALLS (the compiler asks for them).
  */
-export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & PaymentsApi & RentalsApi
+export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & CashBoxesApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & PaymentsApi & RentalsApi
   & RentalDetailApi & DebtsApi & DebtDetailApi
   & AnalyticsApi;
 
@@ -33,6 +34,7 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createCustomersApi(client),
     ...createRolesApi(client),
     ...createLocationsApi(client),
+    ...createCashBoxesApi(client),
     ...createHistoryApi(client),
     ...createCashboxApi(client),
     ...createCashMovementsApi(client),

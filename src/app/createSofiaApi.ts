@@ -39,6 +39,8 @@ const AREA_CALLS = {
   createLocation: true,
   updateLocation: true,
   currentLocation: true,
+  listCashBoxes: true,
+  saveCashBox: true,
   recordHistory: true,
   getCashbox: true,
   submitCash: true,

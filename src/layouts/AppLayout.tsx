@@ -12,6 +12,7 @@ import { routeOfPath } from '../app/routes.ts';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
 import { color, layout, space } from '../styles/tokens.ts';
+import { FirstRunPanel } from './FirstRunPanel.tsx';
 import { Header } from './Header.tsx';
 import { LayoutContext } from './LayoutContext.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
@@ -99,6 +100,7 @@ export function AppLayout() {
           <Header />
           <main id="main-content" tabIndex={-1} css={mainCss} key={pathname}>
             {/* A page's chunk loads inside the layout: header and sidebar stay (the layout's own loader covers the first one). */}
+            <FirstRunPanel />
             <Suspense fallback={null}>{pageRendered ? <Outlet /> : null}</Suspense>
           </main>
         </div>

@@ -1,5 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { selectActiveLocationFailed, selectBusinessDate, selectFourEyes, selectMoneyFormat } from '../../machines/locations/activeLocation.machine.ts';
+import {
+  selectActiveLocationFailed,
+  selectActiveLocationId,
+  selectBusinessDate,
+  selectFourEyes,
+  selectMoneyFormat,
+  selectNoLocation,
+} from '../../machines/locations/activeLocation.machine.ts';
 import type { Minor } from '../../machines/money/minor.ts';
 import { selectLocale } from '../../machines/settings/index.ts';
 import { useApp } from '../app/AppContext.tsx';
@@ -23,12 +30,17 @@ export function useActiveLocation() {
   const businessDate = useSelector(location, selectBusinessDate);
   const failed = useSelector(location, selectActiveLocationFailed);
   const fourEyes = useSelector(location, selectFourEyes);
+  const missing = useSelector(location, selectNoLocation);
+  const locationId = useSelector(location, selectActiveLocationId);
   const locale = useSelector(app.settings, selectLocale);
   return {
     format,
     failed,
     /** Someone other than the submitter must approve (the location's setting; on until known). */
     fourEyes,
+    /** The business has no location yet: nothing that needs its currency can work. */
+    missing,
+    locationId,
     businessDate,
     /** The business date in the active language ('23 nov 2026'); null before it is known. */
     businessDateText: businessDate === null ? null : formatBusinessDate(businessDate, locale),

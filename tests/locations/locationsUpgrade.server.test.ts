@@ -103,6 +103,6 @@ describe('the locations on every kind of database', () => {
     expect(await countLocations()).toBe(0);
     const token = (await login(server, 'jefa', 'una frase larga y secreta')).body.accessToken;
     const current = v.parse(CurrentLocationSchema, (await api.get('/ubicacion/actual', { token })).body);
-    expect(current).toEqual({ location: null, business_date: '2026-11-23' });
+    expect(current).toEqual({ location: null, business_date: '2026-11-23', setup: { active_boxes: 0, enabled_accounts: 1 } });
   }, START_TIMEOUT * 2);
 });

@@ -167,6 +167,8 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       resolveDelivery: vi.fn<SofiaApi['resolveDelivery']>(options.api?.resolveDelivery ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       // The signed-in layout loads it once: no location yet, unless a test says otherwise.
       currentLocation: vi.fn<SofiaApi['currentLocation']>(options.api?.currentLocation ?? (async () => ({ location: null, business_date: '2026-11-23' }))),
+      listCashBoxes: vi.fn<SofiaApi['listCashBoxes']>(options.api?.listCashBoxes ?? (async () => [])),
+      saveCashBox: vi.fn<SofiaApi['saveCashBox']>(options.api?.saveCashBox ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       getCashbox: vi.fn<SofiaApi['getCashbox']>(options.api?.getCashbox ?? (async () => ({ boxes: [], session: null, cash_tolerance: 0, waiting: [] }))),
       submitCash: vi.fn<SofiaApi['submitCash']>(options.api?.submitCash ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       listCashSessions: vi.fn<SofiaApi['listCashSessions']>(options.api?.listCashSessions ?? (async (query) => ({ items: [], total: 0, page: 1, pageSize: query.pageSize }))),

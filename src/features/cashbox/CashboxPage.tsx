@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { connectCashbox, type CashboxView, type CashField, type CashSessionDetail } from '../../../machines/cashbox/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -28,6 +29,36 @@ const mayOpen = selectCan('cash.open');
 const mayRecord = selectCan('cash.record');
 const mayClose = selectCan('cash.close');
 const mayApprove = selectCan('cash.approveDifference');
+const mayEditLocation = selectCan('location.edit');
+const mayManageBoxes = selectCan('cashbox.manage');
+
+/**
+ * What Caja still needs before money can move, said instead of waiting: the business's location
+ * (its currency and time zone) or an active box; a link to where it is set up for a user who may
+ * set it up, else whom to ask.
+ */
+function SetupNeeded({ missing, locationId }: { missing: 'location' | 'box'; locationId: number | null }) {
+  const { t } = useLingui();
+  const app = useApp();
+  const titleId = useId();
+  const mayFix = useSelector(app.session, missing === 'location' ? mayEditLocation : mayManageBoxes);
+  const target = missing === 'location' ? '/conf_ubicacion/nueva' : locationId === null ? '/conf_ubicacion' : `/conf_ubicacion/${locationId}`;
+  return (
+    <Card labelledBy={titleId}>
+      <h2 id={titleId} css={titleCss}>{missing === 'location' ? t`Falta configurar la ubicación del negocio` : t`Esta ubicación no tiene cajas`}</h2>
+      <p>
+        {missing === 'location'
+          ? t`La caja necesita la ubicación del negocio: su moneda y su zona horaria.`
+          : t`Para abrir una caja y mover dinero, la ubicación necesita al menos una caja activa.`}
+      </p>
+      {mayFix ? (
+        <p><Link to={target}>{missing === 'location' ? t`Configurar la ubicación` : t`Crear una caja en Configuración de ubicación`}</Link></p>
+      ) : (
+        <p css={mutedCss}>{missing === 'location' ? t`Pida a un administrador que configure la ubicación.` : t`Pida a un administrador que cree una caja.`}</p>
+      )}
+    </Card>
+  );
+}
 
 function Movements({ session, money }: { session: CashSessionDetail; money: (minor: number) => string }) {
   const { t, i18n } = useLingui();
@@ -59,7 +90,7 @@ function Movements({ session, money }: { session: CashSessionDetail; money: (min
   );
 }
 
-function SessionCard({ view, money }: { view: CashboxView; money: (minor: number) => string }) {
+function SessionCard({ view, money, locationId }: { view: CashboxView; money: (minor: number) => string; locationId: number | null }) {
   const { t } = useLingui();
   const app = useApp();
   const canOpen = useSelector(app.session, mayOpen);
@@ -67,6 +98,7 @@ function SessionCard({ view, money }: { view: CashboxView; money: (minor: number
   const canClose = useSelector(app.session, mayClose);
   const titleId = useId();
   const { session } = view;
+  if (session === null && view.boxes.length === 0) return <SetupNeeded missing="box" locationId={locationId} />;
   if (session === null) {
     return (
       <Card labelledBy={titleId}>
@@ -152,7 +184,7 @@ function WaitingList({ view, money }: { view: CashboxView; money: (minor: number
   );
 }
 
-function CashboxScreen({ currency, digits, money, onSaved }: { currency: string; digits: number; money: (minor: number) => string; onSaved: () => void }) {
+function CashboxScreen({ currency, digits, money, onSaved, locationId }: { currency: string; digits: number; money: (minor: number) => string; onSaved: () => void; locationId: number | null }) {
   const { t } = useLingui();
   const app = useApp();
   const canApprove = useSelector(app.session, mayApprove);
@@ -164,7 +196,7 @@ function CashboxScreen({ currency, digits, money, onSaved }: { currency: string;
     <LoadState state={view.load} retry={view.retryLoad} loading={t`Cargando caja…`} failed={t`No se pudo cargar la caja`}
       advice={view.failure === 'forbidden' ? t`Su rol no permite ver la caja.` : undefined}>
       <div css={stackCss}>
-        <SessionCard view={view} money={money} />
+        <SessionCard view={view} money={money} locationId={locationId} />
         {canApprove && <WaitingList view={view} money={money} />}
         <CashDialog view={view} money={money} idOf={idOf} />
       </div>
@@ -182,11 +214,13 @@ export function CashboxPage() {
   return (
     <>
       <PageHeader title={i18n._(ROUTE_TITLES.caja)} />
-      {format === null ? (
+      {location.missing ? (
+        <SetupNeeded missing="location" locationId={null} />
+      ) : format === null ? (
         <p role="status">{location.failed ? t`No se pudo cargar la ubicación: la caja necesita su moneda.` : t`Cargando caja…`}</p>
       ) : (
         <div css={stackCss}>
-          <CashboxScreen key={`${format.currency}-${format.digits}`} currency={format.currency} digits={format.digits} money={location.money} onSaved={() => setWrites((n) => n + 1)} />
+          <CashboxScreen key={`${format.currency}-${format.digits}`} currency={format.currency} digits={format.digits} money={location.money} onSaved={() => setWrites((n) => n + 1)} locationId={location.locationId} />
           <PastSessions key={writes} money={location.money} />
         </div>
       )}

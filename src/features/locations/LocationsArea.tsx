@@ -3,6 +3,7 @@ import { useParams, useRoutes } from 'react-router-dom';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BusinessDateLine } from './BusinessDateLine.tsx';
+import { CashBoxesSection } from './CashBoxesSection.tsx';
 import { LocationForm } from './LocationForm.tsx';
 import { LocationsListPage } from './LocationsListPage.tsx';
 
@@ -27,6 +28,7 @@ function LocationPage({ isNew }: { isNew: boolean }) {
       <PageHeader title={t`Datos de la ubicación`} trail={trail} />
       {/* Keyed by the id: another location starts a fresh form. */}
       <LocationForm key={id} id={id} />
+      <CashBoxesSection key={`boxes-${id}`} locationId={id} />
     </>
   );
 }

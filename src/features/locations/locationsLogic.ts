@@ -7,6 +7,7 @@ import {
   type LocationSortColumn,
   type SaveLocationRequest,
 } from '../../../machines/locations/index.ts';
+import { cashBoxesMachine, type CashBoxRequest, type ManagedCashBox } from '../../../machines/cashbox/index.ts';
 import { fetchAllRows } from '../../../machines/records/allRows.ts';
 import type { ListQuery } from '../../../machines/records/listQuery.ts';
 import { fromApi } from '../../api/fromApi.ts';
@@ -63,6 +64,31 @@ export function provideLocationForm(deps: AppDeps, gate: LocationFormGate, onSav
       },
       proceedNavigation: () => gate.proceed(),
       cancelNavigation: () => gate.stay(),
+    },
+  });
+}
+
+/**
+ * 'Cajas' of a location with the app's effects: GET /ubicaciones/{id}/cajas, the writes (each with
+ * the key the machine made for the intent), a fresh key per submission (`newKey`,
+ * `crypto.randomUUID()` in the browser), 'Guardado correctamente.' (and `onSaved`: the active
+ * location reloads, so 'Primeros pasos' counts the boxes again) and the focus of the name.
+ */
+export function provideCashBoxes(deps: AppDeps, focusName: () => void, onSaved: () => void = () => {}, newKey: () => string = () => crypto.randomUUID()) {
+  return cashBoxesMachine.provide({
+    actors: {
+      loadBoxes: fromApi(deps.api.listCashBoxes),
+      saveBox: fromPromise<ManagedCashBox, CashBoxRequest | null>(({ input, signal }) =>
+        input === null ? Promise.reject(new Error('cashBoxes: no write to send')) : deps.api.saveCashBox(input, signal)),
+    },
+    actions: {
+      newIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
+      focusName: () => focusName(),
+      notifySaved: () => {
+        // 'Primeros pasos' and Caja read the active boxes from the active location's answer.
+        onSaved();
+        void deps.alert('success', CATALOGUE.saved);
+      },
     },
   });
 }

@@ -25,6 +25,7 @@ const THING_LABELS: Readonly<Record<ThingOf<Permission>, MessageDescriptor>> = {
   staff: msg`Usuarios`,
   role: msg`Roles`,
   cash: msg`Caja`,
+  cashbox: msg`Cajas`,
   movement: msg`Movimientos`,
   delivery: msg`Entregas de efectivo`,
   deliveryMovement: msg`Movimientos de entrega`,
