@@ -11,10 +11,11 @@ const boxCss = css`position: relative; max-width: 100%; overflow-x: auto; oversc
 const borderedCss = css`border: 1px solid ${color.border}; border-radius: ${radius.md};`;
 
 /**
- * A wide table's own scrolling box, so a phone (360 px) scrolls the table and not the page: a
- * `role="group"` named `label` (usually the table's caption) that takes the focus while its content
- * is wider than the box, so a keyboard user can scroll it with the arrow keys (WCAG 2.1.1; axe's
- * scrollable-region-focusable). Not a `region` landmark: a table's caption often repeats its card's
+ * A wide table's own scrolling box, so a phone (360 px) scrolls the table and not the page. While
+ * its content is wider than the box it is a `role="group"` named `label` (usually the table's
+ * caption) that takes the focus, so a keyboard user can scroll it with the arrow keys (WCAG 2.1.1;
+ * axe's scrollable-region-focusable); while everything fits it is a plain box, with no extra Tab
+ * stop and nothing more to announce. Not a `region` landmark: a caption often repeats its card's
  * heading ('Cronograma'), and two landmarks with one name are ambiguous (axe's landmark-unique).
  */
 export function ScrollRegion({ label, bordered = true, children }: { label: string; bordered?: boolean; children: ReactNode }) {
@@ -33,7 +34,13 @@ export function ScrollRegion({ label, bordered = true, children }: { label: stri
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} role="group" aria-label={label} tabIndex={scrolls ? 0 : undefined} data-scrolls={scrolls} css={[boxCss, bordered && borderedCss]}>
+    <div
+      ref={ref}
+      role={scrolls ? 'group' : undefined}
+      aria-label={scrolls ? label : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+      css={[boxCss, bordered && borderedCss]}
+    >
       {children}
     </div>
   );
