@@ -3,24 +3,13 @@
  * core build, no code pages) and the template editor (the Markdown editor without Prism and
  * without an HTML parser). See docs/decisions.md, 'Lighter lazy chunks'.
  */
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import XLSX from 'sheetjs-style';
 import { parseListQuery } from '../machines/records/listQuery.ts';
 import { STAFF_SORT_COLUMNS, type StaffUser } from '../machines/staff/index.ts';
 import { pageOf, STAFF_LIST_RULES } from '../tests/records/inMemoryList.ts';
 import { test, expect } from './support/fixtures.ts';
-import { ADMIN, groupButton, login, sidebarLink } from './support/app.ts';
-
-/** A message's translation in a catalog (the Spanish source when the catalog leaves it empty). */
-function translate(locale: string, message: string): string {
-  const po = readFileSync(new URL(`../locales/${locale}.po`, import.meta.url), 'utf8');
-  const quoted = JSON.stringify(message);
-  const entry = po.split('\n\n').find((block) => block.split('\n').includes(`msgid ${quoted}`));
-  const translated = entry?.match(/^msgstr (".*")$/m)?.[1];
-  if (translated === undefined) throw new Error(`no entry for ${quoted} in locales/${locale}.po`);
-  return (JSON.parse(translated) as string) || message;
-}
+import { ADMIN, groupButton, login, sidebarLink, translate } from './support/app.ts';
 
 test('"Exportar" on Usuarios downloads a real .xls (BIFF8) that reads back, in Spanish, Russian, Chinese and Arabic', async ({ page, appUrl }) => {
   await login(page, appUrl, ADMIN);

@@ -2,6 +2,7 @@
  * What a user sees and does, in the app's own words (Spanish, the default language): the demo
  * users, the login form, the sidebar, the profile menu, sweetalert2 alerts, the storage keys.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -58,6 +59,16 @@ export const CATALOGUE = {
   saved: ['Éxito', 'Guardado correctamente.'],
   notSaved: ['Error', 'No se pudo guardar'],
 } as const;
+
+/** A message's translation in a catalog (the Spanish source when the catalog leaves it empty). */
+export function translate(locale: string, message: string): string {
+  const po = readFileSync(new URL(`../../locales/${locale}.po`, import.meta.url), 'utf8');
+  const quoted = JSON.stringify(message);
+  const entry = po.split('\n\n').find((block) => block.split('\n').includes(`msgid ${quoted}`));
+  const translated = entry?.match(/^msgstr (".*")$/m)?.[1];
+  if (translated === undefined) throw new Error(`no entry for ${quoted} in locales/${locale}.po`);
+  return (JSON.parse(translated) as string) || message;
+}
 
 export const userField = (page: Page) => page.locator('#login-user');
 export const passwordField = (page: Page) => page.locator('#login-password');

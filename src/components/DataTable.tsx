@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ariaSortOf, type AriaSort } from '../../machines/records/recordsList.connect.ts';
 import type { ListSort } from '../../machines/records/listQuery.ts';
+import { numericCellsCss } from '../styles/tables.ts';
 import { color, font, radius, space } from '../styles/tokens.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
-const scrollCss = css`overflow-x: auto; border: 1px solid ${color.border}; border-radius: ${radius.md};`;
 const tableCss = css`
   width: 100%; border-collapse: collapse; font-size: ${font.size.md};
   caption { text-align: start; padding: ${space.md}; font-weight: 600; }
@@ -13,6 +14,7 @@ const tableCss = css`
   thead th { background: ${color.surfaceAlt}; font-size: ${font.size.sm}; }
   tbody tr:hover { background: ${color.surfaceAlt}; }
   &[aria-busy='true'] tbody { opacity: 0.6; }
+  ${numericCellsCss};
 `;
 const sortButtonCss = css`
   display: inline-flex; align-items: center; gap: ${space.xs}; padding: ${space.xs}; margin: calc(-1 * ${space.xs});
@@ -28,6 +30,8 @@ interface ColumnBase<Row> {
   render(row: Row): ReactNode;
   /** The cell names its row (`<th scope="row">`): the first column, usually. */
   rowHeader?: boolean;
+  /** An amount or a count: header and cells at the end of the line, in tabular figures. */
+  numeric?: boolean;
 }
 
 /** A column described by data: a sortable one's key is a sort column the list accepts. */
@@ -64,7 +68,7 @@ export function DataTable<Row, K extends string>({ caption, columns, rows, rowKe
   const anySortable = columns.some((column) => column.sortable);
 
   return (
-    <div css={scrollCss}>
+    <ScrollRegion label={caption}>
       <table css={tableCss} aria-busy={busy}>
         <caption>
           {caption} {anySortable && <span className="visually-hidden">{sortNote}</span>}
@@ -72,10 +76,11 @@ export function DataTable<Row, K extends string>({ caption, columns, rows, rowKe
         <thead>
           <tr>
             {columns.map((column) => {
-              if (!column.sortable) return <th key={column.key} scope="col">{column.header}</th>;
+              const numClass = column.numeric === true ? 'num' : undefined;
+              if (!column.sortable) return <th key={column.key} scope="col" className={numClass}>{column.header}</th>;
               const direction = ariaSortOf(sort, column.key);
               return (
-                <th key={column.key} scope="col" aria-sort={direction}>
+                <th key={column.key} scope="col" aria-sort={direction} className={numClass}>
                   <button type="button" css={sortButtonCss} onClick={() => onSort(column.key)}>
                     {column.header}
                     <span aria-hidden="true">{ARROWS[direction]}</span>
@@ -95,9 +100,9 @@ export function DataTable<Row, K extends string>({ caption, columns, rows, rowKe
               <tr key={rowKey(row)}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.key} scope="row">{column.render(row)}</th>
+                    <th key={column.key} scope="row" className={column.numeric === true ? 'num' : undefined}>{column.render(row)}</th>
                   ) : (
-                    <td key={column.key}>{column.render(row)}</td>
+                    <td key={column.key} className={column.numeric === true ? 'num' : undefined}>{column.render(row)}</td>
                   ),
                 )}
               </tr>
@@ -105,6 +110,6 @@ export function DataTable<Row, K extends string>({ caption, columns, rows, rowKe
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

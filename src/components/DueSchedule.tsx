@@ -2,18 +2,18 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { DueRow } from '../../machines/receivables/due.schema.ts';
-import { color, font, radius, space } from '../styles/tokens.ts';
+import { numericCellsCss } from '../styles/tables.ts';
+import { color, font, space } from '../styles/tokens.ts';
 import { DUE_STATUS_LABELS } from './dueStatusTexts.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
-/** A scrolling box, so a wide table stays readable at phone width without widening the page. */
-export const scrollCss = css`overflow-x: auto; border: 1px solid ${color.border}; border-radius: ${radius.md};`;
 /** A table of amounts: figures aligned at the end in tabular digits, totals in bold. */
 export const moneyTableCss = css`
   width: 100%; border-collapse: collapse; font-size: ${font.size.sm};
   caption { text-align: start; padding: ${space.sm} ${space.md}; font-weight: 600; }
   th, td { padding: ${space.xs} ${space.md}; border-block-start: 1px solid ${color.border}; text-align: start; white-space: nowrap; }
   thead th { background: ${color.surfaceAlt}; }
-  .num { text-align: end; font-variant-numeric: tabular-nums; }
+  ${numericCellsCss};
   tfoot th, tfoot td { font-weight: 700; }
 `;
 
@@ -34,7 +34,7 @@ export function DueSchedule<Row extends DueRow>({ caption, rows, columns }: { ca
   const [head, ...rest] = columns;
   const numClass = (column: DueColumn<Row>) => (column.numeric === true ? 'num' : undefined);
   return (
-    <div css={scrollCss}>
+    <ScrollRegion label={caption}>
       <table css={moneyTableCss}>
         <caption>{caption}</caption>
         <thead>
@@ -57,6 +57,6 @@ export function DueSchedule<Row extends DueRow>({ caption, rows, columns }: { ca
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

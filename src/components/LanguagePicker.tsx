@@ -9,8 +9,10 @@ import { color, radius, space } from '../styles/tokens.ts';
 
 const selectCss = css`
   min-height: 40px; padding-block: ${space.xs}; padding-inline: ${space.sm}; border-radius: ${radius.md};
-  border: 1px solid ${color.border}; background: ${color.surface}; color: ${color.text}; max-width: 12rem;
+  border: 1px solid ${color.border}; background: ${color.surface}; color: ${color.text}; width: 100%; max-width: 12rem;
 `;
+/** In the header's row the picker is what gives way on a phone (its text is cut, the header is not). */
+const boxCss = css`min-width: 0; flex: 0 1 auto;`;
 
 /** The 16 languages, each in its own name with its code. */
 export function LanguagePicker() {
@@ -19,7 +21,7 @@ export function LanguagePicker() {
   const id = useId();
   const locale = useSelector(settings, selectPendingLocale);
   return (
-    <div>
+    <div css={boxCss}>
       <label htmlFor={id} className="visually-hidden">
         {t`Idioma`}
       </label>

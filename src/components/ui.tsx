@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { color, font, radius, shadow, space } from '../styles/tokens.ts';
+import { color, font, layout, radius, shadow, space } from '../styles/tokens.ts';
 
 export const buttonCss = css`
   display: inline-flex; align-items: center; justify-content: center; gap: ${space.sm};
@@ -27,9 +27,15 @@ export function Button({ variant = 'primary', type = 'button', ...props }: Butto
   return <button type={type} css={variant === 'primary' ? buttonCss : secondaryButtonCss} {...props} />;
 }
 
+/**
+ * A card. `min-width: 0`: in the pages' grid and flex stacks a card may be narrower than its
+ * content (a wide table scrolls in its own box, ScrollRegion), so it never widens the page; on a
+ * phone its padding shrinks to leave the content room.
+ */
 export const cardCss = css`
   background: ${color.surface}; border: 1px solid ${color.border}; border-radius: ${radius.lg};
-  box-shadow: ${shadow.card}; padding: ${space.xl};
+  box-shadow: ${shadow.card}; padding: ${space.xl}; min-width: 0;
+  @media (max-width: ${layout.phoneBreakpoint}px) { padding: ${space.lg}; }
 `;
 
 export function Card({ children, as: Tag = 'section', labelledBy }: { children: ReactNode; as?: 'section' | 'div' | 'article'; labelledBy?: string }) {

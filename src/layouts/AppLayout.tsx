@@ -32,7 +32,8 @@ export const shellCss = css`
 `;
 export const contentCss = css`min-height: 100vh; display: flex; flex-direction: column; transition: margin 0.2s ease;`;
 export const mainCss = css`
-  flex: 1; padding: ${space.xl}; width: 100%;
+  flex: 1; padding: ${space.xl}; width: 100%; min-width: 0;
+  @media (max-width: ${layout.phoneBreakpoint}px) { padding: ${space.lg} ${space.md}; }
   [data-layout='boxed-layout'] & { max-width: 1200px; margin-inline: auto; }
   @keyframes sofia-fade-in { from { opacity: 0; } to { opacity: 1; } }
   [data-animation='fade-in'] & > * { animation: sofia-fade-in 0.3s ease; }

@@ -12,6 +12,8 @@ const globalCss = css`
   body {
     margin: 0; min-height: 100vh; background: ${color.bg}; color: ${color.text};
     font-family: ${font.family}; font-size: ${font.size.md}; line-height: 1.5;
+    /* A long word (an e-mail, a name without spaces) breaks rather than widen a phone's page. */
+    overflow-wrap: break-word;
   }
   a { color: ${color.primary}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }

@@ -56,5 +56,6 @@ export const font = {
   family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans CJK JP', sans-serif",
   size: { sm: '0.8125rem', md: '0.9375rem', lg: '1.125rem', xl: '1.5rem' },
 } as const;
-export const layout = { sidebarWidth: '260px', headerHeight: '60px', narrowBreakpoint: 1024 } as const;
+/** `phoneBreakpoint`: at this width and below, paddings shrink so that a 360 px phone keeps its content room. */
+export const layout = { sidebarWidth: '260px', headerHeight: '60px', narrowBreakpoint: 1024, phoneBreakpoint: 600 } as const;
 export const shadow = { card: '0 1px 3px rgba(16, 24, 40, 0.08), 0 4px 12px rgba(16, 24, 40, 0.06)' } as const;

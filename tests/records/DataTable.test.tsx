@@ -27,7 +27,7 @@ const FRUITS: Fruit[] = [
 ];
 const COLUMNS: DataColumn<Fruit, Column>[] = [
   { key: 'name', header: 'Fruta', sortable: true, rowHeader: true, render: (f) => f.name },
-  { key: 'kilos', header: 'Kilos', sortable: true, render: (f) => f.kilos },
+  { key: 'kilos', header: 'Kilos', sortable: true, numeric: true, render: (f) => f.kilos },
   { key: 'note', header: 'Nota', render: (f) => <em>{f.note}</em> },
 ];
 const unsorted: ListSort<Column> = { column: null, direction: 'ascending' };
@@ -90,6 +90,36 @@ describe('DataTable', () => {
     const cell = within(t).getByText('Nada por aquí.');
     expect(cell.tagName).toBe('TD');
     expect(cell.getAttribute('colspan')).toBe('3');
+  });
+
+  it('a numeric column (an amount, a count): header and cells carry `num`, the others do not', () => {
+    const { table: t } = table();
+    const classes = (cells: HTMLElement[]) => cells.map((cell) => cell.className);
+    expect(classes(within(t).getAllByRole('columnheader'))).toEqual(['', 'num', '']);
+    expect(classes(within(t).getAllByRole('cell'))).toEqual(['num', '', 'num', '']);
+  });
+
+  it('scrolls in its own box: while the table is wider, a group named by the caption that takes the focus; otherwise a plain box', () => {
+    const sizes = { scrollWidth: 900, clientWidth: 320 };
+    const restore = (['scrollWidth', 'clientWidth'] as const).map((property) => {
+      const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property);
+      Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: () => sizes[property] });
+      return () => original && Object.defineProperty(HTMLElement.prototype, property, original);
+    });
+    try {
+      const { table: t } = table();
+      const box = screen.getByRole('group', { name: 'Frutas' });
+      expect(box.contains(t)).toBe(true);
+      expect(box.getAttribute('tabindex')).toBe('0');
+      cleanup();
+      sizes.scrollWidth = 320;
+      const { table: fits } = table();
+      expect(screen.queryByRole('group')).toBeNull();
+      expect(fits.parentElement?.hasAttribute('tabindex')).toBe(false);
+      expect(fits.parentElement?.hasAttribute('aria-label')).toBe(false);
+    } finally {
+      restore.forEach((undo) => undo());
+    }
   });
 
   it('busy: aria-busy on the table while newer rows are on their way', () => {

@@ -2,13 +2,18 @@ import { css } from '@emotion/react';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { color, font, space } from '../../styles/tokens.ts';
+import { color, font, layout, space } from '../../styles/tokens.ts';
 import { Icon } from '../Icon.tsx';
 import { cardCss, iconButtonCss } from '../ui.tsx';
 
-const overlayCss = css`background: ${color.overlay}; display: grid; place-items: center; z-index: 9000;`;
-const dialogCss = (width: number) => css`${cardCss}; width: min(${width}px, calc(100vw - 32px)); display: grid; gap: ${space.lg};`;
-const headerCss = css`display: flex; align-items: center; justify-content: space-between; gap: ${space.sm};`;
+// The overlay scrolls (floating-ui's own `overflow: auto`) and the dialog is never wider than the
+// screen less 16 px a side: its content wraps or scrolls inside (a table's ScrollRegion), and a tall
+// dialog keeps its top reachable on a phone (`margin: auto` centres it only when it fits).
+const overlayCss = css`background: ${color.overlay}; display: grid; grid-template-columns: minmax(0, 1fr); padding: ${space.lg}; z-index: 9000; @media (max-width: ${layout.phoneBreakpoint}px) { padding: ${space.sm}; }`;
+const dialogCss = (width: number) => css`
+  ${cardCss}; width: min(${width}px, 100%); margin: auto; display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space.lg};
+`;
+const headerCss = css`display: flex; align-items: center; justify-content: space-between; gap: ${space.sm}; h2 { min-width: 0; }`;
 const titleCss = css`margin: 0; font-size: ${font.size.lg};`;
 const descriptionCss = css`margin: 0;`;
 
@@ -28,7 +33,7 @@ export interface ModalProps {
   closeButton?: boolean;
   /** Something is on its way (`aria-busy`). */
   busy?: boolean;
-  /** The widest it gets, in px (never wider than the screen less 32 px). */
+  /** The widest it gets, in px (never wider than the screen less the overlay's padding). */
   width?: number;
   children?: ReactNode;
 }

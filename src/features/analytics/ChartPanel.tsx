@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { isEmptyChart, PLOTTED_SERIES, type AnalyticsChartId, type ChartData } from '../../../machines/analytics/index.ts';
 import { Chart } from '../../components/charts/Chart.tsx';
 import type { PlotKind } from '../../components/charts/plotOptions.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
 import { Button, Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
@@ -13,7 +14,6 @@ import { CHART_TITLES, CHART_X_LABELS, SERIES_LABELS } from './analyticsTexts.ts
 const headCss = css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space.sm}; margin-block-end: ${space.md};`;
 const titleCss = css`margin: 0; font-size: ${font.size.lg};`;
 const actionsCss = css`display: flex; flex-wrap: wrap; align-items: flex-start; gap: ${space.sm};`;
-const scrollCss = css`overflow-x: auto;`;
 const tableCss = css`
   width: 100%; border-collapse: collapse; font-size: ${font.size.sm};
   th, td { padding: ${space.xs} ${space.sm}; text-align: start; white-space: nowrap; }
@@ -75,7 +75,7 @@ export function ChartPanel({ id, data, xText, xHref, money, count, rtl }: ChartP
         </div>
       </div>
       {asTable ? (
-        <div css={scrollCss}>
+        <ScrollRegion label={title} bordered={false}>
           <table css={tableCss}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -93,7 +93,7 @@ export function ChartPanel({ id, data, xText, xHref, money, count, rtl }: ChartP
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : isEmptyChart(data) ? (
         <p css={mutedCss}>{t`Nada que mostrar en este periodo: todos los valores son cero.`}</p>
       ) : (

@@ -60,12 +60,12 @@ export function DeliveryMovementsPage() {
     { key: 'delivery_id', header: H.delivery, sortable: true, render: ({ delivery_id: delivery }) => <Link to="/entregas">{t`Entrega N° ${delivery}`}</Link> },
     { key: 'business_date', header: H.date, sortable: true, render: (m) => date(m.business_date) },
     { key: 'type', header: H.type, render: (m) => `${i18n._(MOVEMENT_TYPE_LABELS[m.type])} (${i18n._(DIRECTION_LABELS[m.direction])})` },
-    { key: 'amount', header: H.amount, sortable: true, render: (m) => money(m.amount) },
+    { key: 'amount', numeric: true, header: H.amount, sortable: true, render: (m) => money(m.amount) },
     { key: 'box', header: H.box, render: (m) => <span dir="auto">{m.box_name}</span> },
     { key: 'sender', header: H.sender, render: (m) => <span dir="auto">{m.sender_name}</span> },
     { key: 'receiver', header: H.receiver, render: (m) => <span dir="auto">{m.receiver_name ?? '—'}</span> },
-    { key: 'declared', header: H.declared, render: (m) => money(m.declared_amount) },
-    { key: 'received', header: H.received, render: (m) => (m.received_amount === null ? '—' : money(m.received_amount)) },
+    { key: 'declared', numeric: true, header: H.declared, render: (m) => money(m.declared_amount) },
+    { key: 'received', numeric: true, header: H.received, render: (m) => (m.received_amount === null ? '—' : money(m.received_amount)) },
     { key: 'status', header: H.status, render: (m) => i18n._(DELIVERY_STATUS_LABELS[m.status]) },
   ];
   const exportFields = {

@@ -11,8 +11,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { Button, Card, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
+import { numericCellsCss } from '../../styles/tables.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { CashDialog } from './CashDialog.tsx';
 import { provideCashbox } from './cashboxLogic.ts';
@@ -22,7 +24,7 @@ import { PastSessions } from './PastSessions.tsx';
 const titleCss = css`margin: 0 0 ${space.sm}; font-size: ${font.size.lg};`;
 const figuresCss = css`margin: 0 0 ${space.md}; display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: ${space.md}; dt { font-size: ${font.size.sm}; } dd { margin: 0; font-size: ${font.size.lg}; font-weight: 600; }`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; margin-block-end: ${space.md};`;
-const tableCss = css`width: 100%; border-collapse: collapse; th, td { padding: ${space.xs} ${space.sm}; text-align: start; } td.amount, th.amount { text-align: end; }`;
+const tableCss = css`width: 100%; border-collapse: collapse; th, td { padding: ${space.xs} ${space.sm}; text-align: start; } ${numericCellsCss};`;
 const stackCss = css`display: grid; gap: ${space.lg};`;
 
 const mayOpen = selectCan('cash.open');
@@ -64,29 +66,31 @@ function Movements({ session, money }: { session: CashSessionDetail; money: (min
   const { t, i18n } = useLingui();
   if (session.movements.length === 0) return <p css={mutedCss}>{t`Todavía no hay movimientos en esta sesión.`}</p>;
   return (
-    <table css={tableCss}>
-      <caption className="visually-hidden">{t`Movimientos de la sesión`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Tipo`}</th>
-          <th scope="col">{t`Concepto`}</th>
-          <th scope="col">{t`Usuario`}</th>
-          <th scope="col" className="amount">{t`Entrada`}</th>
-          <th scope="col" className="amount">{t`Salida`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {session.movements.map((movement) => (
-          <tr key={movement.id}>
-            <td>{i18n._(MOVEMENT_TYPE_LABELS[movement.type])}</td>
-            <td>{movement.concept}</td>
-            <td>{movement.user_name}</td>
-            <td className="amount">{movement.direction === 'in' ? money(movement.amount) : ''}</td>
-            <td className="amount">{movement.direction === 'out' ? money(movement.amount) : ''}</td>
+    <ScrollRegion label={t`Movimientos de la sesión`} bordered={false}>
+      <table css={tableCss}>
+        <caption className="visually-hidden">{t`Movimientos de la sesión`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Tipo`}</th>
+            <th scope="col">{t`Concepto`}</th>
+            <th scope="col">{t`Usuario`}</th>
+            <th scope="col" className="num">{t`Entrada`}</th>
+            <th scope="col" className="num">{t`Salida`}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {session.movements.map((movement) => (
+            <tr key={movement.id}>
+              <td>{i18n._(MOVEMENT_TYPE_LABELS[movement.type])}</td>
+              <td>{movement.concept}</td>
+              <td>{movement.user_name}</td>
+              <td className="num">{movement.direction === 'in' ? money(movement.amount) : ''}</td>
+              <td className="num">{movement.direction === 'out' ? money(movement.amount) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
@@ -152,34 +156,36 @@ function WaitingList({ view, money }: { view: CashboxView; money: (minor: number
           <Button onClick={view.reload} disabled={view.busy}>{t`Recargar`}</Button> <Button variant="secondary" onClick={view.cancel} disabled={view.busy}>{t`Cancelar`}</Button>
         </div>
       )}
-      <table css={tableCss}>
-        <caption className="visually-hidden">{t`Cierres esperando aprobación`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Caja`}</th>
-            <th scope="col">{t`Usuario`}</th>
-            <th scope="col" className="amount">{t`Saldo esperado`}</th>
-            <th scope="col" className="amount">{t`Efectivo contado`}</th>
-            <th scope="col" className="amount">{t`Diferencia`}</th>
-            <th scope="col">{t`Acciones`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.waiting.map((session) => (
-            <tr key={session.id}>
-              <td>{session.box_name}</td>
-              <td>{session.opened_by_name}</td>
-              <td className="amount">{money(session.expected_amount)}</td>
-              <td className="amount">{session.counted_amount === null ? '—' : money(session.counted_amount)}</td>
-              <td className="amount">{session.difference === null ? '—' : money(session.difference)}</td>
-              <td>
-                <Button onClick={() => view.decide('approve', session)} disabled={view.busy || view.dialog !== null}>{t`Aprobar`}</Button>{' '}
-                <Button variant="secondary" onClick={() => view.decide('reopen', session)} disabled={view.busy || view.dialog !== null}>{t`Devolver para recontar`}</Button>
-              </td>
+      <ScrollRegion label={t`Cierres esperando aprobación`} bordered={false}>
+        <table css={tableCss}>
+          <caption className="visually-hidden">{t`Cierres esperando aprobación`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Caja`}</th>
+              <th scope="col">{t`Usuario`}</th>
+              <th scope="col" className="num">{t`Saldo esperado`}</th>
+              <th scope="col" className="num">{t`Efectivo contado`}</th>
+              <th scope="col" className="num">{t`Diferencia`}</th>
+              <th scope="col">{t`Acciones`}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {view.waiting.map((session) => (
+              <tr key={session.id}>
+                <td>{session.box_name}</td>
+                <td>{session.opened_by_name}</td>
+                <td className="num">{money(session.expected_amount)}</td>
+                <td className="num">{session.counted_amount === null ? '—' : money(session.counted_amount)}</td>
+                <td className="num">{session.difference === null ? '—' : money(session.difference)}</td>
+                <td>
+                  <Button onClick={() => view.decide('approve', session)} disabled={view.busy || view.dialog !== null}>{t`Aprobar`}</Button>{' '}
+                  <Button variant="secondary" onClick={() => view.decide('reopen', session)} disabled={view.busy || view.dialog !== null}>{t`Devolver para recontar`}</Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -33,10 +33,10 @@ export function PastSessions({ money }: { money: (minor: number) => string }) {
     { key: 'opened_at', header: t`Fecha`, sortable: true, rowHeader: true, render: (s) => formatBusinessDate(s.business_date, locale) },
     { key: 'box_name', header: t`Caja`, sortable: true, render: (s) => s.box_name },
     { key: 'opened_by_name', header: t`Usuario`, render: (s) => s.opened_by_name },
-    { key: 'opening_amount', header: t`Monto inicial`, render: (s) => money(s.opening_amount) },
-    { key: 'expected_amount', header: t`Saldo esperado`, render: (s) => money(s.expected_amount) },
-    { key: 'counted_amount', header: t`Efectivo contado`, render: (s) => amount(s.counted_amount) },
-    { key: 'difference', header: t`Diferencia`, sortable: true, render: (s) => amount(s.difference) },
+    { key: 'opening_amount', numeric: true, header: t`Monto inicial`, render: (s) => money(s.opening_amount) },
+    { key: 'expected_amount', numeric: true, header: t`Saldo esperado`, render: (s) => money(s.expected_amount) },
+    { key: 'counted_amount', numeric: true, header: t`Efectivo contado`, render: (s) => amount(s.counted_amount) },
+    { key: 'difference', numeric: true, header: t`Diferencia`, sortable: true, render: (s) => amount(s.difference) },
     { key: 'status', header: t`Estado`, render: (s) => i18n._(SESSION_STATUS_LABELS[s.status]) },
   ];
   const exportFields = {

@@ -19,7 +19,7 @@ import { provideCustomerDetail } from './customersLogic.ts';
 import { fieldDir, fieldLabel, valueText } from './customerTexts.ts';
 
 const stackCss = css`display: grid; gap: ${space.lg};`;
-const fieldsCss = css`display: grid; grid-template-columns: max-content 1fr; gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
+const fieldsCss = css`display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
 const headCss = css`display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: ${space.md}; h2 { margin: 0; font-size: ${font.size.lg}; }`;
 const sectionCss = css`h3 { margin: 0 0 ${space.xs}; font-size: ${font.size.md}; } p { margin: 0 0 ${space.md}; }`;
 

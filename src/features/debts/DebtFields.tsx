@@ -9,7 +9,7 @@ import { formatBusinessDate, formatDateTime } from '../../i18n/format.ts';
 import { space } from '../../styles/tokens.ts';
 import { FREQUENCY_LABELS, STATUS_LABELS } from './debtDetailTexts.ts';
 
-const fieldsCss = css`display: grid; grid-template-columns: max-content 1fr; gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
+const fieldsCss = css`display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
 
 type Step = DebtDetail['created'];
 

@@ -5,7 +5,8 @@ import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { mutedCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
-import { moneyTableCss, scrollCss } from '../../components/DueSchedule.tsx';
+import { moneyTableCss } from '../../components/DueSchedule.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 /**
  * 'Vista previa de las cuotas': every installment the values make (`debtDues`, the function the
@@ -18,7 +19,7 @@ export function DuesPreview({ dues, money }: { dues: DebtDue[] | null; money: (m
   if (dues === null) return <p css={mutedCss} role="status">{t`La vista previa aparece cuando el monto, las cuotas y el primer vencimiento son válidos.`}</p>;
   const total = dues.reduce((sum, due) => sum + due.amount, 0);
   return (
-    <div css={scrollCss}>
+    <ScrollRegion label={t`Vista previa de las cuotas`}>
       <table css={moneyTableCss}>
         <caption>{t`Vista previa de las cuotas`}</caption>
         <thead>
@@ -44,6 +45,6 @@ export function DuesPreview({ dues, money }: { dues: DebtDue[] | null; money: (m
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -26,7 +26,7 @@ import { provideLoanDetail } from './loansLogic.ts';
 import { ACTION_TEXTS, FREQUENCY_LABELS, LOAN_STATUS_LABELS, METHOD_LABELS, RATE_PERIOD_LABELS } from './loanTexts.ts';
 
 const stackCss = css`display: grid; gap: ${space.lg};`;
-const fieldsCss = css`display: grid; grid-template-columns: max-content 1fr; gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
+const fieldsCss = css`display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
 const headCss = css`display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: ${space.md}; margin: 0 0 ${space.md}; h2 { margin: 0; font-size: ${font.size.lg}; }`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; align-items: center;`;
 const sectionCss = css`h2 { margin: 0 0 ${space.xs}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;

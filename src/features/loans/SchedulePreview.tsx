@@ -7,7 +7,8 @@ import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { mutedCss } from '../../components/ui.tsx';
-import { moneyTableCss, scrollCss } from '../../components/DueSchedule.tsx';
+import { moneyTableCss } from '../../components/DueSchedule.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { space } from '../../styles/tokens.ts';
 
 const totalsCss = css`display: grid; grid-template-columns: max-content max-content; gap: ${space.xs} ${space.lg}; margin: ${space.md} 0 0; dt { font-weight: 600; } dd { margin: 0; font-variant-numeric: tabular-nums; }`;
@@ -42,7 +43,7 @@ export function SchedulePreview({
   const regularInstallment = money(schedule.installment);
   return (
     <div>
-      <div css={scrollCss}>
+      <ScrollRegion label={t`Vista previa del cronograma`}>
         <table css={moneyTableCss}>
           <caption>{t`Vista previa del cronograma`}</caption>
           <thead>
@@ -68,7 +69,7 @@ export function SchedulePreview({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <dl css={totalsCss}>
         <dt>{t`Total de intereses`}</dt>
         <dd>{money(schedule.totalInterest)}</dd>

@@ -18,24 +18,21 @@ export const LOAN_COLUMN_LABELS = {
   status: msg`Estado`,
 } as const;
 
-/** Amounts and counts read right-aligned (end-aligned in RTL), in tabular figures. */
-const numberStyle = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
 /** The 'Préstamos' table: N° (a link to the loan, the row's header), customer, amounts, next due date, arrears, status. */
 export function loanColumns(i18n: I18n, money: (minor: number) => string, locale: Locale): DataColumn<LoanListRow, LoanSortColumn>[] {
   return [
     { key: 'id', header: i18n._(LOAN_COLUMN_LABELS.id), sortable: true, rowHeader: true, render: (loan) => <Link to={`/prestamos/${loan.id}`}>{loan.id}</Link> },
     { key: 'customer_name', header: i18n._(LOAN_COLUMN_LABELS.customer_name), sortable: true, render: (loan) => <span dir="auto">{loan.customer_name}</span> },
-    { key: 'principal', header: i18n._(LOAN_COLUMN_LABELS.principal), sortable: true, render: (loan) => <span style={numberStyle}>{money(loan.principal)}</span> },
-    { key: 'installment', header: i18n._(LOAN_COLUMN_LABELS.installment), render: (loan) => <span style={numberStyle}>{money(loan.installment)}</span> },
-    { key: 'balance', header: i18n._(LOAN_COLUMN_LABELS.balance), sortable: true, render: (loan) => <span style={numberStyle}>{money(loan.balance)}</span> },
+    { key: 'principal', numeric: true, header: i18n._(LOAN_COLUMN_LABELS.principal), sortable: true, render: (loan) => money(loan.principal) },
+    { key: 'installment', numeric: true, header: i18n._(LOAN_COLUMN_LABELS.installment), render: (loan) => money(loan.installment) },
+    { key: 'balance', numeric: true, header: i18n._(LOAN_COLUMN_LABELS.balance), sortable: true, render: (loan) => money(loan.balance) },
     {
       key: 'next_due_date',
       header: i18n._(LOAN_COLUMN_LABELS.next_due_date),
       sortable: true,
       render: (loan) => (loan.next_due_date === null ? '—' : formatBusinessDate(loan.next_due_date, locale)),
     },
-    { key: 'days_in_arrears', header: i18n._(LOAN_COLUMN_LABELS.days_in_arrears), sortable: true, render: (loan) => <span style={numberStyle}>{i18n.number(loan.days_in_arrears)}</span> },
+    { key: 'days_in_arrears', numeric: true, header: i18n._(LOAN_COLUMN_LABELS.days_in_arrears), sortable: true, render: (loan) => i18n.number(loan.days_in_arrears) },
     { key: 'status', header: i18n._(LOAN_COLUMN_LABELS.status), sortable: true, render: (loan) => i18n._(LOAN_STATUS_LABELS[loan.status]) },
   ];
 }

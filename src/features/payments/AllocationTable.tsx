@@ -5,11 +5,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { AllocationRow } from '../../../machines/payments/index.ts';
 import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import type { Minor } from '../../../machines/money/minor.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { space } from '../../styles/tokens.ts';
 
 const tableCss = css`
   width: 100%; border-collapse: collapse;
   th, td { padding: ${space.xs} ${space.sm}; text-align: end; }
+  td { font-variant-numeric: tabular-nums; white-space: nowrap; }
   tr > :first-child { text-align: start; }
 `;
 
@@ -32,28 +34,30 @@ export function AllocationTable({ kind, caption, rows, overpayment, money }: { k
   const { t, i18n } = useLingui();
   const columns = COLUMNS[kind];
   return (
-    <table css={tableCss}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{i18n._(columns.due)}</th>
-          {columns.parts.map(({ part, label }) => <th key={part} scope="col">{i18n._(label)}</th>)}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.number}>
-            <th scope="row">{row.number}</th>
-            {columns.parts.map(({ part }) => <td key={part}>{money(row[part])}</td>)}
-          </tr>
-        ))}
-        {overpayment > 0 && (
+    <ScrollRegion label={caption} bordered={false}>
+      <table css={tableCss}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
           <tr>
-            <th scope="row">{t`Pagado de más`}</th>
-            <td colSpan={columns.parts.length}>{money(overpayment)}</td>
+            <th scope="col">{i18n._(columns.due)}</th>
+            {columns.parts.map(({ part, label }) => <th key={part} scope="col">{i18n._(label)}</th>)}
           </tr>
-        )}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.number}>
+              <th scope="row">{row.number}</th>
+              {columns.parts.map(({ part }) => <td key={part}>{money(row[part])}</td>)}
+            </tr>
+          ))}
+          {overpayment > 0 && (
+            <tr>
+              <th scope="row">{t`Pagado de más`}</th>
+              <td colSpan={columns.parts.length}>{money(overpayment)}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

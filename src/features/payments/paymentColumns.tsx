@@ -25,7 +25,7 @@ export function paymentColumns(
     { key: 'business_date', header: i18n._(PAYMENT_HEADERS.business_date), sortable: true, render: (p) => date(p.business_date) },
     { key: 'target_id', header: i18n._(TARGET_LABELS[kind]), sortable: true, render: (p) => `N° ${p.target_id}` },
     { key: 'customer', header: i18n._(PAYMENT_HEADERS.customer), render: (p) => <span dir="auto">{p.party_name}</span> },
-    { key: 'amount', header: i18n._(PAYMENT_HEADERS.amount), sortable: true, render: (p) => money(p.amount) },
+    { key: 'amount', numeric: true, header: i18n._(PAYMENT_HEADERS.amount), sortable: true, render: (p) => money(p.amount) },
     { key: 'method', header: i18n._(PAYMENT_HEADERS.method), render: (p) => i18n._(METHOD_LABELS[p.method]) },
     { key: 'received_by', header: i18n._(PAYMENT_HEADERS.received_by), render: (p) => <span dir="auto">{p.received_by_name}</span> },
     { key: 'status', header: i18n._(PAYMENT_HEADERS.status), render: (p) => <span dir="auto">{statusText(i18n, p)}</span> },

@@ -12,7 +12,7 @@ import { lateFeeValueText } from './rentalHistoryTexts.ts';
 import { RENTAL_FREQUENCY_LABELS } from './rentalDetailTexts.ts';
 import { RENTAL_STATUS_LABELS } from './rentalTexts.ts';
 
-const fieldsCss = css`display: grid; grid-template-columns: max-content 1fr; gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
+const fieldsCss = css`display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
 
 type Step = RentalDetail['signed'];
 

@@ -18,7 +18,6 @@ export const RENTAL_COLUMN_LABELS = {
   status: msg`Estado`,
 } as const;
 
-const numberStyle = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The 'Alquileres' table: N° (the row's header), tenant, property, rent, balance, next due date, arrears, status. */
 export function rentalColumns(i18n: I18n, money: (minor: number) => string, locale: Locale): DataColumn<RentalListRow, RentalListSortColumn>[] {
@@ -26,15 +25,15 @@ export function rentalColumns(i18n: I18n, money: (minor: number) => string, loca
     { key: 'id', header: i18n._(RENTAL_COLUMN_LABELS.id), sortable: true, rowHeader: true, render: (rental) => <Link to={`/alquileres/${rental.id}`}>{rental.id}</Link> },
     { key: 'customer_name', header: i18n._(RENTAL_COLUMN_LABELS.customer_name), sortable: true, render: (rental) => <span dir="auto">{rental.customer_name}</span> },
     { key: 'property', header: i18n._(RENTAL_COLUMN_LABELS.property), sortable: true, render: (rental) => <span dir="auto">{rental.property}</span> },
-    { key: 'rent', header: i18n._(RENTAL_COLUMN_LABELS.rent), sortable: true, render: (rental) => <span style={numberStyle}>{money(rental.rent)}</span> },
-    { key: 'balance', header: i18n._(RENTAL_COLUMN_LABELS.balance), sortable: true, render: (rental) => <span style={numberStyle}>{money(rental.balance)}</span> },
+    { key: 'rent', numeric: true, header: i18n._(RENTAL_COLUMN_LABELS.rent), sortable: true, render: (rental) => money(rental.rent) },
+    { key: 'balance', numeric: true, header: i18n._(RENTAL_COLUMN_LABELS.balance), sortable: true, render: (rental) => money(rental.balance) },
     {
       key: 'next_due_date',
       header: i18n._(RENTAL_COLUMN_LABELS.next_due_date),
       sortable: true,
       render: (rental) => (rental.next_due_date === null ? '—' : formatBusinessDate(rental.next_due_date, locale)),
     },
-    { key: 'days_in_arrears', header: i18n._(RENTAL_COLUMN_LABELS.days_in_arrears), sortable: true, render: (rental) => <span style={numberStyle}>{i18n.number(rental.days_in_arrears)}</span> },
+    { key: 'days_in_arrears', numeric: true, header: i18n._(RENTAL_COLUMN_LABELS.days_in_arrears), sortable: true, render: (rental) => i18n.number(rental.days_in_arrears) },
     { key: 'status', header: i18n._(RENTAL_COLUMN_LABELS.status), sortable: true, render: (rental) => i18n._(RENTAL_STATUS_LABELS[rental.status]) },
   ];
 }

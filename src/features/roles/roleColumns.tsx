@@ -18,9 +18,9 @@ export function roleColumns(i18n: I18n, mayManage: boolean): DataColumn<RoleRow,
   const columns: DataColumn<RoleRow, RoleSortColumn>[] = [
     { key: 'r_nombre', header: i18n._(COLUMN_LABELS.r_nombre), sortable: true, rowHeader: true, render: (role) => <span dir="auto">{role.r_nombre}</span> },
     { key: 'r_inicio', header: i18n._(COLUMN_LABELS.r_inicio), sortable: true, render: (role) => entryLabel(i18n, role.r_inicio, role.r_inicio) },
-    { key: 'entry_count', header: i18n._(COLUMN_LABELS.entry_count), render: (role) => role.entry_count },
-    { key: 'permission_count', header: i18n._(COLUMN_LABELS.permission_count), render: (role) => role.permission_count },
-    { key: 'user_count', header: i18n._(COLUMN_LABELS.user_count), sortable: true, render: (role) => role.user_count },
+    { key: 'entry_count', numeric: true, header: i18n._(COLUMN_LABELS.entry_count), render: (role) => role.entry_count },
+    { key: 'permission_count', numeric: true, header: i18n._(COLUMN_LABELS.permission_count), render: (role) => role.permission_count },
+    { key: 'user_count', numeric: true, header: i18n._(COLUMN_LABELS.user_count), sortable: true, render: (role) => role.user_count },
   ];
   if (!mayManage) return columns;
   return [
