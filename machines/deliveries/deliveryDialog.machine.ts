@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf, statusOf } from '../apiFailure.ts';
-import { fromMinor } from '../money/minor.ts';
+import { numberConventions, type NumberConventions } from '../money/numberConventions.ts';
+import { amountInputText } from '../money/parseAmount.ts';
 import { DELIVERY_REFUSAL_CODES, type Delivery, type DeliveryRefusalCode, type HeldCashAnswer } from './deliveries.schema.ts';
 import { dialogErrors, hasErrors, type DeliveryDialogKind, type DeliveryDialogValues } from './deliveryDialog.rules.ts';
 
@@ -31,6 +32,8 @@ export interface DeliveryDialogOpening {
   delivery: Delivery | null;
   /** The currency's decimals, to read the amounts typed. */
   digits: number;
+  /** How the active language writes amounts (machines/money parseAmount). */
+  conventions: NumberConventions;
 }
 
 /** What the dialog sends: the app's API slice turns it into the POST. */
@@ -39,6 +42,7 @@ export interface DeliveryDialogRequest {
   delivery: Delivery | null;
   values: DeliveryDialogValues;
   digits: number;
+  conventions: NumberConventions;
   idempotencyKey: string;
 }
 
@@ -64,7 +68,7 @@ export type DeliveryDialogEvent =
 
 /** A dialog's values when it opens: 'Recibir' starts from the declared amount (the usual count matches). */
 const openingValues = (opening: DeliveryDialogOpening): DeliveryDialogValues => ({
-  amount: opening.kind === 'receive' && opening.delivery ? fromMinor(opening.delivery.declared_amount, opening.digits) : '',
+  amount: opening.kind === 'receive' && opening.delivery ? amountInputText(opening.delivery.declared_amount, opening.conventions, opening.digits) : '',
   note: '',
   resolution: 'writeOff',
 });
@@ -99,7 +103,7 @@ export const deliveryDialogMachine = setup({
   },
   guards: {
     needsHeld: ({ context }) => context.kind === 'declare',
-    valid: ({ context }) => !hasErrors(dialogErrors(context.kind, context.values, context.digits, context.held?.available ?? null)),
+    valid: ({ context }) => !hasErrors(dialogErrors(context.kind, context.values, context, context.held?.available ?? null)),
     retryable: ({ context }) => context.failure === 'unavailable',
   },
 }).createMachine({
@@ -108,6 +112,8 @@ export const deliveryDialogMachine = setup({
     kind: 'declare',
     delivery: null,
     digits: 2,
+    // Until a dialog opens with the active language's (each opening brings its own).
+    conventions: numberConventions('es'),
     held: null,
     values: { amount: '', note: '', resolution: 'writeOff' },
     showErrors: false,
@@ -123,7 +129,7 @@ export const deliveryDialogMachine = setup({
         'dialog.opened': {
           target: 'opening',
           actions: assign(({ event }) => {
-            const opening = { kind: event.kind, delivery: event.delivery, digits: event.digits };
+            const opening = { kind: event.kind, delivery: event.delivery, digits: event.digits, conventions: event.conventions };
             return { ...opening, held: null, values: openingValues(opening), showErrors: false, idempotencyKey: null, failure: null, refusal: null };
           }),
         },
@@ -156,7 +162,7 @@ export const deliveryDialogMachine = setup({
       invoke: {
         id: 'sendDelivery',
         src: 'sendDelivery',
-        input: ({ context }) => ({ kind: context.kind, delivery: context.delivery, values: context.values, digits: context.digits, idempotencyKey: context.idempotencyKey ?? '' }),
+        input: ({ context }) => ({ kind: context.kind, delivery: context.delivery, values: context.values, digits: context.digits, conventions: context.conventions, idempotencyKey: context.idempotencyKey ?? '' }),
         onDone: { target: 'closed', actions: assign({ lastSaved: ({ event }) => event.output, idempotencyKey: null }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => deliveryDialogFailureOf(event.error), refusal: ({ event }) => deliveryRefusalOf(event.error) }) },
       },

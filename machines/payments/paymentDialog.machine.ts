@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf, statusOf } from '../apiFailure.ts';
-import { fromMinor } from '../money/minor.ts';
-import { typedMoney } from '../money/typedMoney.ts';
+import type { NumberConventions } from '../money/numberConventions.ts';
+import { amountInputText, parseAmount } from '../money/parseAmount.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
 import { amountDueNow } from './payment.rules.ts';
 import type { PayableRecord, PaymentKind } from './paymentKinds.ts';
@@ -45,6 +45,8 @@ export interface PaymentDialogInput {
   record: PayableRecord;
   /** The currency's decimals, to read the amount typed. */
   digits: number;
+  /** How the active language writes amounts: what 'Monto' reads and how it is pre-filled (machines/money parseAmount). */
+  conventions: NumberConventions;
 }
 
 export interface PaymentDialogContext extends PaymentDialogInput {
@@ -66,14 +68,14 @@ export type PaymentDialogEvent =
   | { type: 'dialog.closed' };
 
 /** The amount typed, in minor units, or null when it is no positive amount. */
-export function typedAmount(text: string, digits: number): number | null {
-  const read = typedMoney(text, digits);
+export function typedAmount(text: string, conventions: NumberConventions, digits: number): number | null {
+  const read = parseAmount(text, conventions, digits);
   return read.ok && read.minor > 0 ? read.minor : null;
 }
 
-const defaultAmount = (record: PayableRecord, digits: number): string => {
+const defaultAmount = (record: PayableRecord, conventions: NumberConventions, digits: number): string => {
   const due = amountDueNow(record.schedule);
-  return due > 0 ? fromMinor(due, digits) : '';
+  return due > 0 ? amountInputText(due, conventions, digits) : '';
 };
 
 /**
@@ -106,7 +108,7 @@ export const paymentDialogMachine = setup({
     newIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
   },
   guards: {
-    valid: ({ context }) => typedAmount(context.values.amount, context.digits) !== null,
+    valid: ({ context }) => typedAmount(context.values.amount, context.conventions, context.digits) !== null,
     retryable: ({ context }) => context.failure === 'unavailable',
     stale: (_, params: { error: unknown }) => isStale(params.error),
   },
@@ -114,7 +116,7 @@ export const paymentDialogMachine = setup({
   id: 'paymentDialog',
   context: ({ input }) => ({
     ...input,
-    values: { amount: defaultAmount(input.record, input.digits), method: 'cash' },
+    values: { amount: defaultAmount(input.record, input.conventions, input.digits), method: 'cash' },
     showErrors: false,
     idempotencyKey: null,
     failure: null,
@@ -142,7 +144,7 @@ export const paymentDialogMachine = setup({
         input: ({ context }) => ({
           kind: context.record.kind,
           id: context.record.id,
-          amount: typedAmount(context.values.amount, context.digits) ?? 0,
+          amount: typedAmount(context.values.amount, context.conventions, context.digits) ?? 0,
           method: context.values.method,
           version: context.record.version,
           idempotencyKey: context.idempotencyKey ?? '',

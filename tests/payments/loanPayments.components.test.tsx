@@ -20,7 +20,7 @@ import { LOAN_NOTHING_DUE, LOAN_TWO_DUE, PAYMENT, POSTED, REVERSED_PAYMENT } fro
 setupFeatureTests();
 
 const ars = (minor: number) =>
-  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(minor / 100);
 
 function withRoute(element: React.ReactNode): RenderAppOptions['tweakRoutes'] {
   return (routes) => {

@@ -23,7 +23,7 @@ import { FEE_RECORD, RENTAL_RECORD } from './payable.fixtures.ts';
 setupFeatureTests();
 
 const ars = (minor: number) =>
-  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(minor / 100);
 
 const roleWith = (codes: Permission[]) => signedInStorage({ rol: JSON.stringify({ id_rol: 5, r_nombre: 'Encargado', r_permisos: codes }) });
 

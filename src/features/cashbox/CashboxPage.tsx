@@ -17,6 +17,7 @@ import { CashDialog } from './CashDialog.tsx';
 import { provideCashbox } from './cashboxLogic.ts';
 import { MOVEMENT_TYPE_LABELS } from './cashboxTexts.ts';
 import { PastSessions } from './PastSessions.tsx';
+import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 
 const titleCss = css`margin: 0 0 ${space.sm}; font-size: ${font.size.lg};`;
 const figuresCss = css`margin: 0 0 ${space.md}; display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: ${space.md}; dt { font-size: ${font.size.sm}; } dd { margin: 0; font-size: ${font.size.lg}; font-weight: 600; }`;
@@ -152,13 +153,13 @@ function WaitingList({ view, money }: { view: CashboxView; money: (minor: number
   );
 }
 
-function CashboxScreen({ currency, digits, money, onSaved }: { currency: string; digits: number; money: (minor: number) => string; onSaved: () => void }) {
+function CashboxScreen({ currency, digits, conventions, money, onSaved }: { currency: string; digits: number; conventions: NumberConventions; money: (minor: number) => string; onSaved: () => void }) {
   const { t } = useLingui();
   const app = useApp();
   const canApprove = useSelector(app.session, mayApprove);
   const prefix = useId();
   const idOf = (field: CashField) => `${prefix}-${field}`;
-  const actor = useScreenActor((sofia) => provideCashbox(sofia.deps, (field) => document.getElementById(idOf(field))?.focus(), onSaved), { input: { currency, digits } });
+  const actor = useScreenActor((sofia) => provideCashbox(sofia.deps, (field) => document.getElementById(idOf(field))?.focus(), onSaved), { input: { currency, digits, conventions } });
   const view = useView(actor, connectCashbox);
   return (
     <LoadState state={view.load} retry={view.retryLoad} loading={t`Cargando caja…`} failed={t`No se pudo cargar la caja`}
@@ -182,11 +183,12 @@ export function CashboxPage() {
   return (
     <>
       <PageHeader title={i18n._(ROUTE_TITLES.caja)} />
-      {format === null ? (
+      {format === null || location.conventions === null ? (
         <p role="status">{location.failed ? t`No se pudo cargar la ubicación: la caja necesita su moneda.` : t`Cargando caja…`}</p>
       ) : (
         <div css={stackCss}>
-          <CashboxScreen key={`${format.currency}-${format.digits}`} currency={format.currency} digits={format.digits} money={location.money} onSaved={() => setWrites((n) => n + 1)} />
+          {/* Another currency or language reads amounts another way: the screen starts again with it. */}
+          <CashboxScreen key={`${format.currency}-${format.digits}-${i18n.locale}`} currency={format.currency} digits={format.digits} conventions={location.conventions} money={location.money} onSaved={() => setWrites((n) => n + 1)} />
           <PastSessions key={writes} money={location.money} />
         </div>
       )}
