@@ -69,7 +69,7 @@ describe('location form rules', () => {
 
   it('refuses text where a whole number goes, and changed digits of a stored location', () => {
     const values = { ...locationValuesOf(CENTRAL, ES_ARS), grace_days: 'tres', minor_digits: '0' };
-    expect(locationFormErrors(values, CENTRAL, ES_ARS)).toEqual({ minor_digits: 'locked', grace_days: 'notNumber' });
+    expect(locationFormErrors(values, CENTRAL, ES_ARS)).toEqual({ minor_digits: 'locked', grace_days: 'notNumber', cash_tolerance: 'tooManyDecimals' });
   });
 });
 

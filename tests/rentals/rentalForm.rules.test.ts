@@ -42,7 +42,7 @@ describe('the values of a new contract', () => {
 describe('the errors of the form', () => {
   it('name each field that is wrong', () => {
     const errors = rentalFormErrors(null, { ...BASE, property: ' ', rent: '0', dueDay: '29', deposit: '-1', startDate: '', graceDays: '61', lateFeeValue: 'x', lateFeeCap: '1,234.5' }, ES_AMOUNTS);
-    expect(errors).toEqual({ customer: 'required', property: 'required', rent: 'required', dueDay: 'outOfRange', deposit: 'negative', startDate: 'required', graceDays: 'outOfRange', lateFeeValue: 'notNumber', lateFeeCap: 'notNumber' });
+    expect(errors).toEqual({ customer: 'required', property: 'required', rent: 'required', dueDay: 'outOfRange', deposit: 'negative', startDate: 'required', graceDays: 'outOfRange', lateFeeValue: 'notNumber', lateFeeCap: 'decimalSign' });
     expect(rentalFormErrors(ANA, { ...BASE, property: 'x'.repeat(201) }, ES_AMOUNTS)).toEqual({ property: 'tooLong' });
     expect(rentalFormErrors(BLOCKED, BASE, ES_AMOUNTS)).toEqual({ customer: 'blocked' });
   });

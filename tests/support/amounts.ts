@@ -10,3 +10,6 @@ export const ES_ARS = numberConventions('es', 'ARS');
 
 /** What a rule that reads an amount takes: Spanish, 2 minor digits. */
 export const ES_AMOUNTS: AmountFormat = { digits: 2, conventions: ES_ARS };
+
+/** Spanish without a currency: what the location form reads its tolerance with (its currency is being typed). */
+export const ES = numberConventions('es');
