@@ -100,7 +100,7 @@ describe('Registrar pago', () => {
 
 describe("'Monto' as a Spanish cashier types it", () => {
   it("reads '2.000' as two thousand pesos (200.000 minor units), not two, and says what it understood before posting", async () => {
-    const postPayment = vi.fn(async () => POSTED);
+    const postPayment = vi.fn(async (_request: unknown) => POSTED);
     const { dialog } = await openButton(LOAN_NOTHING_DUE, { postPayment });
     fireEvent.change(amountBox(dialog), { target: { value: '2.000' } });
     expect(dialog.getByText("= 2.000,00 ARS")).toBeTruthy();
@@ -110,7 +110,7 @@ describe("'Monto' as a Spanish cashier types it", () => {
   });
 
   it("takes '10.000,50' (the app's own format, also pasted with its currency) and echoes it '= 10.000,50 ARS' in a live region tied to the input", async () => {
-    const postPayment = vi.fn(async () => POSTED);
+    const postPayment = vi.fn(async (_request: unknown) => POSTED);
     const { dialog } = await openButton(LOAN_NOTHING_DUE, { postPayment });
     fireEvent.change(amountBox(dialog), { target: { value: '$ 10.000,50' } });
     const echo = dialog.getByText('= 10.000,50 ARS');
@@ -123,7 +123,7 @@ describe("'Monto' as a Spanish cashier types it", () => {
   });
 
   it("refuses '10.5' with how to write decimals instead of guessing, and sends nothing", async () => {
-    const postPayment = vi.fn(async () => POSTED);
+    const postPayment = vi.fn(async (_request: unknown) => POSTED);
     const { dialog } = await openButton(LOAN_NOTHING_DUE, { postPayment });
     fireEvent.change(amountBox(dialog), { target: { value: '10.5' } });
     expect(dialog.queryByText(/^= /)).toBeNull();
