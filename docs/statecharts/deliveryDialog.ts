@@ -10,6 +10,7 @@ export const machine = createMachine({
     kind: 'declare',
     delivery: null,
     digits: 2,
+    conventions: { group: '.', decimal: ',', digits: '0123456789', signs: [] },
     held: null,
     values: { amount: '', note: '', resolution: '' },
     showErrors: false,

@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Minor } from '../money/minor.ts';
 import type { CashBox, CashSession, CashSessionDetail } from './cashbox.schema.ts';
 import type { cashboxMachine } from './cashbox.machine.ts';
+import type { AmountFormat } from '../money/parseAmount.ts';
 import { amountOf, cashErrors, closePreview, denominationsFor, type CashFieldErrors } from './cashbox.rules.ts';
 import type { CashboxEvent, CashboxFailure, CashDecision, CashDialog, CashField, CashValues } from './cashbox.types.ts';
 
@@ -36,6 +37,8 @@ export interface CashboxView {
   denominations: number[];
   /** What the typed count adds up to (by denomination or as typed), null while unreadable. */
   amount: Minor | null;
+  /** How the amount is typed: the currency's digits and the active language's conventions (its error's example). */
+  amountFormat: AmountFormat;
   /** Close dialog: counted − expected and whether it needs an administrator. */
   preview: { counted: Minor; difference: Minor; needsApproval: boolean } | null;
   /** Open dialog: the chosen box's last closing count and the opening's difference from it. */
@@ -74,8 +77,8 @@ export function connectCashbox(snapshot: CashboxSnapshot, send: (event: CashboxE
   const overview = context.overview;
   const session = overview?.session ?? null;
   const load = snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') || overview === null ? 'loading' : 'ready';
-  const errors = context.showErrors && context.dialog !== null ? cashErrors(context.dialog, context.values, context.digits) : NO_ERRORS;
-  const amount = amountOf(context.values, context.digits);
+  const errors = context.showErrors && context.dialog !== null ? cashErrors(context.dialog, context.values, context) : NO_ERRORS;
+  const amount = amountOf(context.values, context);
   const box = overview?.boxes.find((candidate) => String(candidate.id) === context.values.boxId);
   const lastClosing = context.dialog === 'open' && box !== undefined && box.last_closing !== null
     ? { amount: box.last_closing, difference: amount.ok ? amount.minor - box.last_closing : null }
@@ -95,7 +98,8 @@ export function connectCashbox(snapshot: CashboxSnapshot, send: (event: CashboxE
     errors: Object.keys(errors).length === 0 ? NO_ERRORS : errors,
     denominations: denominationsFor(context),
     amount: amount.ok ? amount.minor : null,
-    preview: context.dialog === 'close' && session !== null ? closePreview(session, overview?.cash_tolerance ?? 0, context.values, context.digits) : null,
+    amountFormat: { digits: context.digits, conventions: context.conventions },
+    preview: context.dialog === 'close' && session !== null ? closePreview(session, overview?.cash_tolerance ?? 0, context.values, context) : null,
     lastClosing,
     busy: snapshot.hasTag('busy'),
     submitting: snapshot.matches({ ready: 'submitting' }),

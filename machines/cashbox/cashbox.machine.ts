@@ -6,7 +6,7 @@ import type { CashboxContext, CashboxEvent, CashboxFailure, CashboxInput, CashFi
 
 export const cashboxFailureOf = (error: unknown): CashboxFailure => (statusOf(error) === 403 ? 'forbidden' : 'unavailable');
 
-const errorsOf = (context: CashboxContext) => (context.dialog === null ? {} : cashErrors(context.dialog, context.values, context.digits));
+const errorsOf = (context: CashboxContext) => (context.dialog === null ? {} : cashErrors(context.dialog, context.values, context));
 
 /**
  * 'Caja' (/caja): the caller's cash session and its dialogs. The session's own lifecycle
@@ -87,6 +87,7 @@ export const cashboxMachine = setup({
   context: ({ input }) => ({
     currency: input.currency,
     digits: input.digits,
+    conventions: input.conventions,
     overview: null,
     failure: null,
     dialog: null,

@@ -3,13 +3,13 @@
  * machines/money), which fields are wrong, and the request a valid submission sends.
  */
 import { CASH_LIMITS, cashDifference, denominationTotal, withinTolerance } from '../cash/index.ts';
-import { typedMoney } from '../money/typedMoney.ts';
+import { readAmount, type AmountError, type AmountFormat } from '../money/parseAmount.ts';
 import type { Minor } from '../money/minor.ts';
 import type { CashboxOverview, CashSessionDetail, DenominationCount } from './cashbox.schema.ts';
 import type { CashboxContext, CashDialog, CashField, CashRequest, CashValues } from './cashbox.types.ts';
 import { denominationsOf } from './denominations.ts';
 
-export type CashFieldError = 'required' | 'negative' | 'notNumber' | 'tooManyDecimals' | 'outOfRange' | 'zero' | 'tooLong' | 'badCount';
+export type CashFieldError = AmountError | 'zero' | 'tooLong' | 'badCount';
 export type CashFieldErrors = Partial<Record<CashField, CashFieldError>>;
 
 export const EMPTY_CASH_VALUES: CashValues = Object.freeze({ boxId: '', amount: '', concept: '', byDenomination: false, counts: Object.freeze({}) });
@@ -37,21 +37,21 @@ export function countsOf(values: CashValues): DenominationCount | null {
 }
 
 /** The amount the dialog means, in minor units, or why it means none. */
-export function amountOf(values: CashValues, digits: number): { ok: true; minor: Minor } | { ok: false; error: CashFieldError } {
+export function amountOf(values: CashValues, format: AmountFormat): { ok: true; minor: Minor } | { ok: false; error: CashFieldError } {
   if (values.byDenomination) {
     const counts = countsOf(values);
     return counts === null ? { ok: false, error: 'badCount' } : { ok: true, minor: denominationTotal(counts) };
   }
-  return typedAmount(values.amount, digits);
+  return typedAmount(values.amount, format);
 }
 
-/** A typed amount (machines/money typedMoney: the app's one reading of typed money). */
-export const typedAmount = typedMoney;
+/** A typed amount (machines/money parseAmount: the app's one reading of typed money, in the active language). */
+export const typedAmount = (text: string, format: AmountFormat) => readAmount(text, format);
 
-export function cashErrors(dialog: CashDialog, values: CashValues, digits: number): CashFieldErrors {
+export function cashErrors(dialog: CashDialog, values: CashValues, format: AmountFormat): CashFieldErrors {
   const errors: CashFieldErrors = {};
   if (dialog === 'open' && values.boxId === '') errors.boxId = 'required';
-  const amount = amountOf(values, digits);
+  const amount = amountOf(values, format);
   if (!amount.ok) errors.amount = amount.error;
   else if ((dialog === 'income' || dialog === 'expense') && amount.minor === 0) errors.amount = 'zero';
   if (dialog === 'income' || dialog === 'expense') {
@@ -69,8 +69,8 @@ export const firstInvalid = (errors: CashFieldErrors): CashField | null => CASH_
 export const denominationsFor = (context: Pick<CashboxContext, 'currency' | 'digits'>): number[] => denominationsOf(context.currency, context.digits);
 
 /** What the close dialog shows before confirming: the difference and whether it needs approval. */
-export function closePreview(session: CashSessionDetail, tolerance: Minor, values: CashValues, digits: number): { counted: Minor; difference: Minor; needsApproval: boolean } | null {
-  const amount = amountOf(values, digits);
+export function closePreview(session: CashSessionDetail, tolerance: Minor, values: CashValues, format: AmountFormat): { counted: Minor; difference: Minor; needsApproval: boolean } | null {
+  const amount = amountOf(values, format);
   if (!amount.ok) return null;
   const difference = cashDifference(amount.minor, session.expected_amount);
   return { counted: amount.minor, difference, needsApproval: !withinTolerance(difference, tolerance) };
@@ -81,7 +81,7 @@ export function requestOf(context: CashboxContext): CashRequest {
   const idempotencyKey = context.idempotencyKey;
   if (idempotencyKey === null) throw new Error('cashbox: a write is sent only with its idempotency key');
   if (context.decision !== null) return { kind: context.decision.kind, sessionId: context.decision.sessionId, version: context.decision.version, idempotencyKey };
-  const amount = amountOf(context.values, context.digits);
+  const amount = amountOf(context.values, context);
   const session = context.overview?.session;
   if (!amount.ok || context.dialog === null) throw new Error('cashbox: a write is sent only with valid values');
   const denominations = context.values.byDenomination ? countsOf(context.values) : null;

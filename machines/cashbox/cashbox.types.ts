@@ -1,3 +1,4 @@
+import type { NumberConventions } from '../money/numberConventions.ts';
 import type { CashboxOverview, CloseSessionInput, OpenSessionInput, RecordMovementInput } from './cashbox.schema.ts';
 
 /** The dialogs of the 'Caja' page. */
@@ -29,6 +30,8 @@ export interface CashboxInput {
   /** The location's currency and minor digits: amounts are typed and counted in them. */
   currency: string;
   digits: number;
+  /** How the active language writes amounts: what the amount fields read (machines/money parseAmount). */
+  conventions: NumberConventions;
 }
 
 export interface CashboxContext extends CashboxInput {

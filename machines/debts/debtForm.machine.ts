@@ -17,8 +17,8 @@ export const debtFormMachine = recordFormMachine<DebtFormTypes>({
   refusals: DEBT_FORM_REFUSALS,
   fields: DEBT_FORM_FIELDS,
   emptyValues: (input) => emptyDebtValues(input.businessDate),
-  errorsOf: (customer, values, input) => debtFormErrors(input.kind, customer, values, input.digits, input.businessDate),
-  previewOf: (values, input) => debtPreviewOf(input.kind, values, input.digits, input.businessDate),
-  bodyOf: (customer, values, input) => (customer === null ? null : { kind: input.kind, input: debtCreateOf(input.kind, customer, values, input.digits) }),
+  errorsOf: (customer, values, input) => debtFormErrors(input.kind, customer, values, input, input.businessDate),
+  previewOf: (values, input) => debtPreviewOf(input.kind, values, input, input.businessDate),
+  bodyOf: (customer, values, input) => (customer === null ? null : { kind: input.kind, input: debtCreateOf(input.kind, customer, values, input) }),
   refusalField: (failure) => (failure === 'firstDuePassed' ? 'firstDueDate' : 'customer'),
 });

@@ -5,7 +5,7 @@
  */
 import { addMonths, compareBusinessDates } from '../money/businessDate.ts';
 import { isBusinessDate, type BusinessDate } from '../money/isoDate.ts';
-import { typedMoney, type TypedMoneyError } from '../money/typedMoney.ts';
+import { readAmount, type AmountError, type AmountFormat } from '../money/parseAmount.ts';
 import type { PickedCustomer } from '../records/customerPick.ts';
 import { DEBT_LIMITS, type DebtCreate, type DebtFrequency, type DebtKind } from './debt.schema.ts';
 import { debtDues, type DebtDue } from './dues.ts';
@@ -26,7 +26,7 @@ export type DebtFormField = DebtTextField | 'customer';
 
 export type DebtCustomerError = 'required' | 'blocked';
 export type ConceptError = 'required' | 'tooLong';
-export type DebtAmountError = TypedMoneyError | 'tooLarge';
+export type DebtAmountError = AmountError | 'tooLarge';
 export type DebtInstallmentsError = 'required' | 'notInteger' | 'outOfRange';
 export type DebtDueDateError = 'required' | 'invalid' | 'beforeToday';
 
@@ -63,22 +63,22 @@ function dueDateErrorOf(text: string, businessDate: BusinessDate): DebtDueDateEr
   return compareBusinessDates(text, businessDate) < 0 ? 'beforeToday' : null;
 }
 
-function amountOf(text: string, digits: number): { ok: true; minor: number } | { ok: false; error: DebtAmountError } {
-  const amount = typedMoney(text, digits);
+function amountOf(text: string, format: AmountFormat): { ok: true; minor: number } | { ok: false; error: DebtAmountError } {
+  const amount = readAmount(text, format);
   if (!amount.ok) return amount;
   if (amount.minor < 1) return { ok: false, error: 'required' };
   return amount.minor > DEBT_LIMITS.maxAmount ? { ok: false, error: 'tooLarge' } : amount;
 }
 
 /** Every field's error (none for a field that is right). */
-export function debtFormErrors(kind: DebtKind, customer: PickedCustomer | null, values: DebtFormValues, digits: number, businessDate: BusinessDate): DebtFieldErrors {
+export function debtFormErrors(kind: DebtKind, customer: PickedCustomer | null, values: DebtFormValues, format: AmountFormat, businessDate: BusinessDate): DebtFieldErrors {
   const errors: DebtFieldErrors = {};
   if (customer === null) errors.customer = 'required';
   else if (customer.blocked) errors.customer = 'blocked';
   const concept = values.concept.trim();
   if (concept === '') errors.concept = 'required';
   else if (concept.length > DEBT_LIMITS.concept) errors.concept = 'tooLong';
-  const amount = amountOf(values.amount, digits);
+  const amount = amountOf(values.amount, format);
   if (!amount.ok) errors.amount = amount.error;
   const due = dueDateErrorOf(values.firstDueDate, businessDate);
   if (due !== null) errors.firstDueDate = due;
@@ -94,15 +94,15 @@ export const firstInvalidDebtField = (errors: DebtFieldErrors): DebtFormField | 
 const installmentsOf = (kind: DebtKind, values: DebtFormValues): number => (kind === 'fee' ? 1 : Number(values.installments.trim()));
 
 /** The installments the values make (what the server will store), or null while one of them is not right yet. */
-export function debtPreviewOf(kind: DebtKind, values: DebtFormValues, digits: number, businessDate: BusinessDate): DebtDue[] | null {
-  const amount = amountOf(values.amount, digits);
+export function debtPreviewOf(kind: DebtKind, values: DebtFormValues, format: AmountFormat, businessDate: BusinessDate): DebtDue[] | null {
+  const amount = amountOf(values.amount, format);
   if (!amount.ok || dueDateErrorOf(values.firstDueDate, businessDate) !== null || installmentsErrorOf(kind, values.installments) !== null) return null;
   return debtDues({ amount: amount.minor, installments: installmentsOf(kind, values), frequency: values.frequency, firstDueDate: values.firstDueDate });
 }
 
 /** The body of POST /deudas | /honorarios (reachable only with valid values). */
-export function debtCreateOf(kind: DebtKind, customer: PickedCustomer, values: DebtFormValues, digits: number): DebtCreate {
-  const amount = amountOf(values.amount, digits);
+export function debtCreateOf(kind: DebtKind, customer: PickedCustomer, values: DebtFormValues, format: AmountFormat): DebtCreate {
+  const amount = amountOf(values.amount, format);
   if (!amount.ok) throw new Error('debtForm: a record is sent only with a valid amount');
   return {
     customerId: customer.id,

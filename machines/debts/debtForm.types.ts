@@ -1,3 +1,4 @@
+import type { NumberConventions } from '../money/numberConventions.ts';
 import type { BusinessDate } from '../money/isoDate.ts';
 import type { RecordFormContext, RecordFormEvent, RecordFormFailure } from '../records/recordForm.types.ts';
 import type { DebtCreate, DebtDetail, DebtKind } from './debt.schema.ts';
@@ -18,6 +19,8 @@ export interface DebtFormInput {
   kind: DebtKind;
   /** The location's minor digits, to read the typed amount. */
   digits: number;
+  /** How the active language writes amounts (machines/money parseAmount). */
+  conventions: NumberConventions;
   /** The business date: the first due date's lower bound. */
   businessDate: BusinessDate;
 }

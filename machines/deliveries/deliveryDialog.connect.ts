@@ -8,7 +8,9 @@ import type { Minor } from '../money/minor.ts';
 import type { Delivery, DeliveryRefusalCode } from './deliveries.schema.ts';
 import { deliveryDifference } from './cashDelivery.rules.ts';
 import type { DeliveryDialogEvent, DeliveryDialogFailure, deliveryDialogMachine } from './deliveryDialog.machine.ts';
-import { dialogErrors, parseAmount, type DeliveryDialogErrors, type DeliveryDialogKind, type DeliveryDialogValues } from './deliveryDialog.rules.ts';
+import type { NumberConventions } from '../money/numberConventions.ts';
+import type { AmountFormat } from '../money/parseAmount.ts';
+import { dialogErrors, typedDeliveryAmount, type DeliveryDialogErrors, type DeliveryDialogKind, type DeliveryDialogValues } from './deliveryDialog.rules.ts';
 
 export type DeliveryDialogSnapshot = SnapshotFrom<typeof deliveryDialogMachine>;
 
@@ -29,8 +31,12 @@ export interface DeliveryDialogView {
   available: Minor | null;
   /** received − declared as typed in 'Recibir' (negative: short); null when not a valid amount. */
   difference: Minor | null;
+  /** What 'Monto' / 'Monto recibido' reads, shown before it is sent ('= 10.000,50 ARS'); null while it is no amount. */
+  understood: Minor | null;
+  /** How the amount is typed (its error's example). */
+  amountFormat: AmountFormat;
   change(field: keyof DeliveryDialogValues, value: string): void;
-  open(kind: DeliveryDialogKind, delivery: Delivery | null, digits: number): void;
+  open(kind: DeliveryDialogKind, delivery: Delivery | null, digits: number, conventions: NumberConventions): void;
   submit(): void;
   retry(): void;
   retryHeld(): void;
@@ -47,21 +53,23 @@ export function connectDeliveryDialog(snapshot: DeliveryDialogSnapshot, send: (e
       : snapshot.matches('closed')
         ? 'closed'
         : 'form';
-  const received = context.kind === 'receive' ? parseAmount(context.values.amount, context.digits) : null;
+  const received = context.kind === 'receive' ? typedDeliveryAmount(context.values.amount, context) : null;
   return {
     kind: context.kind,
     delivery: context.delivery,
     face,
     savedKey: context.lastSaved === null ? 'none' : `${context.lastSaved.id}.${context.lastSaved.version}`,
     values: context.values,
-    errors: context.showErrors ? dialogErrors(context.kind, context.values, context.digits, available) : {},
+    errors: context.showErrors ? dialogErrors(context.kind, context.values, context, available) : {},
     saving: snapshot.matches('saving'),
     failure: snapshot.matches('failed') ? context.failure : null,
     refusal: snapshot.matches('failed') ? context.refusal : null,
     available,
     difference: received === null || context.delivery === null ? null : deliveryDifference(context.delivery.declared_amount, received),
+    understood: typedDeliveryAmount(context.values.amount, context),
+    amountFormat: { digits: context.digits, conventions: context.conventions },
     change: (field, value) => send({ type: 'field.changed', field, value }),
-    open: (kind, delivery, digits) => send({ type: 'dialog.opened', kind, delivery, digits }),
+    open: (kind, delivery, digits, conventions) => send({ type: 'dialog.opened', kind, delivery, digits, conventions }),
     submit: () => send({ type: 'form.submitted' }),
     retry: () => send({ type: 'save.retried' }),
     retryHeld: () => send({ type: 'held.retried' }),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf, statusOf } from '../apiFailure.ts';
+import { numberConventions, type NumberConventions } from '../money/numberConventions.ts';
 import { DELIVERY_REFUSAL_CODES, type Delivery, type DeliveryRefusalCode, type HeldCashAnswer } from './deliveries.schema.ts';
 import { dialogErrors, hasErrors, type DeliveryDialogKind, type DeliveryDialogValues } from './deliveryDialog.rules.ts';
 
@@ -30,6 +31,8 @@ export interface DeliveryDialogOpening {
   delivery: Delivery | null;
   /** The currency's decimals, to read the amounts typed. */
   digits: number;
+  /** How the active language writes amounts (machines/money parseAmount). */
+  conventions: NumberConventions;
 }
 
 /** What the dialog sends: the app's API slice turns it into the POST. */
@@ -38,6 +41,7 @@ export interface DeliveryDialogRequest {
   delivery: Delivery | null;
   values: DeliveryDialogValues;
   digits: number;
+  conventions: NumberConventions;
   idempotencyKey: string;
 }
 
@@ -98,7 +102,7 @@ export const deliveryDialogMachine = setup({
   },
   guards: {
     needsHeld: ({ context }) => context.kind === 'declare',
-    valid: ({ context }) => !hasErrors(dialogErrors(context.kind, context.values, context.digits, context.held?.available ?? null)),
+    valid: ({ context }) => !hasErrors(dialogErrors(context.kind, context.values, context, context.held?.available ?? null)),
     retryable: ({ context }) => context.failure === 'unavailable',
   },
 }).createMachine({
@@ -107,6 +111,8 @@ export const deliveryDialogMachine = setup({
     kind: 'declare',
     delivery: null,
     digits: 2,
+    // Until a dialog opens with the active language's (each opening brings its own).
+    conventions: numberConventions('es'),
     held: null,
     values: openingValues(),
     showErrors: false,
@@ -122,7 +128,7 @@ export const deliveryDialogMachine = setup({
         'dialog.opened': {
           target: 'opening',
           actions: assign(({ event }) => {
-            const opening = { kind: event.kind, delivery: event.delivery, digits: event.digits };
+            const opening = { kind: event.kind, delivery: event.delivery, digits: event.digits, conventions: event.conventions };
             return { ...opening, held: null, values: openingValues(), showErrors: false, idempotencyKey: null, failure: null, refusal: null };
           }),
         },
@@ -155,7 +161,7 @@ export const deliveryDialogMachine = setup({
       invoke: {
         id: 'sendDelivery',
         src: 'sendDelivery',
-        input: ({ context }) => ({ kind: context.kind, delivery: context.delivery, values: context.values, digits: context.digits, idempotencyKey: context.idempotencyKey ?? '' }),
+        input: ({ context }) => ({ kind: context.kind, delivery: context.delivery, values: context.values, digits: context.digits, conventions: context.conventions, idempotencyKey: context.idempotencyKey ?? '' }),
         onDone: { target: 'closed', actions: assign({ lastSaved: ({ event }) => event.output, idempotencyKey: null }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => deliveryDialogFailureOf(event.error), refusal: ({ event }) => deliveryRefusalOf(event.error) }) },
       },

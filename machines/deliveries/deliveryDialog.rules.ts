@@ -1,9 +1,9 @@
 /**
  * What the delivery dialogs check before sending (the server checks it again): the amount typed in
- * 'Monto' / 'Monto recibido' (exact, machines/money `toMinor`, never a float), the note, and, for
+ * 'Monto' / 'Monto recibido' (machines/money `parseAmount`, in the active language), the note, and, for
  * 'Nueva entrega', the same "not more than you hold" rule as the server (cashDelivery.rules.ts).
  */
-import { toMinor } from '../money/decimal.ts';
+import { readAmount, type AmountError as TypedAmountError, type AmountFormat } from '../money/parseAmount.ts';
 import type { Minor } from '../money/minor.ts';
 import { CASH_LIMITS } from '../cash/cash.schema.ts';
 import { declarableRefusal } from './cashDelivery.rules.ts';
@@ -19,7 +19,8 @@ export interface DeliveryDialogValues {
   resolution: DeliveryResolution | '';
 }
 
-export type AmountError = 'required' | 'invalid' | 'notPositive' | 'exceedsHeld';
+/** How the text was refused (machines/money parseAmount), or what the amount may not be. */
+export type AmountError = TypedAmountError | 'notPositive' | 'exceedsHeld';
 export type NoteError = 'required' | 'tooLong';
 export type ResolutionError = 'required';
 export interface DeliveryDialogErrors {
@@ -32,30 +33,20 @@ export interface DeliveryDialogErrors {
 export const chosenResolution = (values: DeliveryDialogValues): DeliveryResolution | null =>
   values.resolution === '' ? null : values.resolution;
 
-/** '1.234,50' or '1234.50' as typed → a plain decimal for `toMinor` (the last separator is the decimal one). */
-export function normalizeAmount(text: string): string {
-  const trimmed = text.trim().replace(/\s/g, '');
-  const lastSeparator = Math.max(trimmed.lastIndexOf(','), trimmed.lastIndexOf('.'));
-  if (lastSeparator < 0) return trimmed;
-  const whole = trimmed.slice(0, lastSeparator).replace(/[.,]/g, '');
-  return `${whole}.${trimmed.slice(lastSeparator + 1)}`;
-}
-
 /** The typed amount in minor units, or null when it is not one. */
-export function parseAmount(text: string, digits: number): Minor | null {
-  const result = toMinor(normalizeAmount(text), digits);
-  return result.ok && result.minor >= 0 ? result.minor : null;
+export function typedDeliveryAmount(text: string, format: AmountFormat): Minor | null {
+  const result = readAmount(text, format);
+  return result.ok ? result.minor : null;
 }
 
 /** The errors of the values for this dialog; empty when it may be sent. */
-export function dialogErrors(kind: DeliveryDialogKind, values: DeliveryDialogValues, digits: number, available: Minor | null): DeliveryDialogErrors {
+export function dialogErrors(kind: DeliveryDialogKind, values: DeliveryDialogValues, format: AmountFormat, available: Minor | null): DeliveryDialogErrors {
   const errors: DeliveryDialogErrors = {};
   if (kind === 'declare' || kind === 'receive') {
-    const amount = parseAmount(values.amount, digits);
-    if (values.amount.trim() === '') errors.amount = 'required';
-    else if (amount === null) errors.amount = 'invalid';
+    const amount = readAmount(values.amount, format);
+    if (!amount.ok) errors.amount = amount.error;
     else if (kind === 'declare') {
-      const refusal = declarableRefusal(amount, available ?? 0);
+      const refusal = declarableRefusal(amount.minor, available ?? 0);
       if (refusal !== null) errors.amount = refusal;
     }
   }

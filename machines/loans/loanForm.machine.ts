@@ -17,13 +17,13 @@ export const loanFormMachine = recordFormMachine<LoanFormTypes>({
   refusals: LOAN_FORM_REFUSALS,
   fields: LOAN_FORM_FIELDS,
   emptyValues: (input) => emptyLoanValues(input.businessDate),
-  errorsOf: (customer, values, input) => loanFormErrors(customer, values, input.digits, input.businessDate),
-  previewOf: (values, input) => previewOf(values, input.digits, input.businessDate),
+  errorsOf: (customer, values, input) => loanFormErrors(customer, values, input, input.businessDate),
+  previewOf: (values, input) => previewOf(values, input, input.businessDate),
   // One period after the business date follows the frequency until staff pick a date themselves.
   follow: {
     fields: ['firstDueDate'],
     values: (values, field, typed, input) =>
       field === 'frequency' && !typed.includes('firstDueDate') ? { ...values, firstDueDate: defaultFirstDueDate(input.businessDate, values.frequency) } : values,
   },
-  bodyOf: (customer, values, input) => (customer === null ? null : applicationOf(customer, values, input.digits, input.businessDate)),
+  bodyOf: (customer, values, input) => (customer === null ? null : applicationOf(customer, values, input, input.businessDate)),
 });

@@ -4,7 +4,7 @@
  */
 import { addDays, addMonths, compareBusinessDates } from '../money/businessDate.ts';
 import { isBusinessDate, type BusinessDate } from '../money/isoDate.ts';
-import { typedMoney, type TypedMoneyError } from '../money/typedMoney.ts';
+import { readAmount, type AmountError as TypedAmountError, type AmountFormat } from '../money/parseAmount.ts';
 import {
   LOAN_LIMITS,
   termsProblem,
@@ -43,7 +43,7 @@ export type InstallmentsError = 'required' | 'notInteger' | 'outOfRange';
 export type FirstDueDateError = 'required' | 'invalid' | 'beforeToday';
 export type NoteError = 'tooLong';
 /** Valid fields whose schedule would not keep its shape (loan.schema.ts termsProblem): said on the amount or on the rate. */
-export type AmountError = TypedMoneyError | 'tooSmallForTerms';
+export type AmountError = TypedAmountError | 'tooSmallForTerms';
 export type RateError = TypedRateError | 'tooSteepForTerms';
 
 export interface LoanFieldErrors {
@@ -91,11 +91,11 @@ function firstDueDateErrorOf(text: string, businessDate: BusinessDate): FirstDue
 }
 
 /** Every field's error (none for a field that is right). */
-export function loanFormErrors(customer: PickedCustomer | null, values: LoanFormValues, digits: number, businessDate: BusinessDate): LoanFieldErrors {
+export function loanFormErrors(customer: PickedCustomer | null, values: LoanFormValues, format: AmountFormat, businessDate: BusinessDate): LoanFieldErrors {
   const errors: LoanFieldErrors = {};
   if (customer === null) errors.customer = 'required';
   else if (customer.blocked) errors.customer = 'blocked';
-  const amount = typedMoney(values.amount, digits);
+  const amount = readAmount(values.amount, format);
   if (!amount.ok) errors.amount = amount.error;
   else if (amount.minor < 1) errors.amount = 'required';
   const rate = typedRate(values.rate);
@@ -105,7 +105,7 @@ export function loanFormErrors(customer: PickedCustomer | null, values: LoanForm
   const due = firstDueDateErrorOf(values.firstDueDate, businessDate);
   if (due !== null) errors.firstDueDate = due;
   if (values.note.length > LOAN_LIMITS.note) errors.note = 'tooLong';
-  const problem = termsProblemOf(values, digits, businessDate);
+  const problem = termsProblemOf(values, format, businessDate);
   if (problem === 'tooSmall') errors.amount = 'tooSmallForTerms';
   if (problem === 'tooSteep') errors.rate = 'tooSteepForTerms';
   return errors;
@@ -115,8 +115,8 @@ export const firstInvalidField = (errors: LoanFieldErrors): LoanFormField | null
   LOAN_FORM_FIELDS.find((field) => field in errors) ?? null;
 
 /** The terms the values make, or null while one of them is not right yet (the preview waits). */
-export function termsOf(values: LoanFormValues, digits: number, businessDate: BusinessDate): LoanTerms | null {
-  const amount = typedMoney(values.amount, digits);
+export function termsOf(values: LoanFormValues, format: AmountFormat, businessDate: BusinessDate): LoanTerms | null {
+  const amount = readAmount(values.amount, format);
   const rate = typedRate(values.rate);
   if (!amount.ok || amount.minor < 1 || !rate.ok) return null;
   if (installmentsErrorOf(values.installments) !== null || firstDueDateErrorOf(values.firstDueDate, businessDate) !== null) return null;
@@ -132,14 +132,14 @@ export function termsOf(values: LoanFormValues, digits: number, businessDate: Bu
 }
 
 /** Why valid fields still make no acceptable schedule (the server would answer 422 with the same code), or null. */
-export function termsProblemOf(values: LoanFormValues, digits: number, businessDate: BusinessDate): TermsProblem | null {
-  const terms = termsOf(values, digits, businessDate);
+export function termsProblemOf(values: LoanFormValues, format: AmountFormat, businessDate: BusinessDate): TermsProblem | null {
+  const terms = termsOf(values, format, businessDate);
   return terms === null ? null : termsProblem(terms);
 }
 
 /** 'Vista previa del cronograma': the schedule the server will store, or null while the terms are incomplete or refused. */
-export function previewOf(values: LoanFormValues, digits: number, businessDate: BusinessDate): Schedule | null {
-  const terms = termsOf(values, digits, businessDate);
+export function previewOf(values: LoanFormValues, format: AmountFormat, businessDate: BusinessDate): Schedule | null {
+  const terms = termsOf(values, format, businessDate);
   if (terms === null || termsProblem(terms) !== null) return null;
   try {
     return buildSchedule(terms);
@@ -150,8 +150,8 @@ export function previewOf(values: LoanFormValues, digits: number, businessDate: 
 }
 
 /** The body of POST /prestamos (reachable only with valid values). */
-export function applicationOf(customer: PickedCustomer, values: LoanFormValues, digits: number, businessDate: BusinessDate): LoanApplication {
-  const terms = termsOf(values, digits, businessDate);
+export function applicationOf(customer: PickedCustomer, values: LoanFormValues, format: AmountFormat, businessDate: BusinessDate): LoanApplication {
+  const terms = termsOf(values, format, businessDate);
   if (terms === null) throw new Error('loanForm: an application is sent only with valid terms');
   return { ...terms, customerId: customer.id, note: values.note.trim() };
 }

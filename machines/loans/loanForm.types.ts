@@ -1,4 +1,5 @@
 import type { BusinessDate } from '../money/isoDate.ts';
+import type { NumberConventions } from '../money/numberConventions.ts';
 import type { RecordFormContext, RecordFormEvent, RecordFormFailure } from '../records/recordForm.types.ts';
 import type { LoanApplication, LoanDetail } from './loan.schema.ts';
 import type { LoanFieldErrors, LoanFormField, LoanFormValues } from './loanForm.rules.ts';
@@ -16,6 +17,8 @@ export interface ApplyRequest {
 export interface LoanFormInput {
   /** The location's minor digits, to read the typed amount. */
   digits: number;
+  /** How the active language writes amounts (machines/money parseAmount). */
+  conventions: NumberConventions;
   /** The business date: the first due date's default and its lower bound. */
   businessDate: BusinessDate;
 }

@@ -40,6 +40,8 @@ export type LocationFieldError =
   | 'locked'
   | 'negative'
   | 'notNumber'
+  | 'decimalSign'
+  | 'grouping'
   | 'tooManyDecimals';
 export type LocationFieldErrors = Partial<Record<LocationField, LocationFieldError>>;
 

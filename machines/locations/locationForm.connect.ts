@@ -82,13 +82,13 @@ function noticeOf(snapshot: LocationFormSnapshot): LocationFormNotice {
 export function connectLocationForm(snapshot: LocationFormSnapshot, send: (event: LocationFormEvent) => void): LocationFormView {
   const { context } = snapshot;
   const notice = noticeOf(snapshot);
-  const errors = context.showErrors ? locationFormErrors(context.values, context.original) : NO_ERRORS;
+  const errors = context.showErrors ? locationFormErrors(context.values, context.original, context.conventions) : NO_ERRORS;
   const typedDigits = wholeOf(context.values.minor_digits);
   const digits = typedDigits !== null && typedDigits <= 4 ? typedDigits : 2;
   const currencyCode = context.values.currency.trim().toUpperCase();
   const currency = isKnownCurrency(currencyCode) ? currencyCode : null;
   const countryCode = context.values.country.trim().toUpperCase();
-  const tolerance = moneyOf(context.values.cash_tolerance, digits);
+  const tolerance = moneyOf(context.values.cash_tolerance, context.conventions, digits);
   return {
     editing: context.id !== null || context.original !== null,
     ready: notice !== 'loading' && notice !== 'loadFailed',
@@ -107,7 +107,7 @@ export function connectLocationForm(snapshot: LocationFormSnapshot, send: (event
     notice,
     failure: notice === 'failed' || notice === 'conflict' || notice === 'loadFailed' ? context.failure : null,
     differences:
-      notice === 'comparing' && context.stored !== null ? locationDifferencesOf(context.values, locationValuesOf(context.stored)) : NO_DIFFERENCES,
+      notice === 'comparing' && context.stored !== null ? locationDifferencesOf(context.values, locationValuesOf(context.stored, context.conventions)) : NO_DIFFERENCES,
     unsaved: notice !== 'saved' && !sameLocationValues(context.values, context.initial),
     askingToLeave: snapshot.matches({ leave: 'asking' }),
 

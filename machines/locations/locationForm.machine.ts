@@ -19,10 +19,10 @@ export function locationFormFailureOf(error: unknown): LocationFormFailure {
   }
 }
 
-const errorsOf = (context: LocationFormContext) => locationFormErrors(context.values, context.original);
+const errorsOf = (context: LocationFormContext) => locationFormErrors(context.values, context.original, context.conventions);
 
 function saveRequestOf(context: LocationFormContext): SaveLocationRequest {
-  const input = locationInputOf(context.values);
+  const input = locationInputOf(context.values, context.conventions);
   if (context.original !== null) return { kind: 'update', id: context.original.id, update: { ...input, version: context.original.version } };
   if (context.idempotencyKey === null) throw new Error('locationForm: a new location is sent only with its idempotency key');
   return { kind: 'create', input, idempotencyKey: context.idempotencyKey };
@@ -30,7 +30,7 @@ function saveRequestOf(context: LocationFormContext): SaveLocationRequest {
 
 /** Takes a stored record as the form's starting point: its version, and (optionally) its values. */
 const fromStored = (stored: Location, keepValues: boolean, context: LocationFormContext) => {
-  const storedValues = locationValuesOf(stored);
+  const storedValues = locationValuesOf(stored, context.conventions);
   return { original: stored, initial: storedValues, values: keepValues ? context.values : storedValues, stored: null, failure: null };
 };
 
@@ -77,14 +77,14 @@ export const locationFormMachine = setup({
     newIdempotencyKey: assign(() => {
       throw new Error('locationForm: the "newIdempotencyKey" action must be provided by the app');
     }),
-    assignLoaded: assign((_, loaded: Location) => ({ original: loaded, values: locationValuesOf(loaded), initial: locationValuesOf(loaded), failure: null })),
-    assignSaved: assign((_, saved: Location) => ({
+    assignLoaded: assign(({ context }, loaded: Location) => ({ original: loaded, values: locationValuesOf(loaded, context.conventions), initial: locationValuesOf(loaded, context.conventions), failure: null })),
+    assignSaved: assign(({ context }, saved: Location) => ({
       saved,
       original: saved,
       failure: null,
       idempotencyKey: null,
-      initial: locationValuesOf(saved),
-      values: locationValuesOf(saved),
+      initial: locationValuesOf(saved, context.conventions),
+      values: locationValuesOf(saved, context.conventions),
     })),
     assignFailure: assign((_, failure: LocationFormFailure) => ({ failure })),
     assignStored: assign((_, stored: Location) => ({ stored, failure: null })),
@@ -107,6 +107,7 @@ export const locationFormMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     id: input.id,
+    conventions: input.conventions,
     original: null,
     values: EMPTY_LOCATION_VALUES,
     initial: EMPTY_LOCATION_VALUES,

@@ -3,8 +3,8 @@
  * API's values (whole numbers, an amount of money in minor units), and the verdict per field
  * (location.rules.ts, the server's own rules, after the text is read). No React, no HTTP.
  */
-import { typedMoney, type TypedMoneyResult } from '../money/typedMoney.ts';
-import { fromMinor } from '../money/minor.ts';
+import type { NumberConventions } from '../money/numberConventions.ts';
+import { amountInputText, parseAmount, type AmountResult } from '../money/parseAmount.ts';
 import { currencyDigits, isKnownCurrency, LOCATION_FIELDS, locationErrors, type LocationField, type LocationFieldErrors } from './location.rules.ts';
 import type { Location, LocationInput } from './locations.schema.ts';
 
@@ -24,8 +24,8 @@ export const EMPTY_LOCATION_VALUES: LocationFormValues = {
   four_eyes: 'true',
 };
 
-/** A stored location as the inputs show it; the tolerance in major units ('500.00'). */
-export const locationValuesOf = (location: Location): LocationFormValues => ({
+/** A stored location as the inputs show it; the tolerance in major units, as the active language writes it ('500,00'). */
+export const locationValuesOf = (location: Location, conventions: NumberConventions): LocationFormValues => ({
   name: location.name,
   address: location.address,
   city: location.city,
@@ -34,7 +34,7 @@ export const locationValuesOf = (location: Location): LocationFormValues => ({
   minor_digits: String(location.minor_digits),
   time_zone: location.time_zone,
   grace_days: String(location.grace_days),
-  cash_tolerance: fromMinor(location.cash_tolerance, location.minor_digits),
+  cash_tolerance: amountInputText(location.cash_tolerance, conventions, location.minor_digits),
   receipt_footer: location.receipt_footer,
   four_eyes: String(location.four_eyes),
 });
@@ -44,10 +44,10 @@ const WHOLE = /^\d{1,6}$/;
 /** A whole number as typed ('  3 ' is 3); null when it is not one. */
 export const wholeOf = (text: string): number | null => (WHOLE.test(text.trim()) ? Number(text.trim()) : null);
 
-export type MoneyTextResult = TypedMoneyResult;
+export type MoneyTextResult = AmountResult;
 
-/** A typed amount (machines/money typedMoney: the app's one reading of typed money). */
-export const moneyOf = typedMoney;
+/** A typed amount (machines/money parseAmount: the app's one reading of typed money, in the active language). */
+export const moneyOf = (text: string, conventions: NumberConventions, digits: number): AmountResult => parseAmount(text, conventions, digits);
 
 /** Digits the form reads amounts with: the typed ones when they are valid, else the currency's, else 2. */
 function digitsFor(values: LocationFormValues): number {
@@ -58,13 +58,13 @@ function digitsFor(values: LocationFormValues): number {
 }
 
 /** The text read as the API's values, with what could not be read. */
-function readValues(values: LocationFormValues): { input: LocationInput; unreadable: LocationFieldErrors } {
+function readValues(values: LocationFormValues, conventions: NumberConventions): { input: LocationInput; unreadable: LocationFieldErrors } {
   const unreadable: LocationFieldErrors = {};
   const digits = wholeOf(values.minor_digits);
   if (digits === null) unreadable.minor_digits = 'notNumber';
   const grace = wholeOf(values.grace_days);
   if (grace === null) unreadable.grace_days = 'notNumber';
-  const tolerance = moneyOf(values.cash_tolerance, digitsFor(values));
+  const tolerance = moneyOf(values.cash_tolerance, conventions, digitsFor(values));
   if (!tolerance.ok) unreadable.cash_tolerance = tolerance.error;
   const input: LocationInput = {
     name: values.name.trim(),
@@ -83,8 +83,8 @@ function readValues(values: LocationFormValues): { input: LocationInput; unreada
 }
 
 /** Every field's first problem: the text first, then the server's rules on what it says. */
-export function locationFormErrors(values: LocationFormValues, original: Pick<Location, 'minor_digits'> | null): LocationFieldErrors {
-  const { input, unreadable } = readValues(values);
+export function locationFormErrors(values: LocationFormValues, original: Pick<Location, 'minor_digits'> | null, conventions: NumberConventions): LocationFieldErrors {
+  const { input, unreadable } = readValues(values, conventions);
   const rules = locationErrors(input, original);
   const errors: LocationFieldErrors = {};
   for (const field of LOCATION_FIELDS) {
@@ -95,7 +95,7 @@ export function locationFormErrors(values: LocationFormValues, original: Pick<Lo
 }
 
 /** The body to send; only called once the values passed `locationFormErrors`. */
-export const locationInputOf = (values: LocationFormValues): LocationInput => readValues(values).input;
+export const locationInputOf = (values: LocationFormValues, conventions: NumberConventions): LocationInput => readValues(values, conventions).input;
 
 /**
  * The values after one input changed. A new location's minor digits follow its currency (ISO's

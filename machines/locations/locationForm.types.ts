@@ -1,3 +1,4 @@
+import type { NumberConventions } from '../money/numberConventions.ts';
 import type { Location, LocationInput, LocationUpdate } from './locations.schema.ts';
 import type { LocationField } from './location.rules.ts';
 import type { LocationFormValues } from './locationForm.rules.ts';
@@ -16,10 +17,13 @@ export type SaveLocationRequest =
 export interface LocationFormInput {
   /** The location to load and edit; null: a new location. */
   id: number | null;
+  /** How the active language writes amounts: how 'Tolerancia de caja' is read and shown (machines/money parseAmount). */
+  conventions: NumberConventions;
 }
 
 export interface LocationFormContext {
   id: number | null;
+  conventions: NumberConventions;
   /** The stored record the edit starts from (its version, its minor digits); null while creating or loading. */
   original: Location | null;
   values: LocationFormValues;

@@ -7,4 +7,5 @@ export { applyRatio, divideShare, annuityRatio, divRoundHalfEven, frenchKeepsSha
 export { civilOf, civilText, civilAddDays, civilAddMonths, civilOfDay, dayNumber, daysInMonth, type CivilDate } from './civilDate.ts';
 export * from './isoDate.ts';
 export * from './businessDate.ts';
-export { typedMoney, type TypedMoneyError, type TypedMoneyResult } from './typedMoney.ts';
+export { parseAmount, readAmount, understoodAmount, amountInputText, MAX_TYPED_MINOR, type AmountError, type AmountResult, type AmountFormat } from './parseAmount.ts';
+export { numberConventions, type NumberConventions } from './numberConventions.ts';

@@ -4,7 +4,9 @@
  * payment.rules.ts), and the senders of the user's intents. Pure: tested on bare snapshots.
  */
 import type { SnapshotFrom } from 'xstate';
-import { typedMoney, type TypedMoneyError } from '../money/typedMoney.ts';
+import type { Minor } from '../money/minor.ts';
+import type { NumberConventions } from '../money/numberConventions.ts';
+import { parseAmount, type AmountError } from '../money/parseAmount.ts';
 import type { PayableRecord } from './paymentKinds.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
 import { previewPayment, type PaymentEffect } from './payment.rules.ts';
@@ -13,13 +15,18 @@ import type { PaymentDialogEvent, PaymentDialogFailure, PaymentValues, paymentDi
 export type PaymentDialogSnapshot = SnapshotFrom<typeof paymentDialogMachine>;
 export type PaymentDialogFace = 'editing' | 'confirmingExcess' | 'posting' | 'reloading' | 'failed' | 'receipt' | 'closed' | 'cancelled';
 /** 'zero': a payment is more than nothing. */
-export type PaymentAmountError = TypedMoneyError | 'zero';
+export type PaymentAmountError = AmountError | 'zero';
 
 export interface PaymentDialogView {
   face: PaymentDialogFace;
   record: PayableRecord;
   values: PaymentValues;
   amountError: PaymentAmountError | null;
+  /** What 'Monto' reads, shown before it is sent ('= 10.000,50 ARS'); null while it is no amount. */
+  understood: Minor | null;
+  /** How 'Monto' is written (its error's example). */
+  conventions: NumberConventions;
+  digits: number;
   /** What the amount typed would pay (null while it is no amount). */
   preview: PaymentEffect | null;
   busy: boolean;
@@ -42,8 +49,8 @@ export interface PaymentDialogView {
 
 const FACES: readonly PaymentDialogFace[] = ['editing', 'confirmingExcess', 'posting', 'reloading', 'failed', 'receipt', 'closed', 'cancelled'];
 
-export function amountErrorOf(text: string, digits: number): PaymentAmountError | null {
-  const read = typedMoney(text, digits);
+export function amountErrorOf(text: string, conventions: NumberConventions, digits: number): PaymentAmountError | null {
+  const read = parseAmount(text, conventions, digits);
   if (!read.ok) return read.error;
   return read.minor > 0 ? null : 'zero';
 }
@@ -51,14 +58,17 @@ export function amountErrorOf(text: string, digits: number): PaymentAmountError 
 export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (event: PaymentDialogEvent) => void): PaymentDialogView {
   const { context } = snapshot;
   const face = FACES.find((f) => snapshot.matches(f)) ?? 'editing';
-  const error = amountErrorOf(context.values.amount, context.digits);
-  const read = typedMoney(context.values.amount, context.digits);
+  const error = amountErrorOf(context.values.amount, context.conventions, context.digits);
+  const read = parseAmount(context.values.amount, context.conventions, context.digits);
   const { record } = context;
   return {
     face,
     record,
     values: context.values,
     amountError: context.showErrors ? error : null,
+    understood: read.ok ? read.minor : null,
+    conventions: context.conventions,
+    digits: context.digits,
     preview: error === null && read.ok ? previewPayment(record.schedule, record.overpaid, read.minor) : null,
     busy: snapshot.hasTag('busy'),
     failure: face === 'failed' ? context.failure : null,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf, statusOf } from '../apiFailure.ts';
-import { fromMinor } from '../money/minor.ts';
-import { typedMoney } from '../money/typedMoney.ts';
+import type { NumberConventions } from '../money/numberConventions.ts';
+import { amountInputText, parseAmount } from '../money/parseAmount.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
 import { amountDueNow, paymentExcess } from './payment.rules.ts';
 import type { PayableRecord, PaymentKind } from './paymentKinds.ts';
@@ -54,6 +54,8 @@ export interface PaymentDialogInput {
   record: PayableRecord;
   /** The currency's decimals, to read the amount typed. */
   digits: number;
+  /** How the active language writes amounts: what 'Monto' reads and how it is pre-filled (machines/money parseAmount). */
+  conventions: NumberConventions;
 }
 
 export interface PaymentDialogContext extends PaymentDialogInput {
@@ -83,14 +85,14 @@ export type PaymentDialogEvent =
   | { type: 'dialog.closed' };
 
 /** The amount typed, in minor units, or null when it is no positive amount. */
-export function typedAmount(text: string, digits: number): number | null {
-  const read = typedMoney(text, digits);
+export function typedAmount(text: string, conventions: NumberConventions, digits: number): number | null {
+  const read = parseAmount(text, conventions, digits);
   return read.ok && read.minor > 0 ? read.minor : null;
 }
 
-const defaultAmount = (record: PayableRecord, digits: number): string => {
+const defaultAmount = (record: PayableRecord, conventions: NumberConventions, digits: number): string => {
   const due = amountDueNow(record.schedule);
-  return due > 0 ? fromMinor(due, digits) : '';
+  return due > 0 ? amountInputText(due, conventions, digits) : '';
 };
 
 /**
@@ -127,8 +129,8 @@ export const paymentDialogMachine = setup({
     newIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
   },
   guards: {
-    valid: ({ context }) => typedAmount(context.values.amount, context.digits) !== null,
-    aboveBalance: ({ context }) => paymentExcess(context.record, typedAmount(context.values.amount, context.digits) ?? 0) > 0,
+    valid: ({ context }) => typedAmount(context.values.amount, context.conventions, context.digits) !== null,
+    aboveBalance: ({ context }) => paymentExcess(context.record, typedAmount(context.values.amount, context.conventions, context.digits) ?? 0) > 0,
     retryable: ({ context }) => context.failure === 'unavailable',
     stale: (_, params: { error: unknown }) => isStale(params.error) || isUnseenExcess(params.error),
   },
@@ -136,7 +138,7 @@ export const paymentDialogMachine = setup({
   id: 'paymentDialog',
   context: ({ input }) => ({
     ...input,
-    values: { amount: defaultAmount(input.record, input.digits), method: 'cash' },
+    values: { amount: defaultAmount(input.record, input.conventions, input.digits), method: 'cash' },
     showErrors: false,
     idempotencyKey: null,
     failure: null,
@@ -157,7 +159,7 @@ export const paymentDialogMachine = setup({
             actions: assign({
               failure: null,
               showErrors: true,
-              excess: ({ context }) => paymentExcess(context.record, typedAmount(context.values.amount, context.digits) ?? 0),
+              excess: ({ context }) => paymentExcess(context.record, typedAmount(context.values.amount, context.conventions, context.digits) ?? 0),
             }),
           },
           { guard: 'valid', target: 'posting', actions: [assign({ failure: null, showErrors: true, excess: null }), 'newIdempotencyKey'] },
@@ -181,7 +183,7 @@ export const paymentDialogMachine = setup({
         input: ({ context }) => ({
           kind: context.record.kind,
           id: context.record.id,
-          amount: typedAmount(context.values.amount, context.digits) ?? 0,
+          amount: typedAmount(context.values.amount, context.conventions, context.digits) ?? 0,
           method: context.values.method,
           version: context.record.version,
           acceptExcess: context.excess !== null,

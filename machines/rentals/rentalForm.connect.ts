@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { BusinessDate } from '../money/isoDate.ts';
 import { connectRecordForm, type RecordFormView } from '../records/recordForm.connect.ts';
 import type { rentalFormMachine } from './rentalForm.machine.ts';
-import { maxDueDay, nearestEndDates, rentalFormErrors, type RentalFieldErrors } from './rentalForm.rules.ts';
+import { maxDueDay, nearestEndDates, rentalFormErrors, understoodAmounts, type RentalFieldErrors } from './rentalForm.rules.ts';
 import type { RentalFormEvent, RentalFormTypes } from './rentalForm.types.ts';
 
 export type RentalFormSnapshot = SnapshotFrom<typeof rentalFormMachine>;
@@ -13,6 +13,8 @@ export interface RentalFormView extends RecordFormView<RentalFormTypes> {
   endSuggestions: BusinessDate[];
   /** The highest due day of the chosen frequency (28 for monthly; 7 or 14 for weekly or biweekly). */
   maxDueDay: number;
+  /** What each amount field reads, shown before it is sent; null while it is no amount. */
+  understood: ReturnType<typeof understoodAmounts>;
 }
 
 const NO_ERRORS: RentalFieldErrors = Object.freeze({});
@@ -28,12 +30,13 @@ function earlyErrors(all: RentalFieldErrors): RentalFieldErrors {
 export function connectRentalForm(snapshot: RentalFormSnapshot, send: (event: RentalFormEvent) => void): RentalFormView {
   const { input, values } = snapshot.context;
   const view = connectRecordForm<RentalFormTypes>(snapshot, send, {
-    errorsOf: (context) => rentalFormErrors(context.customer, context.values, input.digits),
+    errorsOf: (context) => rentalFormErrors(context.customer, context.values, input),
     earlyErrors,
   });
   return {
     ...view,
     endSuggestions: view.errors.endDate === 'notWholePeriods' ? nearestEndDates(values) : [],
     maxDueDay: maxDueDay(values.frequency),
+    understood: understoodAmounts(values, input),
   };
 }

@@ -30,14 +30,14 @@ export const rentalFormMachine = recordFormMachine<RentalFormTypes>({
   refusals: RENTAL_FORM_REFUSALS,
   fields: RENTAL_FORM_FIELDS,
   emptyValues: (input) => emptyRentalValues(input.businessDate),
-  errorsOf: (customer, values, input) => rentalFormErrors(customer, values, input.digits),
-  previewOf: (values, input) => termsPreviewOf(values, input.digits),
+  errorsOf: (customer, values, input) => rentalFormErrors(customer, values, input),
+  previewOf: (values, input) => termsPreviewOf(values, input),
   // A year of whole periods from the start follows the start and the frequency until staff type an end themselves.
   follow: {
     fields: ['endDate'],
     values: (values, field, typed) =>
       (field === 'startDate' || field === 'frequency') && !typed.includes('endDate') ? { ...values, endDate: defaultEndDate(values.startDate, values.frequency) } : values,
   },
-  bodyOf: (customer, values, input) => rentalInputOf(customer, values, input.digits),
+  bodyOf: (customer, values, input) => rentalInputOf(customer, values, input),
   refusalField: (failure) => REFUSAL_FIELD[failure],
 });

@@ -6,7 +6,7 @@
  */
 import { compareBusinessDates } from '../money/businessDate.ts';
 import { isBusinessDate, type BusinessDate } from '../money/isoDate.ts';
-import { typedMoney, type TypedMoneyError } from '../money/typedMoney.ts';
+import { readAmount, type AmountError, type AmountFormat } from '../money/parseAmount.ts';
 import type { PickedCustomer } from '../records/customerPick.ts';
 import { PERIOD_DAYS, RENTAL_LIMITS, type LateFeeKind, type RentalFrequency, type RentalInput } from './rental.schema.ts';
 import { buildTerms, periodEndAfter, termCount, type RentalTerm } from './terms.ts';
@@ -39,21 +39,21 @@ export type DateError = 'required' | 'invalid';
 /** The end: a date after the start that closes whole periods (server: `notWholePeriods`), at most 260 of them (`tooManyTerms`). */
 export type EndDateError = DateError | 'notAfterStart' | 'notWholePeriods' | 'tooManyTerms';
 /** A percent late fee is at most the whole rent (server: `percentTooHigh`). */
-export type LateFeeValueError = TypedMoneyError | 'percentTooHigh';
+export type LateFeeValueError = AmountError | 'percentTooHigh';
 /** A due day past a weekly or biweekly period's last day (server: `dueDayOutOfPeriod`). */
 export type DueDayError = WholeNumberError | 'dueDayOutOfPeriod';
 
 export interface RentalFieldErrors {
   customer?: CustomerError;
   property?: PropertyError;
-  rent?: TypedMoneyError;
+  rent?: AmountError;
   dueDay?: DueDayError;
-  deposit?: TypedMoneyError;
+  deposit?: AmountError;
   startDate?: DateError;
   endDate?: EndDateError;
   graceDays?: WholeNumberError;
   lateFeeValue?: LateFeeValueError;
-  lateFeeCap?: TypedMoneyError;
+  lateFeeCap?: AmountError;
 }
 
 /** The order errors are met in, for the focus of a refused submit (the screen's order). */
@@ -103,11 +103,11 @@ function dateErrorOf(text: string): DateError | null {
   return isBusinessDate(text) ? null : 'invalid';
 }
 
-/** A percent as typed ('5', '2,5') → basis points of the rent (two decimals, exactly). */
-const typedPercent = (text: string) => typedMoney(text, 2);
+/** A percent as typed ('5', '2,5' in Spanish, '2.5' in English) → basis points of the rent (two decimals, exactly). */
+const typedPercent = (text: string, format: AmountFormat) => readAmount(text, { digits: 2, conventions: format.conventions });
 
 /** The late fee's value in its unit: minor units (fixed) or basis points (percent). */
-const lateFeeOf = (values: RentalFormValues, digits: number) => (values.lateFeeKind === 'percent' ? typedPercent(values.lateFeeValue) : typedMoney(values.lateFeeValue, digits));
+const lateFeeOf = (values: RentalFormValues, format: AmountFormat) => (values.lateFeeKind === 'percent' ? typedPercent(values.lateFeeValue, format) : readAmount(values.lateFeeValue, format));
 
 function endDateErrorOf(values: RentalFormValues): EndDateError | null {
   const error = dateErrorOf(values.endDate);
@@ -119,21 +119,30 @@ function endDateErrorOf(values: RentalFormValues): EndDateError | null {
   return count > RENTAL_LIMITS.maxTerms ? 'tooManyTerms' : null;
 }
 
+/** What each amount field reads, shown before it is sent ('= 10.000,50 ARS'); null while it is no amount (a percent late fee is none). */
+export function understoodAmounts(values: RentalFormValues, format: AmountFormat): Record<'rent' | 'deposit' | 'lateFeeValue' | 'lateFeeCap', number | null> {
+  const read = (text: string) => {
+    const amount = readAmount(text, format);
+    return amount.ok ? amount.minor : null;
+  };
+  return { rent: read(values.rent), deposit: read(values.deposit), lateFeeValue: values.lateFeeKind === 'percent' ? null : read(values.lateFeeValue), lateFeeCap: read(values.lateFeeCap) };
+}
+
 /** Every field's error (none for a field that is right). */
-export function rentalFormErrors(customer: PickedCustomer | null, values: RentalFormValues, digits: number): RentalFieldErrors {
+export function rentalFormErrors(customer: PickedCustomer | null, values: RentalFormValues, format: AmountFormat): RentalFieldErrors {
   const errors: RentalFieldErrors = {};
   if (customer === null) errors.customer = 'required';
   else if (customer.blocked) errors.customer = 'blocked';
   const property = values.property.trim();
   if (property === '') errors.property = 'required';
   else if (property.length > RENTAL_LIMITS.property) errors.property = 'tooLong';
-  const rent = typedMoney(values.rent, digits);
+  const rent = readAmount(values.rent, format);
   if (!rent.ok) errors.rent = rent.error;
   else if (rent.minor < 1) errors.rent = 'required';
   const dueDay = wholeNumber(values.dueDay, 1, RENTAL_LIMITS.maxMonthlyDueDay);
   if (!dueDay.ok) errors.dueDay = dueDay.error;
   else if (dueDay.value > maxDueDay(values.frequency)) errors.dueDay = 'dueDayOutOfPeriod';
-  const deposit = typedMoney(values.deposit, digits);
+  const deposit = readAmount(values.deposit, format);
   if (!deposit.ok) errors.deposit = deposit.error;
   const start = dateErrorOf(values.startDate);
   if (start !== null) errors.startDate = start;
@@ -141,11 +150,11 @@ export function rentalFormErrors(customer: PickedCustomer | null, values: Rental
   if (end !== null) errors.endDate = end;
   const grace = wholeNumber(values.graceDays, 0, RENTAL_LIMITS.maxGraceDays);
   if (!grace.ok) errors.graceDays = grace.error;
-  const fee = lateFeeOf(values, digits);
+  const fee = lateFeeOf(values, format);
   if (!fee.ok) errors.lateFeeValue = fee.error;
   else if (values.lateFeeKind === 'percent' && fee.minor > RENTAL_LIMITS.maxPercentBp) errors.lateFeeValue = 'percentTooHigh';
   if (values.lateFeeCap.trim() !== '') {
-    const cap = typedMoney(values.lateFeeCap, digits);
+    const cap = readAmount(values.lateFeeCap, format);
     if (!cap.ok) errors.lateFeeCap = cap.error;
   }
   return errors;
@@ -169,12 +178,12 @@ export function nearestEndDates(values: Pick<RentalFormValues, 'frequency' | 'st
 }
 
 /** The body of POST /alquileres, or null while a field is not right. */
-export function rentalInputOf(customer: PickedCustomer | null, values: RentalFormValues, digits: number): RentalInput | null {
-  if (customer === null || firstInvalidField(rentalFormErrors(customer, values, digits)) !== null) return null;
-  const rent = typedMoney(values.rent, digits);
-  const deposit = typedMoney(values.deposit, digits);
-  const fee = lateFeeOf(values, digits);
-  const cap = values.lateFeeCap.trim() === '' ? null : typedMoney(values.lateFeeCap, digits);
+export function rentalInputOf(customer: PickedCustomer | null, values: RentalFormValues, format: AmountFormat): RentalInput | null {
+  if (customer === null || firstInvalidField(rentalFormErrors(customer, values, format)) !== null) return null;
+  const rent = readAmount(values.rent, format);
+  const deposit = readAmount(values.deposit, format);
+  const fee = lateFeeOf(values, format);
+  const cap = values.lateFeeCap.trim() === '' ? null : readAmount(values.lateFeeCap, format);
   if (!rent.ok || !deposit.ok || !fee.ok || (cap !== null && !cap.ok)) return null;
   return {
     customerId: customer.id,
@@ -202,10 +211,10 @@ export interface TermsPreview {
  * The terms the values make (the function the server derives them with), or null while the rent,
  * the due day or the dates are not right yet: the preview needs no tenant nor late-fee rule.
  */
-export function termsPreviewOf(values: RentalFormValues, digits: number): TermsPreview | null {
-  const errors = rentalFormErrors(null, values, digits);
+export function termsPreviewOf(values: RentalFormValues, format: AmountFormat): TermsPreview | null {
+  const errors = rentalFormErrors(null, values, format);
   if (errors.rent !== undefined || errors.dueDay !== undefined || errors.startDate !== undefined || errors.endDate !== undefined) return null;
-  const rent = typedMoney(values.rent, digits);
+  const rent = readAmount(values.rent, format);
   if (!rent.ok) return null;
   const terms = buildTerms({ frequency: values.frequency, dueDay: Number(values.dueDay.trim()), startDate: values.startDate, endDate: values.endDate, rent: rent.minor });
   return { terms, totalRent: terms.reduce((sum, term) => sum + term.rent, 0) };

@@ -1,3 +1,4 @@
+import type { NumberConventions } from '../money/numberConventions.ts';
 import type { BusinessDate } from '../money/isoDate.ts';
 import type { RecordFormContext, RecordFormEvent, RecordFormFailure } from '../records/recordForm.types.ts';
 import type { RentalDetail, RentalInput } from './rental.schema.ts';
@@ -16,6 +17,8 @@ export interface CreateRentalRequest {
 export interface RentalFormInput {
   /** The location's minor digits, to read the typed amounts. */
   digits: number;
+  /** How the active language writes amounts and percents (machines/money parseAmount). */
+  conventions: NumberConventions;
   /** The business date: the start's default. */
   businessDate: BusinessDate;
 }

@@ -31,7 +31,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 /**
  * An amount in minor units, in the language `locale` (the app's code: `ae` is formatted as `ar`)
  * and the location's currency: `formatMoney(123456, { currency: 'PEN', digits: 2 }, 'es')` →
- * '1234,56 PEN' as Spanish writes it. Exact: Intl formats the decimal string fromMinor writes
+ * '1.234,56 PEN' as Spanish writes it. Exact: Intl formats the decimal string fromMinor writes
  * (ES2023 string values), so no float ever stands between the integer and the text.
  */
 export function formatMoney(minor: Minor, money: MoneyFormat, locale: Locale): string {
@@ -41,6 +41,9 @@ export function formatMoney(minor: Minor, money: MoneyFormat, locale: Locale): s
     format = new Intl.NumberFormat(intlLocaleOf(locale), {
       style: 'currency',
       currency: money.currency,
+      // Always grouped: Intl's Spanish (and Italian, Polish, Hungarian) default leaves 4-digit
+      // amounts ungrouped ('1850,50' beside '12.000,00').
+      useGrouping: 'always',
       minimumFractionDigits: money.digits,
       maximumFractionDigits: money.digits,
     });

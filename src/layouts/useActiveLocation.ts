@@ -8,9 +8,11 @@ import {
   selectNoLocation,
 } from '../../machines/locations/activeLocation.machine.ts';
 import type { Minor } from '../../machines/money/minor.ts';
+import { numberConventions, type NumberConventions } from '../../machines/money/numberConventions.ts';
 import { selectLocale } from '../../machines/settings/index.ts';
 import { useApp } from '../app/AppContext.tsx';
 import { formatBusinessDate, formatMoney, type MoneyFormat } from '../i18n/format.ts';
+import { intlLocaleOf } from '../i18n/locales.ts';
 import { useLayout } from './LayoutContext.tsx';
 
 const sameFormat = (a: MoneyFormat | null, b: MoneyFormat | null) => a?.currency === b?.currency && a?.digits === b?.digits;
@@ -45,6 +47,8 @@ export function useActiveLocation() {
     /** The business date in the active language ('23 nov 2026'); null before it is known. */
     businessDateText: businessDate === null ? null : formatBusinessDate(businessDate, locale),
     money: (minor: Minor): string => (format === null ? UNKNOWN_AMOUNT : formatMoney(minor, format, locale)),
+    /** How the active language writes an amount of the location's currency: what money inputs read (machines/money parseAmount). */
+    conventions: (format === null ? null : numberConventions(intlLocaleOf(locale), format.currency)) satisfies NumberConventions | null,
     reload: () => location.send({ type: 'location.changed' }),
     retry: () => location.send({ type: 'location.retried' }),
   };

@@ -10,9 +10,10 @@ import { cashWrite } from '../../src/features/cashbox/cashbox.api.ts';
 import { doneEvent } from '../utils/fixtures.ts';
 import { inertCashbox } from './cashbox.pathFixtures.ts';
 import { NO_SESSION, WITH_SESSION } from './cashbox.fixtures.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 function viewAfter(...events: (CashboxEvent | ReturnType<typeof doneEvent>)[]) {
-  const actor = createActor(inertCashbox, { input: { currency: 'ARS', digits: 2 } }).start();
+  const actor = createActor(inertCashbox, { input: { currency: 'ARS', digits: 2, conventions: ES_ARS } }).start();
   for (const event of events) actor.send(event as CashboxEvent);
   const sent: CashboxEvent[] = [];
   return { view: connectCashbox(actor.getSnapshot(), (event) => sent.push(event)), sent };

@@ -3,12 +3,13 @@ import { expect } from 'vitest';
 import { connectCashbox } from '../../machines/cashbox/index.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { cashboxFixtures, inertCashbox, keyedCashbox } from './cashbox.pathFixtures.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 describeModelPaths({
   machine: keyedCashbox,
   replayLogic: inertCashbox,
   fixtures: cashboxFixtures,
-  inputs: { ars: { currency: 'ARS', digits: 2 } },
+  inputs: { ars: { currency: 'ARS', digits: 2, conventions: ES_ARS } },
   // What the guards and the view read; the replay still compares the whole context.
   stateKey: ({ context }) => ({
     dialog: context.dialog,

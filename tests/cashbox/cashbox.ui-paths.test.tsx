@@ -17,6 +17,7 @@ import { eventually, Held } from '../paths/run.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import { cashboxFixtures, keyedCashbox, type CashboxModelEvent } from './cashbox.pathFixtures.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 type Cashbox = SnapshotFrom<typeof cashboxMachine>;
 
@@ -51,7 +52,7 @@ defineUiPaths<typeof cashboxMachine, CashboxModelEvent>({
   machine: keyedCashbox,
   name: 'cashbox',
   context: ({ context: { idempotencyKey, ...rest } }) => ({ ...rest, keyed: idempotencyKey !== null }),
-  variants: { ars: { input: { currency: 'ARS', digits: 2 } } },
+  variants: { ars: { input: { currency: 'ARS', digits: 2, conventions: ES_ARS } } },
   setup: () => ({ route: '/caja', deps: { storage: signedInStorage(), api: heldApi() } }),
   events: cashboxFixtures,
   preconditions: {

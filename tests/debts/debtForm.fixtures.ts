@@ -1,5 +1,6 @@
 import { debtFormMachine, type DebtDetail, type DebtFormTypes } from '../../machines/debts/index.ts';
 import { ANA, recordFormFixtures, recordFormModel, type RecordFormModelEvent } from '../records/recordFormModel.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 export { ANA, BLOCKED } from '../records/recordFormModel.ts';
 
@@ -36,7 +37,7 @@ export const SAVED_DEBT: DebtDetail = {
   business_date: '2026-11-23',
 };
 
-export const DEBT_FORM_INPUT = { kind: 'debt' as const, digits: 2, businessDate: '2026-11-23' };
+export const DEBT_FORM_INPUT = { kind: 'debt' as const, digits: 2, conventions: ES_ARS, businessDate: '2026-11-23' };
 
 export const { keyed: keyedDebtForm, inert: inertDebtForm } = recordFormModel(debtFormMachine);
 

@@ -9,6 +9,10 @@ import {
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { DISPUTED, OWN, PENDING } from './deliveries.fixtures.ts';
+import { numberConventions } from '../../machines/money/numberConventions.ts';
+
+// The conventions the dialog starts with (Spanish, no currency sign), so a closed dialog's context is one state whichever dialog was open.
+const ES = numberConventions('es');
 
 // --- The dialog ----------------------------------------------------------------------------------
 
@@ -30,10 +34,10 @@ export const HELD: HeldCashAnswer = { session_id: 12, expected: 1_500_00, pendin
 
 export const deliveryDialogFixtures = {
   'dialog.opened': {
-    declare: { type: 'dialog.opened', kind: 'declare', delivery: null, digits: 2 },
-    receive: { type: 'dialog.opened', kind: 'receive', delivery: PENDING, digits: 2 },
-    cancel: { type: 'dialog.opened', kind: 'cancel', delivery: OWN, digits: 2 },
-    resolve: { type: 'dialog.opened', kind: 'resolve', delivery: DISPUTED, digits: 2 },
+    declare: { type: 'dialog.opened', kind: 'declare', delivery: null, digits: 2, conventions: ES },
+    receive: { type: 'dialog.opened', kind: 'receive', delivery: PENDING, digits: 2, conventions: ES },
+    cancel: { type: 'dialog.opened', kind: 'cancel', delivery: OWN, digits: 2, conventions: ES },
+    resolve: { type: 'dialog.opened', kind: 'resolve', delivery: DISPUTED, digits: 2, conventions: ES },
   },
   'field.changed': {
     fits: { type: 'field.changed', field: 'amount', value: '420,00' },

@@ -98,14 +98,16 @@ describe('Entregas', () => {
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Nueva entrega' }));
-    await within(dialog()).findByText(/^Efectivo que puede entregar: 1000,00/);
+    await within(dialog()).findByText(/^Efectivo que puede entregar: 1.000,00/);
     const amount = within(dialog()).getByLabelText('Monto') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '1000,01' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Declarar entrega' }));
     expect(within(dialog()).getByText('El monto supera el efectivo que tiene.')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(asked).toBeNull();
-    fireEvent.change(amount, { target: { value: '1000' } });
+    // '1.000' as a Spanish collector types a thousand: a thousand pesos, not one (issue #29), said before it is sent.
+    fireEvent.change(amount, { target: { value: '1.000' } });
+    expect(within(dialog()).getByText('= 1.000,00 ARS')).toBeTruthy();
     fireEvent.change(within(dialog()).getByLabelText('Nota'), { target: { value: 'Ruta norte' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Declarar entrega' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -12,12 +12,13 @@ import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { recordFormFixtures, recordFormModel, type RecordFormModelEvent } from '../records/recordFormModel.ts';
 import { APPROVED_LOAN, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 export const { keyed: keyedLoanForm, inert: inertLoanForm } = recordFormModel(loanFormMachine);
 
 export type LoanFormModelEvent = RecordFormModelEvent<LoanFormTypes>;
 
-export const LOAN_FORM_INPUT = { digits: 2, businessDate: '2026-11-23' };
+export const LOAN_FORM_INPUT = { digits: 2, conventions: ES_ARS, businessDate: '2026-11-23' };
 
 export const loanFormFixtures = recordFormFixtures<LoanFormTypes>({
   fields: {

@@ -198,17 +198,34 @@ describe('Nuevo préstamo', () => {
     const apply = vi.fn<(request: ApplyRequest) => Promise<LoanDetail>>().mockRejectedValueOnce({ kind: 'timeout' }).mockResolvedValueOnce(SUBMITTED_LOAN);
     const rendered = await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer, applyForLoan: apply, getLoan: async () => SUBMITTED_LOAN } });
     await pick('Ana Pérez');
-    fireEvent.change(field(/^Monto/), { target: { value: '10000' } });
+    // Typed as a Spanish cashier types ten thousand: the dot groups the thousands (issue #29).
+    fireEvent.change(field(/^Monto/), { target: { value: '10.000' } });
+    expect(screen.getByText('= 10.000,00 ARS')).toBeTruthy();
     fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await screen.findByRole('heading', { name: 'No se pudo guardar' });
-    expect(field(/^Monto/).value).toBe('10000');
+    expect(field(/^Monto/).value).toBe('10.000');
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(rendered.path()).toBe('/prestamos/41'));
     expect(apply).toHaveBeenCalledTimes(2);
     const [first, second] = apply.mock.calls.map(([request]) => request);
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
     expect(first?.application).toEqual({ ...{ principal: 1_000_000, rateMillionths: 20_000, ratePeriod: 'month', installments: 12, frequency: 'monthly', method: 'french', firstDueDate: '2026-12-23' }, customerId: 7, note: '' });
+  });
+
+  it("refuses an amount it would have to guess ('10.5' in Spanish) with how to write decimals, and takes '10.000,50'", async () => {
+    const rendered = await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer } });
+    await pick('Ana Pérez');
+    fireEvent.change(field(/^Monto/), { target: { value: '10.5' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(screen.getByText('Para los decimales use «,», por ejemplo 10.000,50.')).toBeTruthy();
+    expect(field(/^Monto/).getAttribute('aria-invalid')).toBe('true');
+    expect(rendered.api.applyForLoan).not.toHaveBeenCalled();
+    fireEvent.change(field(/^Monto/), { target: { value: '10.000,50' } });
+    expect(screen.queryByText('Para los decimales use «,», por ejemplo 10.000,50.')).toBeNull();
+    const echo = screen.getByText('= 10.000,50 ARS');
+    expect(field(/^Monto/).getAttribute('aria-describedby')).toContain(echo.id);
   });
 
   it('says each refusal of the server in its own words', async () => {
@@ -345,9 +362,9 @@ describe("a loan's page", () => {
     // The history loads after the loan (its own call): slower than one second on a busy machine.
     await within(history).findByText(/^Saldo: /, undefined, { timeout: 10_000 });
     const text = (history.textContent ?? '').replace(/\s/g, ' ');
-    expect(text).toMatch(/Saldo: 5537,91 ARS → 0,00 ARS/);
+    expect(text).toMatch(/Saldo: 5.537,91 ARS → 0,00 ARS/);
     expect(text).toMatch(/Estado: Activo → Cancelado/);
-    expect(text).toMatch(/Monto del pago: — → 5537,91 ARS/);
+    expect(text).toMatch(/Monto del pago: — → 5.537,91 ARS/);
     expect(text).toMatch(/Método: — → Efectivo/);
     expect(text).toMatch(/Método: — → Cuota fija \(francés\)/);
     expect(text).toMatch(/Tasa de interés: — → 3 %/);

@@ -14,6 +14,7 @@ import {
   type SaveLocationRequest,
 } from '../../machines/locations/index.ts';
 import { CENTRAL, CENTRAL_CHANGED } from './locations.fixtures.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 type Answer = (request: SaveLocationRequest) => Promise<Location>;
 
@@ -37,7 +38,7 @@ function start(id: number | null, answers: Answer[]) {
       focusField: (_, field) => void focused.push(field),
     },
   });
-  const actor = createActor(logic, { input: { id } }).start();
+  const actor = createActor(logic, { input: { id, conventions: ES_ARS } }).start();
   const type = (field: LocationField, value: string) => actor.send({ type: 'field.changed', field, value });
   return { actor, requests, focused, type };
 }
@@ -46,27 +47,29 @@ const fail = (status: number) => async (): Promise<Location> => Promise.reject({
 const echo = async (request: SaveLocationRequest): Promise<Location> => ({ ...CENTRAL, ...(request.kind === 'create' ? request.input : request.update), id: 9, version: 1 });
 
 describe('location form rules', () => {
-  it('reads money typed with a point or a comma exactly, and refuses what it cannot read', () => {
-    expect(moneyOf('500.00', 2)).toEqual({ ok: true, minor: 50_000 });
-    expect(moneyOf(' 12,5 ', 2)).toEqual({ ok: true, minor: 1250 });
-    expect(moneyOf('12.345', 2)).toEqual({ ok: false, error: 'tooManyDecimals' });
-    expect(moneyOf('1.234,56', 2)).toEqual({ ok: false, error: 'notNumber' });
-    expect(moneyOf('-1', 2)).toEqual({ ok: false, error: 'negative' });
-    expect(moneyOf('', 2)).toEqual({ ok: false, error: 'required' });
-    expect(moneyOf('1500', 0)).toEqual({ ok: true, minor: 1500 });
+  it('reads money typed in the active language exactly, and refuses what it would have to guess', () => {
+    expect(moneyOf('500,00', ES_ARS, 2)).toEqual({ ok: true, minor: 50_000 });
+    expect(moneyOf(' 12,5 ', ES_ARS, 2)).toEqual({ ok: true, minor: 1250 });
+    expect(moneyOf('12.345', ES_ARS, 2)).toEqual({ ok: true, minor: 1_234_500 });
+    expect(moneyOf('500.00', ES_ARS, 2)).toEqual({ ok: false, error: 'decimalSign' });
+    expect(moneyOf('12,345', ES_ARS, 2)).toEqual({ ok: false, error: 'tooManyDecimals' });
+    expect(moneyOf('1.234,56', ES_ARS, 2)).toEqual({ ok: true, minor: 123_456 });
+    expect(moneyOf('-1', ES_ARS, 2)).toEqual({ ok: false, error: 'negative' });
+    expect(moneyOf('', ES_ARS, 2)).toEqual({ ok: false, error: 'required' });
+    expect(moneyOf('1500', ES_ARS, 0)).toEqual({ ok: true, minor: 1500 });
   });
 
   it('round-trips a stored location through the inputs', () => {
-    const values = locationValuesOf(CENTRAL);
-    expect(values.cash_tolerance).toBe('500.00');
-    expect(locationFormErrors(values, CENTRAL)).toEqual({});
+    const values = locationValuesOf(CENTRAL, ES_ARS);
+    expect(values.cash_tolerance).toBe('500,00');
+    expect(locationFormErrors(values, CENTRAL, ES_ARS)).toEqual({});
     const { id: _id, version: _version, created_at: _c, updated_at: _u, ...input } = CENTRAL;
-    expect(locationInputOf(values)).toEqual(input);
+    expect(locationInputOf(values, ES_ARS)).toEqual(input);
   });
 
   it('refuses text where a whole number goes, and changed digits of a stored location', () => {
-    const values = { ...locationValuesOf(CENTRAL), grace_days: 'tres', minor_digits: '0' };
-    expect(locationFormErrors(values, CENTRAL)).toEqual({ minor_digits: 'locked', grace_days: 'notNumber' });
+    const values = { ...locationValuesOf(CENTRAL, ES_ARS), grace_days: 'tres', minor_digits: '0' };
+    expect(locationFormErrors(values, CENTRAL, ES_ARS)).toEqual({ minor_digits: 'locked', grace_days: 'notNumber', cash_tolerance: 'tooManyDecimals' });
   });
 });
 

@@ -4,12 +4,13 @@ import { connectLocationForm } from '../../machines/locations/index.ts';
 import { expectVersionedForm } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { inertLocationForm, keyedLocationForm, locationFormFixtures } from './locations.pathFixtures.ts';
+import { ES } from '../support/amounts.ts';
 
 describeModelPaths({
   machine: keyedLocationForm,
   replayLogic: inertLocationForm,
   fixtures: locationFormFixtures,
-  inputs: { create: { id: null }, edit: { id: 4 } },
+  inputs: { create: { id: null, conventions: ES }, edit: { id: 4, conventions: ES } },
   stateKey: ({ context }) => ({
     values: context.values,
     initial: context.initial,

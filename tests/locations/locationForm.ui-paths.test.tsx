@@ -15,6 +15,7 @@ import { eventually, Held } from '../paths/run.ts';
 import { comparingUiSteps, conflictUiSteps } from '../records/versionedFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { keyedLocationForm, locationFormFixtures, type LocationFormModelEvent } from './locations.pathFixtures.ts';
+import { ES } from '../support/amounts.ts';
 
 type Form = SnapshotFrom<typeof keyedLocationForm>;
 
@@ -80,7 +81,7 @@ function showsFields(state: Form): void {
 defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
   machine: keyedLocationForm,
   name: 'location form',
-  variants: { create: { input: { id: null } }, edit: { input: { id: 4 } } },
+  variants: { create: { input: { id: null, conventions: ES } }, edit: { input: { id: 4, conventions: ES } } },
   setup: ({ name }) => ({ route: name === 'edit' ? '/conf_ubicacion/4' : '/conf_ubicacion/nueva', deps: { storage: signedInStorage(), api: heldFormApi() } }),
   context: (snapshot) => ({ ...snapshot.context, idempotencyKey: snapshot.context.idempotencyKey !== null }),
   events: locationFormFixtures,

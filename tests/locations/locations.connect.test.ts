@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { connectLocationForm, locationFormMachine, type Location, type LocationFormEvent, type SaveLocationRequest } from '../../machines/locations/index.ts';
 import { CENTRAL } from './locations.fixtures.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 function form(id: number | null, load: () => Promise<Location> = async () => CENTRAL) {
   const logic = locationFormMachine.provide({
@@ -12,7 +13,7 @@ function form(id: number | null, load: () => Promise<Location> = async () => CEN
       saveLocation: fromPromise<Location, SaveLocationRequest>(() => new Promise(() => {})),
     },
   });
-  return createActor(logic, { input: { id } }).start();
+  return createActor(logic, { input: { id, conventions: ES_ARS } }).start();
 }
 
 describe('connectLocationForm', () => {

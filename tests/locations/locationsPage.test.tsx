@@ -53,7 +53,7 @@ describe('a location', () => {
       api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },
     });
     await screen.findByDisplayValue('Gracias por su pago.');
-    expect(field(/^Tolerancia del arqueo de caja/).value).toBe('500.00');
+    expect(field(/^Tolerancia del arqueo de caja/).value).toBe('500,00');
     // es-AR formats ARS with its own sign: the exact text is Intl's, so compare with it.
     const expected = new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS' }).format(500);
     expect(screen.getByText(expected.replace(/\s/g, ' '))).toBeTruthy();

@@ -37,7 +37,7 @@ async function openAmounts(answer: () => Promise<CurrentLocation>) {
 }
 
 const spanish = (minor: number, currency: string, digits: number) =>
-  new Intl.NumberFormat('es', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+  new Intl.NumberFormat('es', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'always' }).format(minor / 10 ** digits);
 
 describe('useActiveLocation', () => {
   it("formats amounts in the location's currency and digits, and says the business date", async () => {

@@ -21,7 +21,7 @@ import { LOAN_NOTHING_DUE, LOAN_TWO_DUE, PAYMENT, POSTED, REVERSED_PAYMENT } fro
 setupFeatureTests();
 
 const ars = (minor: number) =>
-  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(minor / 100);
 
 function withRoute(element: React.ReactNode): RenderAppOptions['tweakRoutes'] {
   return (routes) => {
@@ -50,7 +50,7 @@ const previewRows = (dialog: ReturnType<typeof within>) =>
 describe('Registrar pago', () => {
   it('starts from what is due today: both installments due by the business date', async () => {
     const { dialog } = await openButton(LOAN_TWO_DUE);
-    expect(amountBox(dialog).value).toBe('1891.20');
+    expect(amountBox(dialog).value).toBe('1.891,20');
   });
 
   it('previews a partial payment paying the interest before the principal, then posts it and prints the receipt', async () => {
@@ -58,7 +58,7 @@ describe('Registrar pago', () => {
     const postPayment = vi.fn(() => new Promise<typeof POSTED>((resolve) => (resolvePost = resolve)));
     const { dialog, onChanged } = await openButton(LOAN_NOTHING_DUE, { postPayment });
     // Nothing is due yet: the first installment, 945,60.
-    expect(amountBox(dialog).value).toBe('945.60');
+    expect(amountBox(dialog).value).toBe('945,60');
     fireEvent.change(amountBox(dialog), { target: { value: '300' } });
     expect(previewRows(dialog)).toEqual([['1', ars(0), ars(20_000), ars(10_000)]]);
     expect(screen.getByRole('dialog').textContent).toContain(`Saldo después del pago: ${ars(1_134_715 - 30_000)}`);
@@ -96,6 +96,42 @@ describe('Registrar pago', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.');
     expect(amountBox(dialog).value).toBe('100');
+  });
+});
+
+describe("'Monto' as a Spanish cashier types it", () => {
+  it("reads '2.000' as two thousand pesos (200.000 minor units), not two, and says what it understood before posting", async () => {
+    const postPayment = vi.fn(async (_request: unknown) => POSTED);
+    const { dialog } = await openButton(LOAN_NOTHING_DUE, { postPayment });
+    fireEvent.change(amountBox(dialog), { target: { value: '2.000' } });
+    expect(dialog.getByText("= 2.000,00 ARS")).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    await vi.waitFor(() => expect(postPayment).toHaveBeenCalledTimes(1));
+    expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 200_000 });
+  });
+
+  it("takes '10.000,50' (the app's own format, also pasted with its currency) and echoes it '= 10.000,50 ARS' in a live region tied to the input", async () => {
+    const postPayment = vi.fn(async (_request: unknown) => POSTED);
+    const { dialog } = await openButton(LOAN_NOTHING_DUE, { postPayment });
+    fireEvent.change(amountBox(dialog), { target: { value: '$ 10.000,50' } });
+    const echo = dialog.getByText('= 10.000,50 ARS');
+    expect(echo.getAttribute('aria-live')).toBe('polite');
+    expect(amountBox(dialog).getAttribute('aria-describedby')).toContain(echo.id);
+    fireEvent.change(amountBox(dialog), { target: { value: '10.000,50' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    await vi.waitFor(() => expect(postPayment).toHaveBeenCalledTimes(1));
+    expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 1_000_050 });
+  });
+
+  it("refuses '10.5' with how to write decimals instead of guessing, and sends nothing", async () => {
+    const postPayment = vi.fn(async (_request: unknown) => POSTED);
+    const { dialog } = await openButton(LOAN_NOTHING_DUE, { postPayment });
+    fireEvent.change(amountBox(dialog), { target: { value: '10.5' } });
+    expect(dialog.queryByText(/^= /)).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect(dialog.getByText('Para los decimales use «,», por ejemplo 10.000,50.')).toBeTruthy();
+    expect(amountBox(dialog).getAttribute('aria-invalid')).toBe('true');
+    expect(postPayment).not.toHaveBeenCalled();
   });
 });
 

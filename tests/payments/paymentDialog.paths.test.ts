@@ -4,21 +4,22 @@ import { connectPaymentDialog, paymentExcess, typedAmount } from '../../machines
 import { describeModelPaths } from '../utils/paths.ts';
 import { LOAN_TWO_DUE_RECORD } from './loanPayments.fixtures.ts';
 import { inertPaymentDialog, keyedPaymentDialog, paymentDialogFixtures } from './loanPayments.pathFixtures.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 describeModelPaths({
   machine: keyedPaymentDialog,
   replayLogic: inertPaymentDialog,
   fixtures: paymentDialogFixtures,
-  inputs: { twoDue: { record: LOAN_TWO_DUE_RECORD, digits: 2 } },
+  inputs: { twoDue: { record: LOAN_TWO_DUE_RECORD, digits: 2, conventions: ES_ARS } },
   checkState: (snapshot) => {
     const view = connectPaymentDialog(snapshot, () => {});
     // Nothing is posted without a positive amount; a post always carries a key.
     if (snapshot.matches('posting')) {
-      expect(typedAmount(snapshot.context.values.amount, 2)).not.toBeNull();
+      expect(typedAmount(snapshot.context.values.amount, ES_ARS, 2)).not.toBeNull();
       expect(snapshot.context.idempotencyKey).toBe('key-1');
     }
     // The preview exists exactly when the amount is one, and it accounts for every cent typed.
-    const amount = typedAmount(snapshot.context.values.amount, 2);
+    const amount = typedAmount(snapshot.context.values.amount, ES_ARS, 2);
     expect(view.preview === null).toBe(amount === null);
     if (view.preview && amount !== null) {
       const allocated = view.preview.rows.reduce((sum, row) => sum + row.charges + row.interest + row.principal, 0);

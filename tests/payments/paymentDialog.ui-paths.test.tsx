@@ -18,6 +18,7 @@ import { eventually, Held } from '../paths/run.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { LOAN_TWO_DUE, LOAN_TWO_DUE_RECORD } from './loanPayments.fixtures.ts';
 import { keyedPaymentDialog, paymentDialogFixtures, type PaymentDialogModelEvent } from './loanPayments.pathFixtures.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 const TITLE = 'Registrar pago del préstamo N° 7';
 const dialog = () => screen.queryByRole('dialog', { name: TITLE }) ?? screen.queryByRole('dialog', { name: 'Pago registrado' });
@@ -78,7 +79,7 @@ const closed = async () => eventually(() => (dialog() === null ? true : undefine
 defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
   machine: keyedPaymentDialog,
   name: 'loan payment dialog',
-  variants: { twoDue: { input: { record: LOAN_TWO_DUE_RECORD, digits: 2 } } },
+  variants: { twoDue: { input: { record: LOAN_TWO_DUE_RECORD, digits: 2, conventions: ES_ARS } } },
   setup: () => {
     clickRegisterWhenShown();
     return { route: '/prueba_prestamo', deps: { storage: signedInStorage(), api: heldApi() }, tweakRoutes: withButton };

@@ -23,7 +23,7 @@ import { FEE_RECORD, RENTAL_RECORD } from './payable.fixtures.ts';
 setupFeatureTests();
 
 const ars = (minor: number) =>
-  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  new Intl.NumberFormat('es', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(minor / 100);
 
 const roleWith = (codes: Permission[]) => signedInStorage({ rol: JSON.stringify({ id_rol: 5, r_nombre: 'Encargado', r_permisos: codes }) });
 
@@ -55,7 +55,7 @@ describe("'Registrar pago' of a rental", () => {
     const postPayment = vi.fn(async () => ({ payment: { ...PAYMENT, kind: 'rental' as const, target_id: 3 }, receipt: { ...POSTED.receipt, kind: 'rental' as const, target_id: 3 } }));
     const dialog = await openDialog(RENTAL_RECORD, 'Registrar pago del alquiler N° 3', { postPayment });
     // December (partly paid, overdue) and January (due today): 530,00 + 500,00.
-    expect(amountBox(dialog).value).toBe('1030.00');
+    expect(amountBox(dialog).value).toBe('1.030,00');
     fireEvent.change(amountBox(dialog), { target: { value: '400' } });
     // What is left of December's late fee (30,00) first, then its rent.
     // A term's parts in the rental's words: 'Recargo' then 'Alquiler' (a rental has no interest).
@@ -82,7 +82,7 @@ describe("'Registrar pago' of a fee", () => {
     const recordForPayment = vi.fn(async (_record: PayableRef) => ({ ...FEE_RECORD, version: 3 }));
     const dialog = await openDialog(FEE_RECORD, 'Registrar pago del honorario N° 4', { postPayment, recordForPayment });
     // Nothing fell due: the one installment, 800,00.
-    expect(amountBox(dialog).value).toBe('800.00');
+    expect(amountBox(dialog).value).toBe('800,00');
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     expect((await dialog.findByRole('status')).textContent).toBe('El honorario cambió mientras tanto: las cifras se actualizaron. Revise el monto y confirme.');
     expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ kind: 'fee', id: 4, amount: 80_000, version: 2 });

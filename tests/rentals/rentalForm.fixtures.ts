@@ -1,11 +1,12 @@
 import { buildTerms, type RentalDetail } from '../../machines/rentals/index.ts';
 
 import { ANA } from '../records/recordFormModel.ts';
+import { ES_ARS } from '../support/amounts.ts';
 
 export { ANA, BLOCKED } from '../records/recordFormModel.ts';
 
 /** The business date of the form suites; the form starts a monthly contract on it, due on the 23rd, for a year. */
-export const RENTAL_FORM_INPUT = { digits: 2, businessDate: '2026-11-23' };
+export const RENTAL_FORM_INPUT = { digits: 2, conventions: ES_ARS, businessDate: '2026-11-23' };
 
 const terms = buildTerms({ frequency: 'monthly', dueDay: 23, startDate: '2026-11-23', endDate: '2027-11-22', rent: 150_000_00 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rentalTermsProblem } from '../../machines/rentals/index.ts';
 import { emptyRentalValues, nearestEndDates, rentalFormErrors, rentalInputOf, termsPreviewOf, type RentalFormValues } from '../../machines/rentals/rentalForm.ts';
 import { ANA, BLOCKED } from './rentalForm.fixtures.ts';
+import { ES_AMOUNTS } from '../support/amounts.ts';
 
 const BASE: RentalFormValues = { ...emptyRentalValues('2026-11-23'), property: 'Local 3', rent: '1500,50' };
 
@@ -10,11 +11,11 @@ describe('the values of a new contract', () => {
   it('start monthly on the business date, due on its day of the month, for a year of whole months', () => {
     const values = emptyRentalValues('2026-01-31');
     expect(values).toMatchObject({ frequency: 'monthly', startDate: '2026-01-31', dueDay: '28', endDate: '2027-01-30' });
-    expect(termsPreviewOf({ ...values, rent: '100' }, 2)?.terms).toHaveLength(12);
+    expect(termsPreviewOf({ ...values, rent: '100' }, ES_AMOUNTS)?.terms).toHaveLength(12);
   });
 
   it('make the body of POST /alquileres, money in minor units and a percent in basis points', () => {
-    expect(rentalInputOf(ANA, { ...BASE, deposit: '3000', lateFeeKind: 'percent', lateFeeValue: '2,5', lateFeeCap: '100' }, 2)).toEqual({
+    expect(rentalInputOf(ANA, { ...BASE, deposit: '3000', lateFeeKind: 'percent', lateFeeValue: '2,5', lateFeeCap: '100' }, ES_AMOUNTS)).toEqual({
       customerId: 7,
       property: 'Local 3',
       rent: 150_050,
@@ -28,22 +29,22 @@ describe('the values of a new contract', () => {
       lateFeeValue: 250,
       lateFeeCap: 10_000,
     });
-    expect(rentalInputOf(ANA, BASE, 2)?.lateFeeCap).toBeNull();
+    expect(rentalInputOf(ANA, BASE, ES_AMOUNTS)?.lateFeeCap).toBeNull();
   });
 
   it('make no body without a tenant, for a blocked one, or with any error', () => {
-    expect(rentalInputOf(null, BASE, 2)).toBeNull();
-    expect(rentalInputOf(BLOCKED, BASE, 2)).toBeNull();
-    expect(rentalInputOf(ANA, { ...BASE, rent: '' }, 2)).toBeNull();
+    expect(rentalInputOf(null, BASE, ES_AMOUNTS)).toBeNull();
+    expect(rentalInputOf(BLOCKED, BASE, ES_AMOUNTS)).toBeNull();
+    expect(rentalInputOf(ANA, { ...BASE, rent: '' }, ES_AMOUNTS)).toBeNull();
   });
 });
 
 describe('the errors of the form', () => {
   it('name each field that is wrong', () => {
-    const errors = rentalFormErrors(null, { ...BASE, property: ' ', rent: '0', dueDay: '29', deposit: '-1', startDate: '', graceDays: '61', lateFeeValue: 'x', lateFeeCap: '1,234.5' }, 2);
-    expect(errors).toEqual({ customer: 'required', property: 'required', rent: 'required', dueDay: 'outOfRange', deposit: 'negative', startDate: 'required', graceDays: 'outOfRange', lateFeeValue: 'notNumber', lateFeeCap: 'notNumber' });
-    expect(rentalFormErrors(ANA, { ...BASE, property: 'x'.repeat(201) }, 2)).toEqual({ property: 'tooLong' });
-    expect(rentalFormErrors(BLOCKED, BASE, 2)).toEqual({ customer: 'blocked' });
+    const errors = rentalFormErrors(null, { ...BASE, property: ' ', rent: '0', dueDay: '29', deposit: '-1', startDate: '', graceDays: '61', lateFeeValue: 'x', lateFeeCap: '1,234.5' }, ES_AMOUNTS);
+    expect(errors).toEqual({ customer: 'required', property: 'required', rent: 'required', dueDay: 'outOfRange', deposit: 'negative', startDate: 'required', graceDays: 'outOfRange', lateFeeValue: 'notNumber', lateFeeCap: 'decimalSign' });
+    expect(rentalFormErrors(ANA, { ...BASE, property: 'x'.repeat(201) }, ES_AMOUNTS)).toEqual({ property: 'tooLong' });
+    expect(rentalFormErrors(BLOCKED, BASE, ES_AMOUNTS)).toEqual({ customer: 'blocked' });
   });
 
   it("say what the server's terms refusals say, for the same terms", () => {
@@ -55,16 +56,16 @@ describe('the errors of the form', () => {
     ];
     for (const [change, field, code] of cases) {
       const values = { ...BASE, ...change };
-      expect(rentalFormErrors(ANA, values, 2)).toEqual({ [field]: code });
+      expect(rentalFormErrors(ANA, values, ES_AMOUNTS)).toEqual({ [field]: code });
       const fee = values.lateFeeKind === 'percent' ? Math.round(Number(values.lateFeeValue.replace(',', '.')) * 100) : 0;
       expect(rentalTermsProblem({ ...values, dueDay: Number(values.dueDay), lateFeeValue: fee })).toBe(code);
     }
-    expect(rentalFormErrors(ANA, { ...BASE, lateFeeKind: 'percent', lateFeeValue: '100' }, 2)).toEqual({});
+    expect(rentalFormErrors(ANA, { ...BASE, lateFeeKind: 'percent', lateFeeValue: '100' }, ES_AMOUNTS)).toEqual({});
   });
 
   it('refuse an end on or before the start, before asking for whole periods', () => {
-    expect(rentalFormErrors(ANA, { ...BASE, endDate: '2026-11-23' }, 2)).toEqual({ endDate: 'notAfterStart' });
-    expect(rentalFormErrors(ANA, { ...BASE, endDate: '2026-13-01' }, 2)).toEqual({ endDate: 'invalid' });
+    expect(rentalFormErrors(ANA, { ...BASE, endDate: '2026-11-23' }, ES_AMOUNTS)).toEqual({ endDate: 'notAfterStart' });
+    expect(rentalFormErrors(ANA, { ...BASE, endDate: '2026-13-01' }, ES_AMOUNTS)).toEqual({ endDate: 'invalid' });
   });
 });
 
@@ -87,7 +88,7 @@ describe('the end dates offered for an end that closes no whole period', () => {
 
 describe('the live preview of the terms', () => {
   it('lists each term with its period, due date and rent, and their total', () => {
-    const preview = termsPreviewOf({ ...BASE, frequency: 'biweekly', dueDay: '3', endDate: '2026-12-20' }, 2);
+    const preview = termsPreviewOf({ ...BASE, frequency: 'biweekly', dueDay: '3', endDate: '2026-12-20' }, ES_AMOUNTS);
     expect(preview).toEqual({
       terms: [
         { number: 1, from: '2026-11-23', to: '2026-12-06', dueDate: '2026-11-25', rent: 150_050 },
@@ -98,9 +99,9 @@ describe('the live preview of the terms', () => {
   });
 
   it('waits for the rent, the due day and dates that make whole periods, but not for the tenant or the late fee', () => {
-    expect(termsPreviewOf({ ...BASE, rent: '' }, 2)).toBeNull();
-    expect(termsPreviewOf({ ...BASE, dueDay: '0' }, 2)).toBeNull();
-    expect(termsPreviewOf({ ...BASE, endDate: '2027-11-23' }, 2)).toBeNull();
-    expect(termsPreviewOf({ ...BASE, property: '', lateFeeValue: 'x' }, 2)?.terms).toHaveLength(12);
+    expect(termsPreviewOf({ ...BASE, rent: '' }, ES_AMOUNTS)).toBeNull();
+    expect(termsPreviewOf({ ...BASE, dueDay: '0' }, ES_AMOUNTS)).toBeNull();
+    expect(termsPreviewOf({ ...BASE, endDate: '2027-11-23' }, ES_AMOUNTS)).toBeNull();
+    expect(termsPreviewOf({ ...BASE, property: '', lateFeeValue: 'x' }, ES_AMOUNTS)?.terms).toHaveLength(12);
   });
 });

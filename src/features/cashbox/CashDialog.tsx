@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { CashboxView, CashField } from '../../../machines/cashbox/index.ts';
+import { AmountEcho } from '../../components/AmountEcho.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
@@ -24,7 +25,7 @@ export function CashDialog({ view, money, idOf }: { view: CashboxView; money: (m
   const locked = view.busy || view.notice === 'conflict';
   const errorOf = (field: CashField) => {
     const error = view.errors[field];
-    return error ? <p id={`${idOf(field)}-error`} css={errorCss}>{cashErrorText(i18n, error)}</p> : null;
+    return error ? <p id={`${idOf(field)}-error`} css={errorCss}>{cashErrorText(i18n, error, view.amountFormat)}</p> : null;
   };
   const common = (field: CashField) => ({
     id: idOf(field),
@@ -93,8 +94,9 @@ export function CashDialog({ view, money, idOf }: { view: CashboxView; money: (m
         ) : (
           <div>
             <label css={labelCss} htmlFor={idOf('amount')}>{amountLabel}</label>
-            <input {...common('amount')} readOnly={locked} inputMode="decimal" autoComplete="off" value={view.values.amount} onChange={(event) => view.change('amount', event.target.value)} />
+            <input {...common('amount')} aria-describedby={`${common('amount')['aria-describedby'] ?? ''} ${idOf('amount')}-echo`.trim()} readOnly={locked} inputMode="decimal" autoComplete="off" value={view.values.amount} onChange={(event) => view.change('amount', event.target.value)} />
             {errorOf('amount')}
+            <AmountEcho id={`${idOf('amount')}-echo`} minor={view.amount} money={money} />
           </div>
         )}
         {view.lastClosing !== null && (

@@ -20,6 +20,7 @@ import { CashDialog } from './CashDialog.tsx';
 import { provideCashbox } from './cashboxLogic.ts';
 import { MOVEMENT_TYPE_LABELS } from './cashboxTexts.ts';
 import { PastSessions } from './PastSessions.tsx';
+import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 
 const titleCss = css`margin: 0 0 ${space.sm}; font-size: ${font.size.lg};`;
 const figuresCss = css`margin: 0 0 ${space.md}; display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: ${space.md}; dt { font-size: ${font.size.sm}; } dd { margin: 0; font-size: ${font.size.lg}; font-weight: 600; }`;
@@ -190,13 +191,27 @@ function WaitingList({ view, money }: { view: CashboxView; money: (minor: number
   );
 }
 
-function CashboxScreen({ currency, digits, money, onSaved, locationId }: { currency: string; digits: number; money: (minor: number) => string; onSaved: () => void; locationId: number | null }) {
+function CashboxScreen({
+  currency,
+  digits,
+  conventions,
+  money,
+  onSaved,
+  locationId,
+}: {
+  currency: string;
+  digits: number;
+  conventions: NumberConventions;
+  money: (minor: number) => string;
+  onSaved: () => void;
+  locationId: number | null;
+}) {
   const { t } = useLingui();
   const app = useApp();
   const canApprove = useSelector(app.session, mayApprove);
   const prefix = useId();
   const idOf = (field: CashField) => `${prefix}-${field}`;
-  const actor = useScreenActor((sofia) => provideCashbox(sofia.deps, (field) => document.getElementById(idOf(field))?.focus(), onSaved), { input: { currency, digits } });
+  const actor = useScreenActor((sofia) => provideCashbox(sofia.deps, (field) => document.getElementById(idOf(field))?.focus(), onSaved), { input: { currency, digits, conventions } });
   const view = useView(actor, connectCashbox);
   return (
     <LoadState state={view.load} retry={view.retryLoad} loading={t`Cargando caja…`} failed={t`No se pudo cargar la caja`}
@@ -222,11 +237,20 @@ export function CashboxPage() {
       <PageHeader title={i18n._(ROUTE_TITLES.caja)} />
       {location.missing ? (
         <SetupNeeded missing="location" locationId={null} />
-      ) : format === null ? (
+      ) : format === null || location.conventions === null ? (
         <p role="status">{location.failed ? t`No se pudo cargar la ubicación: la caja necesita su moneda.` : t`Cargando caja…`}</p>
       ) : (
         <div css={stackCss}>
-          <CashboxScreen key={`${format.currency}-${format.digits}`} currency={format.currency} digits={format.digits} money={location.money} onSaved={() => setWrites((n) => n + 1)} locationId={location.locationId} />
+          {/* Another currency or language reads amounts another way: the screen starts again with it. */}
+          <CashboxScreen
+            key={`${format.currency}-${format.digits}-${i18n.locale}`}
+            currency={format.currency}
+            digits={format.digits}
+            conventions={location.conventions}
+            money={location.money}
+            onSaved={() => setWrites((n) => n + 1)}
+            locationId={location.locationId}
+          />
           <PastSessions key={writes} money={location.money} />
         </div>
       )}

@@ -2,6 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CASH_LIMITS, type CashSessionStatus, type MovementType } from '../../../machines/cash/index.ts';
 import type { CashDialog, CashFieldError } from '../../../machines/cashbox/index.ts';
+import type { AmountFormat } from '../../../machines/money/parseAmount.ts';
+import { amountFormatMessage, isAmountFormatError } from '../../components/amountTexts.ts';
 
 export const SESSION_STATUS_LABELS: Record<CashSessionStatus, MessageDescriptor> = {
   open: msg`Abierta`,
@@ -34,14 +36,14 @@ export const DIALOG_TITLES: Record<CashDialog, MessageDescriptor> = {
   close: msg`Cerrar caja`,
 };
 
-export function cashErrorText(i18n: I18n, error: CashFieldError): string {
+/** A field's error; how to write an amount is said in the active language (src/components/amountTexts.ts). */
+export function cashErrorText(i18n: I18n, error: CashFieldError, format: AmountFormat): string {
+  if (isAmountFormatError(error)) return i18n._(amountFormatMessage(error, format.conventions, format.digits));
   switch (error) {
     case 'required':
       return i18n._(msg`Este campo es obligatorio.`);
     case 'negative':
       return i18n._(msg`El monto no puede ser negativo.`);
-    case 'notNumber':
-      return i18n._(msg`Escriba un número, por ejemplo 1500,50 (sin separador de miles).`);
     case 'tooManyDecimals':
       return i18n._(msg`El monto tiene más decimales de los que admite la moneda.`);
     case 'outOfRange':

@@ -22,6 +22,9 @@ import {
 } from './debtFormTexts.ts';
 import { DuesPreview } from './DuesPreview.tsx';
 import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
+import { AmountEcho } from '../../components/AmountEcho.tsx';
+import { amountFormatMessage, isAmountFormatError } from '../../components/amountTexts.ts';
+import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 
 /**
  * 'Nueva deuda' / 'Nuevo honorario': the customer (searched in /clientes; a blocked one is said at
@@ -30,22 +33,22 @@ import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
  * installments. Every input has its label; an error is linked to its input and a refused submit
  * moves the focus to the first invalid field. Saved, it goes to the record's page.
  */
-export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind; digits: number; businessDate: string; money: (minor: number) => string }) {
+export function DebtForm({ kind, digits, conventions, businessDate, money }: { kind: DebtKind; digits: number; conventions: NumberConventions; businessDate: string; money: (minor: number) => string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const route = DEBT_ROUTES[kind];
   const texts = DEBT_FORM_TEXTS[kind];
-  const { prefix, idOf, view } = useRecordFormPage({ provide: provideDebtForm, connect: connectDebtForm, input: { kind, digits, businessDate }, route });
+  const { prefix, idOf, view } = useRecordFormPage({ provide: provideDebtForm, connect: connectDebtForm, input: { kind, digits, conventions, businessDate }, route });
 
   const errorText = fieldErrorText(i18n, view.errors, {
     customer: (code) => DEBT_CUSTOMER_ERRORS[code],
     concept: (code) => CONCEPT_ERRORS[code],
-    amount: (code) => DEBT_AMOUNT_ERRORS[code],
+    amount: (code) => (isAmountFormatError(code) ? amountFormatMessage(code, conventions, digits) : DEBT_AMOUNT_ERRORS[code]),
     firstDueDate: (code) => DEBT_DUE_DATE_ERRORS[code],
     installments: (code) => DEBT_INSTALLMENTS_ERRORS[code],
     note: () => DEBT_NOTE_ERROR,
   });
-  const { errorOf, aria } = fieldMessages<keyof DebtFieldErrors>(idOf, errorText);
+  const { errorOf, aria, hintId } = fieldMessages<keyof DebtFieldErrors>(idOf, errorText);
   const common = (field: keyof DebtFieldErrors) => ({ ...aria(field), css: inputCss, readOnly: view.locked });
   const failure = view.failure === null ? null : DEBT_FORM_FAILURES[view.failure];
 
@@ -77,8 +80,9 @@ export function DebtForm({ kind, digits, businessDate, money }: { kind: DebtKind
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('amount')}>{t`Monto`} *</label>
-            <input {...common('amount')} inputMode="decimal" dir="ltr" autoComplete="off" value={view.values.amount} onChange={(event) => view.change('amount', event.target.value)} />
+            <input {...common('amount')} {...aria('amount', true)} inputMode="decimal" dir="ltr" autoComplete="off" value={view.values.amount} onChange={(event) => view.change('amount', event.target.value)} />
             {errorOf('amount')}
+            <AmountEcho id={hintId('amount')} minor={view.understoodAmount} money={money} />
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('firstDueDate')}>{kind === 'fee' ? t`Vencimiento` : t`Primer vencimiento`} *</label>

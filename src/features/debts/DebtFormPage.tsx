@@ -19,8 +19,8 @@ export function DebtFormPage({ kind }: { kind: DebtKind }) {
   const app = useApp();
   const [mayCreate] = useState(() => selectCan(CREATE_CODE[kind]));
   const allowed = useSelector(app.session, mayCreate);
-  const { format, businessDate, failed, retry, money } = useActiveLocation();
-  const ready = format !== null && businessDate !== null;
+  const { format, conventions, businessDate, failed, retry, money } = useActiveLocation();
+  const ready = format !== null && conventions !== null && businessDate !== null;
   // Loaded, but the business has no location yet: no currency to type an amount in.
   const noLocation = format === null && businessDate !== null && !failed;
   const route = DEBT_ROUTES[kind];
@@ -32,7 +32,7 @@ export function DebtFormPage({ kind }: { kind: DebtKind }) {
       {allowed && noLocation && <p role="alert">{t`Configure la ubicación del negocio (su moneda) antes de cargar importes.`}</p>}
       {allowed && !noLocation && (
         <LoadState state={ready ? 'ready' : failed ? 'failed' : 'loading'} retry={retry} loading={t`Cargando la ubicación…`} failed={t`No se pudo cargar la ubicación`}>
-          {ready && <DebtForm kind={kind} digits={format.digits} businessDate={businessDate} money={money} />}
+          {ready && <DebtForm kind={kind} digits={format.digits} conventions={conventions} businessDate={businessDate} money={money} />}
         </LoadState>
       )}
     </>

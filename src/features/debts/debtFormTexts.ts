@@ -3,6 +3,7 @@
  * has exactly one text (most are the loan form's sentences, already translated).
  */
 import type { MessageDescriptor } from '@lingui/core';
+import type { AmountFormatError } from '../../components/amountTexts.ts';
 import { msg } from '@lingui/core/macro';
 import type {
   ConceptError,
@@ -33,10 +34,10 @@ export const CONCEPT_ERRORS: Record<ConceptError, MessageDescriptor> = {
   tooLong: msg`El concepto admite hasta 200 caracteres.`,
 };
 
-export const DEBT_AMOUNT_ERRORS: Record<DebtAmountError, MessageDescriptor> = {
+/** 'Monto' errors; how to write an amount is said by src/components/amountTexts.ts. */
+export const DEBT_AMOUNT_ERRORS: Record<Exclude<DebtAmountError, AmountFormatError>, MessageDescriptor> = {
   required: msg`Escriba el monto.`,
   negative: msg`El monto no puede ser negativo.`,
-  notNumber: msg`Escriba un número, por ejemplo 10000,00.`,
   tooManyDecimals: msg`El monto tiene más decimales de los que usa la moneda.`,
   outOfRange: msg`El monto es demasiado grande.`,
   tooLarge: msg`El monto es demasiado grande.`,

@@ -36,7 +36,7 @@ const canResolve = selectCan('delivery.resolve');
 export function DeliveriesPage() {
   const app = useApp();
   const { i18n } = useLingui();
-  const { format } = useActiveLocation();
+  const { format, conventions } = useActiveLocation();
   const user = useSelector(app.session, selectUser);
   const actor: DeliveryActor = {
     userId: user?.id ?? 0,
@@ -46,7 +46,7 @@ export function DeliveriesPage() {
   };
   const dialog = useView(useScreenActor((sofia) => provideDeliveryDialog(sofia.deps)), connectDeliveryDialog);
   const open: OpenDialog = (kind, delivery) => {
-    if (format !== null) dialog.open(kind, delivery, format.digits);
+    if (format !== null && conventions !== null) dialog.open(kind, delivery, format.digits, conventions);
   };
 
   return (

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { DELIVERY_RESOLUTIONS, type DeliveryDialogView } from '../../../machines/deliveries/index.ts';
 import { LoadState } from '../../components/screen/LoadState.tsx';
+import { AmountEcho } from '../../components/AmountEcho.tsx';
+import { amountFormatMessage, isAmountFormatError } from '../../components/amountTexts.ts';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -29,7 +31,9 @@ export function DeliveryDialog({ view }: { view: DeliveryDialogView }) {
     resolve: t`Resolver entrega N° ${delivery?.id ?? 0}`,
   }[kind];
   const submitLabel = { declare: t`Declarar entrega`, receive: t`Confirmar recepción`, cancel: t`Cancelar entrega`, resolve: t`Resolver` }[kind];
-  const amountError = view.errors.amount ? i18n._(AMOUNT_ERRORS[view.errors.amount]) : null;
+  const amountCode = view.errors.amount;
+  const amountError =
+    amountCode === undefined ? null : i18n._(isAmountFormatError(amountCode) ? amountFormatMessage(amountCode, view.amountFormat.conventions, view.amountFormat.digits) : AMOUNT_ERRORS[amountCode]);
   const noteError = view.errors.note ? i18n._(NOTE_ERRORS[view.errors.note]) : null;
   const resolutionError = view.errors.resolution ? t`Elija cómo se resuelve la diferencia.` : null;
   const difference = view.difference;
@@ -68,10 +72,11 @@ export function DeliveryDialog({ view }: { view: DeliveryDialogView }) {
                 autoComplete="off"
                 value={view.values.amount}
                 aria-invalid={amountError !== null}
-                aria-describedby={amountError !== null ? `${id}-amount-error` : undefined}
+                aria-describedby={amountError !== null ? `${id}-amount-error ${id}-amount-echo` : `${id}-amount-echo`}
                 onChange={(event) => view.change('amount', event.target.value)}
               />
               {amountError !== null && <p id={`${id}-amount-error`} css={errorCss}>{amountError}</p>}
+              <AmountEcho id={`${id}-amount-echo`} minor={view.understood} money={money} />
             </div>
           )}
           {kind === 'receive' && difference !== null && (

@@ -3,7 +3,7 @@ import {
   chosenResolution,
   deliveriesListMachine,
   deliveryDialogMachine,
-  parseAmount,
+  typedDeliveryAmount,
   type Delivery,
   type DeliveryDialogRequest,
   type DeliverySortColumn,
@@ -26,7 +26,7 @@ export const allDeliveriesOf = (deps: AppDeps) => (query: ListQuery<DeliverySort
 export function sendWith(deps: AppDeps) {
   return (request: DeliveryDialogRequest, signal?: AbortSignal): Promise<Delivery> => {
     const { values, delivery, idempotencyKey } = request;
-    const amount = parseAmount(values.amount, request.digits) ?? 0;
+    const amount = typedDeliveryAmount(values.amount, request) ?? 0;
     if (request.kind === 'declare') return deps.api.declareDelivery({ input: { amount, note: values.note.trim() }, idempotencyKey }, signal);
     if (delivery === null) return Promise.reject(new Error(`a ${request.kind} dialog needs its delivery`));
     if (request.kind === 'receive') return deps.api.receiveDelivery({ id: delivery.id, input: { received_amount: amount, version: delivery.version }, idempotencyKey }, signal);

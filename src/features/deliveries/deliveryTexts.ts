@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { AmountError, DeliveryDialogFailure, DeliveryRefusalCode, DeliveryResolution, NoteError } from '../../../machines/deliveries/index.ts';
+import type { AmountFormatError } from '../../components/amountTexts.ts';
 
 export { DELIVERY_STATUS_LABELS as STATUS_LABELS } from '../../lib/deliveryStatusLabels.ts';
 
@@ -9,9 +10,12 @@ export const RESOLUTION_LABELS: Readonly<Record<DeliveryResolution, MessageDescr
   collectorDebt: msg`Deuda del cobrador`,
 };
 
-export const AMOUNT_ERRORS: Readonly<Record<AmountError, MessageDescriptor>> = {
+/** 'Monto' errors; how to write an amount is said by src/components/amountTexts.ts. */
+export const AMOUNT_ERRORS: Readonly<Record<Exclude<AmountError, AmountFormatError>, MessageDescriptor>> = {
   required: msg`Ingrese el monto.`,
-  invalid: msg`Ingrese un monto válido, por ejemplo 1500,50.`,
+  negative: msg`El monto no puede ser negativo.`,
+  tooManyDecimals: msg`El monto tiene más decimales de los que admite la moneda.`,
+  outOfRange: msg`El monto es demasiado grande.`,
   notPositive: msg`El monto debe ser mayor que cero.`,
   exceedsHeld: msg`El monto supera el efectivo que tiene.`,
 };

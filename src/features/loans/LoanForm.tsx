@@ -28,6 +28,9 @@ import {
 } from './loanTexts.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
+import { AmountEcho } from '../../components/AmountEcho.tsx';
+import { amountFormatMessage, isAmountFormatError } from '../../components/amountTexts.ts';
+import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 import { fieldMessages } from '../../components/screen/fieldMessages.tsx';
 import { formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
 
@@ -45,20 +48,20 @@ const layoutCss = css`
  * Every input has its label; an error is linked to its input and a refused submit moves the focus
  * to the first invalid field.
  */
-export function LoanForm({ digits, businessDate, money }: { digits: number; businessDate: string; money: (minor: number) => string }) {
+export function LoanForm({ digits, conventions, businessDate, money }: { digits: number; conventions: NumberConventions; businessDate: string; money: (minor: number) => string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { prefix, idOf, view } = useRecordFormPage({ provide: provideLoanForm, connect: connectLoanForm, input: { digits, businessDate }, route: 'prestamos' });
+  const { prefix, idOf, view } = useRecordFormPage({ provide: provideLoanForm, connect: connectLoanForm, input: { digits, conventions, businessDate }, route: 'prestamos' });
 
   const errorText = fieldErrorText(i18n, view.errors, {
     customer: (code) => CUSTOMER_ERRORS[code],
-    amount: (code) => AMOUNT_ERRORS[code],
+    amount: (code) => (isAmountFormatError(code) ? amountFormatMessage(code, conventions, digits) : AMOUNT_ERRORS[code]),
     rate: (code) => RATE_ERRORS[code],
     installments: (code) => INSTALLMENTS_ERRORS[code],
     firstDueDate: (code) => FIRST_DUE_DATE_ERRORS[code],
     note: (code) => NOTE_ERRORS[code],
   });
-  const { errorOf, aria } = fieldMessages<keyof LoanFieldErrors>(idOf, errorText);
+  const { errorOf, aria, hintId } = fieldMessages<keyof LoanFieldErrors>(idOf, errorText);
   const common = (field: keyof LoanFieldErrors) => ({ ...aria(field), css: inputCss });
   const failure = view.failure === null ? null : FORM_FAILURES[view.failure];
 
@@ -84,8 +87,9 @@ export function LoanForm({ digits, businessDate, money }: { digits: number; busi
 
           <div>
             <label css={labelCss} htmlFor={idOf('amount')}>{t`Monto`} *</label>
-            <input {...common('amount')} readOnly={view.locked} inputMode="decimal" dir="ltr" autoComplete="off" value={view.values.amount} onChange={(event) => view.change('amount', event.target.value)} />
+            <input {...aria('amount', true)} css={inputCss} readOnly={view.locked} inputMode="decimal" dir="ltr" autoComplete="off" value={view.values.amount} onChange={(event) => view.change('amount', event.target.value)} />
             {errorOf('amount')}
+            <AmountEcho id={hintId('amount')} minor={view.understoodAmount} money={money} />
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('rate')}>{t`Tasa de interés (%)`} *</label>

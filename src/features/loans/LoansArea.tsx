@@ -20,8 +20,8 @@ function NewLoanPage() {
   const { t, i18n } = useLingui();
   const app = useApp();
   const allowed = useSelector(app.session, mayApply);
-  const { format, businessDate, failed, retry, money } = useActiveLocation();
-  const ready = format !== null && businessDate !== null;
+  const { format, conventions, businessDate, failed, retry, money } = useActiveLocation();
+  const ready = format !== null && conventions !== null && businessDate !== null;
   // Loaded, but the business has no location yet: no currency to type an amount in.
   const noLocation = format === null && businessDate !== null && !failed;
   return (
@@ -30,7 +30,7 @@ function NewLoanPage() {
       {!allowed && <p role="alert">{t`Su rol no permite solicitar préstamos.`}</p>}
       {allowed && noLocation && <p role="alert">{t`Configure la ubicación del negocio (su moneda) antes de solicitar préstamos.`}</p>}
       {allowed && !noLocation && <LoadState state={ready ? 'ready' : failed ? 'failed' : 'loading'} retry={retry} loading={t`Cargando la ubicación…`} failed={t`No se pudo cargar la ubicación`}>
-        {ready && <LoanForm digits={format.digits} businessDate={businessDate} money={money} />}
+        {ready && <LoanForm digits={format.digits} conventions={conventions} businessDate={businessDate} money={money} />}
       </LoadState>}
     </>
   );

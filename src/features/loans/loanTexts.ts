@@ -21,6 +21,7 @@ import type {
   TermsProblem,
 } from '../../../machines/loans/loanScreens.ts';
 import type { ReasonError } from '../../../machines/records/index.ts';
+import type { AmountFormatError } from '../../components/amountTexts.ts';
 
 export { LOAN_STATUS_LABELS } from '../../lib/loanStatusLabels.ts';
 
@@ -42,11 +43,11 @@ export const RATE_PERIOD_LABELS: Record<RatePeriod, MessageDescriptor> = {
   year: msg`Anual`,
 };
 
-export const AMOUNT_ERRORS: Record<AmountError, MessageDescriptor> = {
+/** 'Monto' errors; how to write an amount is said by src/components/amountTexts.ts. */
+export const AMOUNT_ERRORS: Record<Exclude<AmountError, AmountFormatError>, MessageDescriptor> = {
   tooSmallForTerms: msg`El monto es demasiado chico para tantas cuotas: aumente el monto o reduzca las cuotas.`,
   required: msg`Escriba el monto del préstamo.`,
   negative: msg`El monto no puede ser negativo.`,
-  notNumber: msg`Escriba un número, por ejemplo 10000,00.`,
   tooManyDecimals: msg`El monto tiene más decimales de los que usa la moneda.`,
   outOfRange: msg`El monto es demasiado grande.`,
 };

@@ -14,6 +14,8 @@ import { useUnsavedChangesGuard } from '../../components/screen/useUnsavedChange
 import { useView } from '../../components/screen/useView.ts';
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { formatMoney } from '../../i18n/format.ts';
+import { intlLocaleOf } from '../../i18n/locales.ts';
+import { numberConventions } from '../../../machines/money/numberConventions.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 import { LOCATION_HISTORY_TEXTS } from './locationHistoryTexts.ts';
@@ -55,7 +57,7 @@ export function LocationForm({ id }: { id: number | null }) {
   const idOf = (field: LocationField) => `${prefix}-${field}`;
   const [gate] = useState(createLocationFormGate);
   gate.onFocus((field) => document.getElementById(idOf(field))?.focus());
-  const form = useScreenActor((sofia) => provideLocationForm(sofia.deps, gate, active.reload), { input: { id } });
+  const form = useScreenActor((sofia) => provideLocationForm(sofia.deps, gate, active.reload), { input: { id, conventions: numberConventions(intlLocaleOf(locale)) } });
   const view = useView(form, connectLocationForm);
   useUnsavedChangesGuard(view.unsaved && mayEdit, gate, view.requestLeave);
 
@@ -83,6 +85,7 @@ export function LocationForm({ id }: { id: number | null }) {
   }
 
   const readOnly = view.locked || !mayEdit;
+  const conventions = numberConventions(intlLocaleOf(locale));
   const tolerancePreview = view.tolerance === null ? null : formatMoney(view.tolerance.minor, view.tolerance, locale);
   // What each field's hint says (none for the plain texts); an input points only at what is shown.
   const hints: Partial<Record<LocationField, string | null>> = {
@@ -103,7 +106,7 @@ export function LocationForm({ id }: { id: number | null }) {
     [view.errors[field] ? `${idOf(field)}-error` : '', hints[field] ? `${idOf(field)}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const errorOf = (field: LocationField) => {
     const error = view.errors[field];
-    return error ? <p id={`${idOf(field)}-error`} css={errorCss}>{locationErrorText(i18n, field, error)}</p> : null;
+    return error ? <p id={`${idOf(field)}-error`} css={errorCss}>{locationErrorText(i18n, field, error, conventions, view.digits)}</p> : null;
   };
   const common = (field: LocationField) => ({
     id: idOf(field),

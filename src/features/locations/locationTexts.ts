@@ -2,6 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { COUNTRY_CODES, LOCATION_LIMITS, type LocationField, type LocationFieldError } from '../../../machines/locations/index.ts';
 import { intlLocaleOf } from '../../i18n/locales.ts';
+import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
+import { amountFormatMessage } from '../../components/amountTexts.ts';
 import type { Locale } from '../../../machines/settings/index.ts';
 
 /** The labels of a location's fields: the form, the table and the comparison after a 409 share them. */
@@ -27,7 +29,8 @@ export const locationValueText = (i18n: I18n, field: LocationField, value: strin
   field === 'four_eyes' && (value === 'true' || value === 'false') ? i18n._(FOUR_EYES_VALUE_LABELS[value]) : value;
 
 /** What an error says, per field where the reason alone would be vague. */
-export function locationErrorText(i18n: I18n, field: LocationField, error: LocationFieldError): string {
+/** A field's error; how to write the tolerance is said in the active language (`conventions`, the typed `digits`). */
+export function locationErrorText(i18n: I18n, field: LocationField, error: LocationFieldError, conventions: NumberConventions, digits: number): string {
   switch (error) {
     case 'required':
       return i18n._(msg`Este dato es obligatorio.`);
@@ -50,7 +53,10 @@ export function locationErrorText(i18n: I18n, field: LocationField, error: Locat
     case 'negative':
       return i18n._(msg`El importe no puede ser negativo.`);
     case 'notNumber':
-      return field === 'cash_tolerance' ? i18n._(msg`Escriba un importe, p. ej. 500,00.`) : i18n._(msg`Escriba un número entero.`);
+      return field === 'cash_tolerance' ? i18n._(amountFormatMessage('notNumber', conventions, digits)) : i18n._(msg`Escriba un número entero.`);
+    case 'decimalSign':
+    case 'grouping':
+      return i18n._(amountFormatMessage(error, conventions, digits));
     case 'tooManyDecimals':
       return i18n._(msg`El importe tiene más decimales de los que usa la moneda.`);
   }

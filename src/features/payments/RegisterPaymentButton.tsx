@@ -28,12 +28,12 @@ export function RegisterPaymentButton({ record, onChanged }: { record: PayableRe
     },
     [onChanged],
   );
-  if (!record.payable || !can(permissions, PAYMENT_KIND_INFO[record.kind].create) || active.format === null) return null;
+  if (!record.payable || !can(permissions, PAYMENT_KIND_INFO[record.kind].create) || active.format === null || active.conventions === null) return null;
   const digits = active.format.digits;
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t`Registrar pago`}</Button>
-      {open && <RegisterPaymentDialog record={record} digits={digits} money={active.money} onClose={onClose} />}
+      {open && <RegisterPaymentDialog record={record} digits={digits} conventions={active.conventions} money={active.money} onClose={onClose} />}
     </>
   );
 }

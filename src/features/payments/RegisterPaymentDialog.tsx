@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { connectPaymentDialog, PAYMENT_METHODS } from '../../../machines/payments/index.ts';
 import type { Minor } from '../../../machines/money/minor.ts';
+import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 import type { PayableRecord } from '../../../machines/payments/paymentKinds.ts';
+import { AmountEcho } from '../../components/AmountEcho.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
@@ -22,6 +24,8 @@ const warningCss = css`padding: ${space.sm} ${space.md}; border: 1px solid ${col
 export interface RegisterPaymentDialogProps {
   record: PayableRecord;
   digits: number;
+  /** How the active language writes amounts (what 'Monto' reads). */
+  conventions: NumberConventions;
   money(minor: Minor): string;
   /** The dialog is over; `posted`: a payment was posted (the record changed). */
   onClose(posted: boolean): void;
@@ -34,10 +38,10 @@ export interface RegisterPaymentDialogProps {
  * why and keeps the input; a record changed meanwhile is reloaded with a note. Texts that name the
  * record are its kind's.
  */
-export function RegisterPaymentDialog({ record, digits, money, onClose }: RegisterPaymentDialogProps) {
+export function RegisterPaymentDialog({ record, digits, conventions, money, onClose }: RegisterPaymentDialogProps) {
   const { t, i18n } = useLingui();
   const amountId = useId();
-  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { record, digits } });
+  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { record, digits, conventions } });
   const view = useView(actor, connectPaymentDialog);
   const { face } = view;
 
@@ -94,12 +98,13 @@ export function RegisterPaymentDialog({ record, digits, money, onClose }: Regist
             autoComplete="off"
             aria-required
             aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${amountId}-error` : undefined}
+            aria-describedby={amountError ? `${amountId}-error ${amountId}-echo` : `${amountId}-echo`}
             readOnly={view.busy || confirming}
             value={view.values.amount}
             onChange={(event) => view.changeAmount(event.target.value)}
           />
-          {amountError && <p id={`${amountId}-error`} css={errorCss}>{amountErrorText(i18n, amountError)}</p>}
+          {amountError && <p id={`${amountId}-error`} css={errorCss}>{amountErrorText(i18n, amountError, view.conventions, view.digits)}</p>}
+          <AmountEcho id={`${amountId}-echo`} minor={view.understood} money={money} />
         </div>
         <fieldset>
           <legend css={labelCss}>{t`Método`}</legend>

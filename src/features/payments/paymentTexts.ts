@@ -4,6 +4,8 @@ import type { PaymentAmountError, PaymentDialogFailure, PaymentReversalFailure, 
 import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import type { CashRoutingRefusal } from '../../../machines/cash/index.ts';
 import { cashRoutingRefusalText, insufficientCashText } from '../../components/cashRouteTexts.ts';
+import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
+import { amountFormatMessage, isAmountFormatError } from '../../components/amountTexts.ts';
 
 export const METHOD_LABELS: Record<RecordedPaymentMethod, MessageDescriptor> = {
   cash: msg`Efectivo`,
@@ -41,15 +43,14 @@ export const PAYMENT_HEADERS = {
   actions: msg`Acciones`,
 } as const;
 
-/** 'Monto' errors, in the words the cash forms use for the same mistakes. */
-export function amountErrorText(i18n: I18n, error: PaymentAmountError): string {
+/** 'Monto' errors, in the words the cash forms use for the same mistakes (how to write it: in the active language). */
+export function amountErrorText(i18n: I18n, error: PaymentAmountError, conventions: NumberConventions, digits: number): string {
+  if (isAmountFormatError(error)) return i18n._(amountFormatMessage(error, conventions, digits));
   switch (error) {
     case 'required':
       return i18n._(msg`Este campo es obligatorio.`);
     case 'negative':
       return i18n._(msg`El monto no puede ser negativo.`);
-    case 'notNumber':
-      return i18n._(msg`Escriba un número, por ejemplo 1500,50 (sin separador de miles).`);
     case 'tooManyDecimals':
       return i18n._(msg`El monto tiene más decimales de los que admite la moneda.`);
     case 'outOfRange':

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode } from 'react';
@@ -31,6 +32,9 @@ import {
 import { provideRentalForm } from './rentalsLogic.ts';
 import { TermsPreview } from './TermsPreview.tsx';
 import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
+import { AmountEcho } from '../../components/AmountEcho.tsx';
+import { amountFormatMessage, isAmountFormatError, type AmountFormatError } from '../../components/amountTexts.ts';
+import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 import { fieldMessages } from '../../components/screen/fieldMessages.tsx';
 import { formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
 
@@ -51,24 +55,29 @@ const suggestionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.xs}; mar
  * invalid field. An end that closes no whole period is said at once, with the nearest ends that do
  * as one click each.
  */
-export function RentalForm({ digits, businessDate, money }: { digits: number; businessDate: string; money: (minor: number) => string }) {
+type AmountField = 'rent' | 'deposit' | 'lateFeeValue' | 'lateFeeCap';
+
+export function RentalForm({ digits, conventions, businessDate, money }: { digits: number; conventions: NumberConventions; businessDate: string; money: (minor: number) => string }) {
   const { t, i18n } = useLingui();
   const app = useApp();
   const locale = useSelector(app.settings, selectLocale);
   const navigate = useNavigate();
-  const { prefix, idOf, view } = useRecordFormPage({ provide: provideRentalForm, connect: connectRentalForm, input: { digits, businessDate }, route: 'alquileres' });
+  const { prefix, idOf, view } = useRecordFormPage({ provide: provideRentalForm, connect: connectRentalForm, input: { digits, conventions, businessDate }, route: 'alquileres' });
 
+  // How to write an amount is said in the active language's convention (a percent with 2 decimals).
+  const amountText = <E extends string>(code: E, texts: Record<Exclude<E, AmountFormatError>, MessageDescriptor>, fieldDigits = digits): MessageDescriptor =>
+    isAmountFormatError(code) ? amountFormatMessage(code, conventions, fieldDigits) : texts[code as Exclude<E, AmountFormatError>];
   const errorText = fieldErrorText(i18n, view.errors, {
     customer: (code) => TENANT_ERRORS[code],
     property: (code) => PROPERTY_ERRORS[code],
-    rent: (code) => RENT_ERRORS[code],
+    rent: (code) => amountText(code, RENT_ERRORS),
     dueDay: (code) => dueDayErrorText(code, view.maxDueDay),
-    deposit: (code) => DEPOSIT_ERRORS[code],
+    deposit: (code) => amountText(code, DEPOSIT_ERRORS),
     startDate: (code) => START_DATE_ERRORS[code],
     endDate: (code) => END_DATE_ERRORS[code],
     graceDays: (code) => GRACE_DAYS_ERRORS[code],
-    lateFeeValue: (code) => LATE_FEE_VALUE_ERRORS[code],
-    lateFeeCap: (code) => CAP_ERRORS[code],
+    lateFeeValue: (code) => amountText(code, LATE_FEE_VALUE_ERRORS, view.values.lateFeeKind === 'percent' ? 2 : digits),
+    lateFeeCap: (code) => amountText(code, CAP_ERRORS),
   });
   const { errorId, hintId, errorOf, aria } = fieldMessages(idOf, errorText);
   /** The props every text input shares: its id, the error state and what describes it (its error, then its hint). */
@@ -79,6 +88,12 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
     value: view.values[field],
     onChange: (event: { target: { value: string } }) => view.change(field, event.target.value),
   });
+  /** A money input is also described by what it understood ('= 10.000,50 ARS'). */
+  const echoId = (field: AmountField) => `${idOf(field)}-echo`;
+  const amountInput = (field: AmountField) => {
+    const props = common(field, true);
+    return { ...props, 'aria-describedby': `${props['aria-describedby'] ?? ''} ${echoId(field)}`.trim() };
+  };
   const hint = (field: keyof RentalFieldErrors, text: ReactNode) => <p id={hintId(field)} css={[mutedCss, hintCss]}>{text}</p>;
   const failure = view.failure === null ? null : RENTAL_FORM_FAILURES[view.failure];
   const customerError = errorText('customer');
@@ -108,8 +123,9 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('rent')}>{t`Alquiler`} *</label>
-            <input {...common('rent', true)} inputMode="decimal" dir="ltr" autoComplete="off" />
+            <input {...amountInput('rent')} inputMode="decimal" dir="ltr" autoComplete="off" />
             {errorOf('rent')}
+            <AmountEcho id={echoId('rent')} minor={view.understood.rent} money={money} />
             {hint('rent', t`Monto de cada periodo.`)}
           </div>
           <div>
@@ -126,8 +142,9 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('deposit')}>{t`Depósito de garantía`} *</label>
-            <input {...common('deposit', true)} inputMode="decimal" dir="ltr" autoComplete="off" />
+            <input {...amountInput('deposit')} inputMode="decimal" dir="ltr" autoComplete="off" />
             {errorOf('deposit')}
+            <AmountEcho id={echoId('deposit')} minor={view.understood.deposit} money={money} />
             {hint('deposit', t`Se recibe en la caja al firmar el contrato.`)}
           </div>
           <div>
@@ -165,14 +182,16 @@ export function RentalForm({ digits, businessDate, money }: { digits: number; bu
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('lateFeeValue')}>{percent ? t`Recargo (%)` : t`Recargo`} *</label>
-            <input {...common('lateFeeValue', true)} inputMode="decimal" dir="ltr" autoComplete="off" />
+            <input {...amountInput('lateFeeValue')} inputMode="decimal" dir="ltr" autoComplete="off" />
             {errorOf('lateFeeValue')}
+            <AmountEcho id={echoId('lateFeeValue')} minor={view.understood.lateFeeValue} money={money} />
             {hint('lateFeeValue', percent ? t`Porcentaje del alquiler del periodo, por ejemplo 5.` : t`Monto por periodo vencido (0 si no hay recargo).`)}
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('lateFeeCap')}>{t`Tope del recargo`}</label>
-            <input {...common('lateFeeCap', true)} inputMode="decimal" dir="ltr" autoComplete="off" />
+            <input {...amountInput('lateFeeCap')} inputMode="decimal" dir="ltr" autoComplete="off" />
             {errorOf('lateFeeCap')}
+            <AmountEcho id={echoId('lateFeeCap')} minor={view.understood.lateFeeCap} money={money} />
             {hint('lateFeeCap', t`Opcional: un recargo nunca supera este monto.`)}
           </div>
 

@@ -15,8 +15,8 @@ export function RentalFormPage() {
   const { t, i18n } = useLingui();
   const app = useApp();
   const allowed = useSelector(app.session, mayCreate);
-  const { format, businessDate, failed, retry, money } = useActiveLocation();
-  const ready = format !== null && businessDate !== null;
+  const { format, conventions, businessDate, failed, retry, money } = useActiveLocation();
+  const ready = format !== null && conventions !== null && businessDate !== null;
   // Loaded, but the business has no location yet: no currency to type the rent in.
   const noLocation = format === null && businessDate !== null && !failed;
   return (
@@ -26,7 +26,7 @@ export function RentalFormPage() {
       {allowed && noLocation && <p role="alert">{t`Configure la ubicación del negocio (su moneda) antes de crear contratos de alquiler.`}</p>}
       {allowed && !noLocation && (
         <LoadState state={ready ? 'ready' : failed ? 'failed' : 'loading'} retry={retry} loading={t`Cargando la ubicación…`} failed={t`No se pudo cargar la ubicación`}>
-          {ready && <RentalForm digits={format.digits} businessDate={businessDate} money={money} />}
+          {ready && <RentalForm digits={format.digits} conventions={conventions} businessDate={businessDate} money={money} />}
         </LoadState>
       )}
     </>

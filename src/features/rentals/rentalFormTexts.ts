@@ -12,7 +12,11 @@ import type {
   RentalFormFailure,
   WholeNumberError,
 } from '../../../machines/rentals/rentalForm.ts';
-import type { TypedMoneyError } from '../../../machines/money/typedMoney.ts';
+import type { AmountError } from '../../../machines/money/parseAmount.ts';
+import type { AmountFormatError } from '../../components/amountTexts.ts';
+
+/** An amount's errors but how to write one (src/components/amountTexts.ts says that). */
+type TypedMoneyError = Exclude<AmountError, AmountFormatError>;
 
 export const RENTAL_FREQUENCY_LABELS: Record<RentalFrequency, MessageDescriptor> = {
   monthly: msg`Mensual`,
@@ -39,7 +43,6 @@ export const PROPERTY_ERRORS: Record<PropertyError, MessageDescriptor> = {
 export const RENT_ERRORS: Record<TypedMoneyError, MessageDescriptor> = {
   required: msg`Escriba el alquiler de cada periodo.`,
   negative: msg`El monto no puede ser negativo.`,
-  notNumber: msg`Escriba un número, por ejemplo 10000,00.`,
   tooManyDecimals: msg`El monto tiene más decimales de los que usa la moneda.`,
   outOfRange: msg`El monto es demasiado grande.`,
 };
@@ -83,7 +86,7 @@ export const GRACE_DAYS_ERRORS: Record<WholeNumberError, MessageDescriptor> = {
   outOfRange: msg`Los días de gracia van de 0 a 60.`,
 };
 
-export const LATE_FEE_VALUE_ERRORS: Record<LateFeeValueError, MessageDescriptor> = {
+export const LATE_FEE_VALUE_ERRORS: Record<Exclude<LateFeeValueError, AmountFormatError>, MessageDescriptor> = {
   ...RENT_ERRORS,
   required: msg`Escriba el recargo por atraso (0 si no hay).`,
   percentTooHigh: msg`El recargo no puede superar el 100 % del alquiler.`,
