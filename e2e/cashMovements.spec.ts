@@ -28,9 +28,10 @@ test.beforeAll(async () => {
   const { db } = server;
   const owner = (await db.query<{ id: number }>("INSERT INTO users (username, password_hash, name, id_rol) VALUES ('e2e-caja', 'x', 'Cajera E2E', 2) RETURNING id"))[0]!.id;
   const box = (await db.query<{ id: number }>('INSERT INTO cash_boxes (location_id, name) SELECT id, $1 FROM locations ORDER BY id LIMIT 1 RETURNING id', [BOX]))[0]!.id;
+  // Opened with 1.000,00: giving the income back must not take the box below zero (it is refused then).
   const session = (
     await db.query<{ id: number }>(
-      "INSERT INTO cash_sessions (box_id, status, business_date, opened_by, opened_at, opening_amount) VALUES ($1, 'open', '2026-11-20', $2, now(), 0) RETURNING id",
+      "INSERT INTO cash_sessions (box_id, status, business_date, opened_by, opened_at, opening_amount) VALUES ($1, 'open', '2026-11-20', $2, now(), 100000) RETURNING id",
       [box, owner],
     )
   )[0]!.id;

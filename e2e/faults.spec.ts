@@ -299,7 +299,9 @@ test('a user name with HTML is rendered as text: no element, no script, no dialo
   await login(page, appUrl, ADMIN);
   await expect(profileButton(page)).toContainText(hostile);
   await profileButton(page).click();
-  await expect(profileMenu(page).getByText(hostile, { exact: true })).toBeVisible();
+  // The dropdown's header (its link to 'Cambiar contraseña') names the user, as text.
+  await expect(page.getByRole('link', { name: /Cambiar contraseña/ }).getByText(hostile, { exact: true })).toBeVisible();
+  await expect(profileMenu(page)).toBeVisible();
   await page.keyboard.press('Escape');
   expect((await storage(page)).name).toBe(hostile);
 

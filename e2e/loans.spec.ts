@@ -64,7 +64,7 @@ test('a loan from application to its last installment: applied, approved, disbur
   await collector.getByLabel(/^Número de cuotas/).fill('3');
   const preview = collector.getByRole('table', { name: 'Vista previa del cronograma' });
   await expect(preview.getByRole('row')).toHaveCount(4);
-  await expect(collector.getByText('Total a pagar').locator('xpath=following-sibling::dd[1]')).toHaveText(/3120,79/);
+  await expect(collector.getByText('Total a pagar').locator('xpath=following-sibling::dd[1]')).toHaveText(/3\.120,79/);
   await collector.getByRole('button', { name: 'Enviar solicitud' }).click();
   await collector.waitForURL(/\/prestamos\/\d+$/);
   const loanPath = new URL(collector.url()).pathname;

@@ -141,7 +141,8 @@ AREAS.forEach((area, index) => {
       if (area.dialog !== undefined) {
         const { path, opener } = area.dialog;
         if (page.url() !== appUrl + path) await visit(page, appUrl, path, `${path} (${look})`, tr);
-        await page.locator('main').getByRole('button', { name: tr(opener), exact: true }).first().click();
+        // Each row's 'Recibir' is named for its delivery ('Recibir la entrega N° 7 de …'): found by its start.
+        await page.locator('main').getByRole('button', { name: tr(opener), exact: opener !== 'Recibir' }).first().click();
         const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
         await expect(dialog).toBeVisible();
         await expectFits(page, `the '${opener}' dialog on ${path} (${look})`);

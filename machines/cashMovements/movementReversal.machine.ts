@@ -1,14 +1,19 @@
 import type { Movement } from '../cash/cash.schema.ts';
 import { CASH_LIMITS } from '../cash/cash.schema.ts';
-import { statusOf } from '../apiFailure.ts';
+import { codeOf, statusOf } from '../apiFailure.ts';
 import { reasonReversalMachine, type ReasonReversalEvent, type ReversalRequest } from '../records/reasonReversal.machine.ts';
 
-/** 409: the ledger said no (already reversed, a reversal, the box not open); 403: no permission. */
-export type ReversalFailure = 'conflict' | 'forbidden' | 'unavailable';
+/**
+ * 409: the ledger said no (already reversed, a reversal, the box not open), or the reversal would
+ * take the box below zero (`insufficientCash`: it gives back income the box no longer holds);
+ * 403: no permission.
+ */
+export type ReversalFailure = 'conflict' | 'insufficientCash' | 'forbidden' | 'unavailable';
 
 export const reversalFailureOf = (error: unknown): ReversalFailure => {
   const status = statusOf(error);
-  return status === 409 ? 'conflict' : status === 403 ? 'forbidden' : 'unavailable';
+  if (status === 409) return codeOf(error) === 'insufficientCash' ? 'insufficientCash' : 'conflict';
+  return status === 403 ? 'forbidden' : 'unavailable';
 };
 
 /** POST /movimientos/{id}/reversion with the intent's key: a retry resends the same key. */
@@ -26,5 +31,5 @@ export const movementReversalMachine = reasonReversalMachine<Movement, ReversalF
   id: 'movementReversal',
   maxReason: CASH_LIMITS.reason,
   failureOf: reversalFailureOf,
-  isRefusal: (failure) => failure === 'conflict',
+  isRefusal: (failure) => failure === 'conflict' || failure === 'insufficientCash',
 });

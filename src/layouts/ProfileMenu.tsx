@@ -74,7 +74,9 @@ export function ProfileMenu() {
   ]);
   // The popup holds the header's link and the menu: `role="menu"` goes on the entries' own box, so
   // the menu owns exactly its three menuitems (a link is not allowed inside a menu).
-  const { role: _menuRole, ...popupProps } = getFloatingProps();
+  // The popup box itself has no role, so it keeps none of the menu's ARIA attributes either (axe's
+  // aria-allowed-attr): only its id (the trigger's aria-controls) and handlers.
+  const popupProps = Object.fromEntries(Object.entries(getFloatingProps()).filter(([key]) => key !== 'role' && !key.startsWith('aria-')));
   const { isMounted, styles } = useTransitionStyles(context, { duration: POPOVER.fadeMs, initial: { opacity: 0 } });
 
   const entries: Array<{ icon: IconName; label: string; run: () => void }> = [

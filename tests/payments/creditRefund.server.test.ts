@@ -21,6 +21,8 @@ const clock = fixedClock('2026-11-24T15:00:00Z');
 const env = serverWithSignedInStaff(() => ({ clock }));
 const api = client(env);
 const loans = loansOf(env);
+/** What the refunder's box holds: a refund is cash out, and no box goes below zero. */
+const REFUND_CASH = 10_000_00;
 
 let keys = 0;
 const freshKey = () => `credit-refund-test-${Date.now()}-${(keys += 1)}`;
@@ -108,7 +110,7 @@ describe("'Devolver saldo a favor'", () => {
 
   it('pays exactly the credit out of the refunder’s own session and takes the loan to closed, with a receipt and an audit entry', async () => {
     const id = await overpaidLoan();
-    const session = await loans.openSession('admin');
+    const session = await loans.openSession('admin', REFUND_CASH);
     const res = await refund('prestamos', id, '  El cliente pagó de más  ');
     expect(res.status, res.text).toBe(201);
     const answer = v.parse(CreditRefundSchema, res.body);
@@ -134,7 +136,7 @@ describe("'Devolver saldo a favor'", () => {
 
   it('is idempotent: the same key answers the same refund, once in the ledger', async () => {
     const id = await overpaidLoan();
-    await loans.openSession('admin');
+    await loans.openSession('admin', REFUND_CASH);
     const key = freshKey();
     const version = await versionOf('prestamos', id);
     const first = await refund('prestamos', id, 'Devolución', 'admin', key, version);
@@ -148,7 +150,7 @@ describe("'Devolver saldo a favor'", () => {
 
   it('refuses a stale version (409 stale), a blank reason (400 reasonRequired), and a record without credit (409 noCredit)', async () => {
     const id = await overpaidLoan();
-    await loans.openSession('admin');
+    await loans.openSession('admin', REFUND_CASH);
     const version = await versionOf('prestamos', id);
     expect(code(await refund('prestamos', id, 'x', 'admin', freshKey(), version - 1))).toBe('stale');
     const blank = await refund('prestamos', id, '   ');
@@ -160,7 +162,7 @@ describe("'Devolver saldo a favor'", () => {
 
   it('a payment reversed after the refund leaves the refunded amount owed again', async () => {
     const id = await overpaidLoan();
-    await loans.openSession('admin');
+    await loans.openSession('admin', REFUND_CASH);
     expect((await refund('prestamos', id)).status).toBe(201);
     const [payment] = await query<{ id: string }>("SELECT id FROM payments WHERE kind = 'loan' AND target_id = $1", [id]);
     const res = await post(`/pagos_prestamos/${payment!.id}/reversion`, { reason: 'Billete falso' }, 'admin');
@@ -179,7 +181,7 @@ describe("'Devolver saldo a favor'", () => {
     const paid = await pay('honorarios', fee.id, 400_00, { acceptExcess: true });
     expect(paid.status, paid.text).toBe(201);
     expect(v.parse(PaymentWithReceiptSchema, paid.body).receipt.overpayment).toBe(100_00);
-    await loans.openSession('admin');
+    await loans.openSession('admin', REFUND_CASH);
     const res = await refund('honorarios', fee.id);
     expect(res.status, res.text).toBe(201);
     expect(v.parse(CreditRefundSchema, res.body)).toMatchObject({ kind: 'fee', amount: 100_00 });
@@ -200,7 +202,7 @@ describe('migration 026 on a database from before it', () => {
     expect(await migrate(db)).toEqual(['026_credit_refunds.sql']);
     expect(await granted()).toEqual([1]);
     const id = await overpaidLoan();
-    await loans.openSession('admin');
+    await loans.openSession('admin', REFUND_CASH);
     const res = await refund('prestamos', id);
     expect(res.status, res.text).toBe(201);
     await expect(query('UPDATE credit_refunds SET amount = 1')).rejects.toThrow(/append-only/);

@@ -84,8 +84,8 @@ export function loansOf(env: SignedInStaff) {
     return { ...row, balance: Number(row.balance), paid_total: Number(row.paid_total) };
   }
 
-  /** The user's open session, opened on a box of its own when they have none. */
-  async function openSession(username: string): Promise<number> {
+  /** The user's open session, opened on a box of its own (with `opening` in it) when they have none. */
+  async function openSession(username: string, opening = 0): Promise<number> {
     const user = await userId(username);
     const open = await db().query<{ id: number }>("SELECT id FROM cash_sessions WHERE opened_by = $1 AND status = 'open'", [user]);
     if (open[0]) return open[0].id;
@@ -95,8 +95,8 @@ export function loansOf(env: SignedInStaff) {
     );
     const session = await db().query<{ id: number }>(
       `INSERT INTO cash_sessions (box_id, status, business_date, opened_by, opened_at, opening_amount)
-       VALUES ($1, 'open', '2026-11-24', $2, now(), 0) RETURNING id`,
-      [box[0]!.id, user],
+       VALUES ($1, 'open', '2026-11-24', $2, now(), $3) RETURNING id`,
+      [box[0]!.id, user, opening],
     );
     return session[0]!.id;
   }

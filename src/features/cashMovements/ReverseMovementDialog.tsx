@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Movement } from '../../../machines/cash/cash.schema.ts';
 import { connectMovementReversal } from '../../../machines/cashMovements/index.ts';
 import type { Minor } from '../../../machines/money/minor.ts';
+import { insufficientCashText } from '../../components/cashRouteTexts.ts';
 import { ReasonReversalDialog } from '../../components/screen/ReasonReversalDialog.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
@@ -47,7 +48,9 @@ export function ReverseMovementDialog({ movement, money, onClose }: ReverseMovem
       title={t`Revertir el movimiento N° ${number}`}
       description={description}
       failureText={(failure) =>
-        failure === 'conflict'
+        failure === 'insufficientCash'
+          ? insufficientCashText(i18n, null)
+          : failure === 'conflict'
           ? t`No se puede revertir: el movimiento ya fue revertido, es una reversión, o su caja no tiene una sesión abierta. Al cerrar, la lista se actualiza.`
           : failure === 'forbidden'
             ? t`Su rol no permite revertir movimientos.`
