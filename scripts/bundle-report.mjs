@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const DIST = process.argv[2] ?? 'dist';
-const BUDGET_KB = 125;
+const BUDGET_KB = 126;
 const assets = join(DIST, 'assets');
 const read = (file) => readFileSync(join(DIST, file));
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;

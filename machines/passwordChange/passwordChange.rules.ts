@@ -2,8 +2,13 @@
  * The 'Cambiar contraseña' form's rules: the current password, the new one (the accounts' rule,
  * `passwordErrors` of the staff forms, reused) and the new one again. Pure.
  */
+import * as v from 'valibot';
+import { NewPasswordSchema } from '../staff/staff.schema.ts';
 import { passwordErrors } from '../staff/staffForm.rules.ts';
 import type { PasswordChangeRequest } from './passwordChange.schema.ts';
+
+/** The accounts' strength rule, the one an administrator's password follows (reused, not copied). */
+export const isAcceptablePassword = (password: string): boolean => v.is(NewPasswordSchema, password);
 
 export const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'newPassword', 'repeatPassword'] as const;
 export type PasswordChangeField = (typeof PASSWORD_CHANGE_FIELDS)[number];

@@ -14,8 +14,9 @@
  * before anything else: its login answer says `mustChangePassword: true`, and until the change
  * every other authorised call answers 403 `passwordChangeRequired` (logout excepted).
  */
+// The login page's own download parses this module's answer (src/api/sessionApi.ts): it imports
+// no other area's contract, so the accounts' rule lives in passwordChange.rules.ts.
 import * as v from 'valibot';
-import { NewPasswordSchema } from '../staff/staff.schema.ts';
 
 /** Longer strings are bad input, refused before any hashing (the login's own bound). */
 export const PASSWORD_INPUT_MAX = 1024;
@@ -36,6 +37,3 @@ export type PasswordChangeErrorCode = (typeof PASSWORD_CHANGE_ERROR_CODES)[numbe
 
 /** The 403 `code` of any other call while the account must change its password first. */
 export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
-
-/** The accounts' strength rule, the one an administrator's password follows (reused, not copied). */
-export const isAcceptablePassword = (password: string): boolean => v.is(NewPasswordSchema, password);

@@ -18,12 +18,8 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import {
-  isAcceptablePassword,
-  PasswordChangeRequestSchema,
-  type PasswordChanged,
-  type PasswordChangeErrorCode,
-} from '../../machines/passwordChange/passwordChange.schema.ts';
+import { isAcceptablePassword } from '../../machines/passwordChange/passwordChange.rules.ts';
+import { PasswordChangeRequestSchema, type PasswordChanged, type PasswordChangeErrorCode } from '../../machines/passwordChange/passwordChange.schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
 import { clientAddress } from '../net.ts';

@@ -7,7 +7,6 @@ import {
   type MenuResponse,
   type PhotoResponse,
 } from '../../machines/contract.ts';
-import { PasswordChangedSchema, type PasswordChanged, type PasswordChangeRequest } from '../../machines/passwordChange/passwordChange.schema.ts';
 import { parseAnswer } from './answer.ts';
 import type { ApiClient } from './client.ts';
 import type { ApiCall } from './fromApi.ts';
@@ -26,8 +25,6 @@ export interface SessionApi {
   uploadPhoto: ApiCall<{ file: Blob; userId: number }, PhotoResponse>;
   /** POST /logout: revokes the given token on the server (the session has already forgotten it). */
   logout: ApiCall<{ token: string }, void>;
-  /** POST /perfil/clave: the signed-in user's own new password ('Cambiar contraseña'). */
-  changePassword: ApiCall<PasswordChangeRequest, PasswordChanged>;
 }
 
 export function createSessionApi(client: ApiClient): SessionApi {
@@ -45,9 +42,6 @@ export function createSessionApi(client: ApiClient): SessionApi {
       form.append('id', String(userId));
       const answer = await client.request('/fotoPerfil', { method: 'POST', body: form, signal, timeout: TIMEOUTS.upload });
       return parseAnswer(PhotoResponseSchema, answer);
-    },
-    async changePassword(body, signal) {
-      return parseAnswer(PasswordChangedSchema, await client.request('/perfil/clave', { method: 'POST', body, signal }));
     },
     async logout({ token }, signal) {
       await client.request('/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal, asSignedInUser: false });

@@ -7,6 +7,7 @@ import { createDeliveriesApi, type DeliveriesApi } from '../features/deliveries/
 import { createLoansApi, type LoansApi } from '../features/loans/loans.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
 import { createCashBoxesApi, type CashBoxesApi } from '../features/locations/cashBoxes.api.ts';
+import { createPasswordApi, type PasswordApi } from '../api/passwordApi.ts';
 import { createPaymentsApi, type PaymentsApi } from '../features/payments/payments.api.ts';
 import { createRentalsApi, type RentalsApi } from '../features/rentals/rentals.api.ts';
 import { createDebtsApi, type DebtsApi } from '../features/debts/debts.api.ts';
@@ -25,7 +26,7 @@ import { createAnalyticsApi, type AnalyticsApi } from '../features/analytics/ana
  */
 export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & CashBoxesApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & PaymentsApi & RentalsApi
   & RentalDetailApi & DebtsApi & DebtDetailApi
-  & AnalyticsApi;
+  & AnalyticsApi & PasswordApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -35,6 +36,7 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createRolesApi(client),
     ...createLocationsApi(client),
     ...createCashBoxesApi(client),
+    ...createPasswordApi(client),
     ...createHistoryApi(client),
     ...createCashboxApi(client),
     ...createCashMovementsApi(client),
