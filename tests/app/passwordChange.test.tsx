@@ -28,7 +28,8 @@ describe('the page of its own', () => {
     fireEvent.click(link);
     await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' });
     expect(app.router.state.location.pathname).toBe('/perfil/contrasena');
-    expect(screen.queryByRole('menu')).toBeNull();
+    // The dropdown closed on the click; it fades out (POPOVER.fadeMs) before it unmounts.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
   it('needs a session, like every page of the application', async () => {
