@@ -114,6 +114,7 @@ export const machine = createMachine({
           },
         },
         passwordChangeRequired: {
+          description: "An administrator set the password: before anything else the user chooses their own; no menu, nothing of the application, 'Cerrar sesión' leaves.",
           tags: ['passwordChange'],
           on: {
             'password.changed': { target: 'loadingMenu', actions: 'clearPasswordChange' },

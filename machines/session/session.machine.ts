@@ -288,6 +288,7 @@ export const sessionMachine = setup({
             ],
           },
         },
+        /** An administrator set the password: before anything else the user chooses their own; no menu, nothing of the application, 'Cerrar sesión' leaves. */
         passwordChangeRequired: {
           tags: ['passwordChange'],
           on: {

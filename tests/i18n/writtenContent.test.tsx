@@ -85,8 +85,10 @@ describe('names and roles from the server', () => {
     expect(directionOf(holding(button, 'Ana Torres'))).toBe('auto');
     expect(directionOf(holding(button, 'Administrador'))).toBe('auto');
     const menu = await openProfileMenu();
-    expect(directionOf(holding(menu, 'Ana Torres'))).toBe('auto');
-    expect(directionOf(holding(menu, 'Administrador'))).toBe('auto');
+    // The dropdown's header (its link to 'Cambiar contraseña', beside the menu) names the user.
+    const header = screen.getByRole('link', { name: /Ana Torres/ });
+    expect(directionOf(holding(header, 'Ana Torres'))).toBe('auto');
+    expect(directionOf(holding(header, 'Administrador'))).toBe('auto');
     fireEvent.keyDown(menu, { key: 'Escape' });
     await chooseProfileEntry('Lock Screen');
     const lock = (await screen.findByRole('heading', { name: 'Pantalla bloqueada' })).closest('form') as HTMLElement;
