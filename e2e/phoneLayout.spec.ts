@@ -6,8 +6,19 @@
  * the viewport unless it is inside such a box. One test per menu group, each signing in once.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support/fixtures.ts';
+import { startSofia, test, expect, type SofiaServer } from './support/fixtures.ts';
 import { ADMIN, CAJERO, profileTrigger, signIn, translate, type DemoUser } from './support/app.ts';
+
+// Its own demo business, untouched by the other specs: the lists' empty states and a record's
+// actions are the demo's (a worker's shared server may have had its debts paid or deliveries made).
+let sofia: SofiaServer;
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  sofia = await startSofia();
+});
+test.afterAll(async () => {
+  await sofia?.close();
+});
 
 const PHONE = { width: 360, height: 740 };
 type Locale = 'es' | 'ae';
@@ -118,7 +129,8 @@ async function expectOnScreen(target: Locator, what: string): Promise<void> {
 }
 
 AREAS.forEach((area, index) => {
-  test(`at ${PHONE.width} px: ${area.group} fits the screen, in Spanish and in Arabic`, async ({ page, appUrl }) => {
+  test(`at ${PHONE.width} px: ${area.group} fits the screen, in Spanish and in Arabic`, async ({ page }) => {
+    const appUrl = sofia.url;
     test.setTimeout(120_000);
     // Light and dark alternate over the groups, and each group shows Arabic in the other one.
     const spanishTheme: Theme = index % 2 === 0 ? 'light' : 'dark';
@@ -154,7 +166,8 @@ AREAS.forEach((area, index) => {
   });
 });
 
-test(`at ${PHONE.width} px: a cashier's open box, its close dialog and a loan's schedule scrolled by keyboard`, async ({ page, appUrl }) => {
+test(`at ${PHONE.width} px: a cashier's open box, its close dialog and a loan's schedule scrolled by keyboard`, async ({ page }) => {
+  const appUrl = sofia.url;
   test.setTimeout(90_000);
   await signInAs(page, appUrl, CAJERO, 'dark', 'es');
   // The cashier starts at Caja, with the demo's open session on 'Caja principal'.
