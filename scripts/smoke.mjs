@@ -157,7 +157,8 @@ async function main() {
     }
   } finally {
     await stopChild();
-    await rm(dataDir, { recursive: true, force: true });
+    // The server may still be writing its last files as it exits: rm retries ENOTEMPTY/EBUSY.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
