@@ -29,7 +29,7 @@ import { holds, portfolioOf } from './portfolio.ts';
 import { paymentFacts } from './repository.ts';
 import { findRefund, insertRefund, nextRefundId } from './refunds.ts';
 import type { PaymentTarget } from './target.ts';
-import { answer, ask, Missing, openSessionOf, Refused, replay } from './write.ts';
+import { answer, ask, Missing, openSessionOf, Refused, replay, requiredReason } from './write.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const EXPECTED = 'Expected JSON {"version": number, "reason": string of 1 to 500 characters}';
@@ -52,8 +52,7 @@ export function creditRefundRoutes(deps: AppDeps, target: PaymentTarget) {
       return answer(
         c,
         async () => {
-          const reason = input.reason.trim();
-          if (reason === '') throw new Refused(400, 'reasonRequired');
+          const reason = requiredReason(input.reason);
           const record = await target.lock(tx, id);
           if (record === null || !holds(portfolio, record.officerId)) throw new Missing();
           if (record.version !== input.version) throw new Refused(409, 'stale');

@@ -48,7 +48,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { refundedOf } from '../records/facts.ts';
 import { holds, portfolioOf } from './portfolio.ts';
 import type { PaymentTarget } from './target.ts';
-import { answer, ask, Missing, openSessionOf, Refused, replay } from './write.ts';
+import { answer, ask, Missing, openSessionOf, Refused, replay, requiredReason } from './write.ts';
 import {
   findPayment,
   insertPayment,
@@ -191,8 +191,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
         return answer(
           c,
           async () => {
-            const reason = input.reason.trim();
-            if (reason === '') throw new Refused(400, 'reasonRequired');
+            const reason = requiredReason(input.reason);
             const date = await today(tx);
             const found = await findPayment(tx, target, id, date);
             if (found === null || (!portfolio.all && found.received_by !== session.userId)) throw new Missing();

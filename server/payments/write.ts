@@ -37,6 +37,13 @@ export class Refused extends Error {
 
 export class Missing extends Error {}
 
+/** A reversal's or a refund's reason, trimmed; 400 reasonRequired when it is blank. */
+export function requiredReason(text: string): string {
+  const reason = text.trim();
+  if (reason === '') throw new Refused(400, 'reasonRequired');
+  return reason;
+}
+
 /** Runs a write; a refusal or a missing record becomes its answer (and rolls the key back). */
 export async function answer(c: Context, write: () => Promise<object>, status: 200 | 201) {
   try {
