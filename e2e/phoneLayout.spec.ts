@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { startSofia, test, expect, type SofiaServer } from './support/fixtures.ts';
 import { ADMIN, CAJERO, profileTrigger, signIn, translate, type DemoUser } from './support/app.ts';
+import { expectFits as fits } from './support/phone.ts';
 
 // Its own demo business, untouched by the other specs: the lists' empty states and a record's
 // actions are the demo's (a worker's shared server may have had its debts paid or deliveries made).
@@ -73,43 +74,7 @@ async function signInAs(page: Page, appUrl: string, who: DemoUser, theme: Theme,
   await signIn(page, appUrl, who);
 }
 
-/**
- * What lies outside the viewport: the page's own horizontal overflow, and each visible control of
- * the header, the page and an open dialog whose box crosses the viewport's left or right edge (a
- * control inside a box that scrolls sideways is that box's business: it is reachable by scrolling
- * it). Empty when the screen fits.
- */
-function outsideTheViewport(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const found: string[] = [];
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth > width) found.push(`the page is ${scrollWidth} px wide in a ${width} px viewport`);
-    const inScrollingBox = (element: Element) => {
-      for (let box = element.parentElement; box !== null && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        // A dialog's overlay scrolls too, but it is the viewport itself (position: fixed, inset 0).
-        if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && style.position !== 'fixed') return true;
-      }
-      return false;
-    };
-    const controls = document.querySelectorAll('header button, header select, header a, main button, main a, main input, main select, main textarea, [role="dialog"] button, [role="dialog"] input, [role="dialog"] select, [role="dialog"] textarea');
-    for (const control of Array.from(controls)) {
-      const box = control.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || control.closest('.visually-hidden') !== null || inScrollingBox(control)) continue;
-      if (box.left < -0.5 || box.right > width + 0.5) {
-        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
-        found.push(`<${control.tagName.toLowerCase()}> "${name}" spans ${Math.round(box.left)}..${Math.round(box.right)}`);
-      }
-    }
-    return found;
-  });
-}
-
-async function expectFits(page: Page, where: string): Promise<void> {
-  // The page's parts load one after another (a record, then its payments and history): poll.
-  await expect.poll(() => outsideTheViewport(page), { message: `${where} at ${PHONE.width} px` }).toEqual([]);
-}
+const expectFits = (page: Page, where: string) => fits(page, `${where} at ${PHONE.width} px`);
 
 /** Opens `path`, waits for its content and for any 'Cargando …' line to go, then checks it fits. */
 async function visit(page: Page, appUrl: string, path: string, where: string, tr: (message: string) => string = (m) => m): Promise<void> {

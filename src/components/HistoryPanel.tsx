@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { connectRecordHistory, recordHistoryMachine, type AuditAction, type HistoryRef } from '../../machines/history/index.ts';
+import { connectRecordHistory, inFieldOrder, recordHistoryMachine, type AuditAction, type HistoryRef } from '../../machines/history/index.ts';
 import { selectCan } from '../../machines/session/index.ts';
 import { fromApi } from '../api/fromApi.ts';
 import { useApp } from '../app/AppContext.tsx';
@@ -22,6 +22,8 @@ export interface HistoryTexts {
   valueText?(i18n: I18n, field: string, value: string | null, record: Readonly<Record<string, unknown>>): string;
   /** Codes and numbers read left to right in every language; the rest takes its content's. */
   fieldDir?(field: string): 'ltr' | 'auto';
+  /** The fields in the order the area's form shows them (a stored record's keys come in the database's order); others follow. */
+  fieldOrder?: readonly string[];
 }
 
 const ACTION_LABELS = {
@@ -105,7 +107,7 @@ export function HistoryPanel({ record, texts }: { record: HistoryRef; texts: His
             const what = i18n._(ACTION_LABELS[line.action]);
             const who = line.userName;
             const when = formatDateTime(i18n, line.at);
-            const changes = line.changes.flatMap((change) => {
+            const changes = inFieldOrder(line.changes, texts.fieldOrder).flatMap((change) => {
               const label = texts.fieldLabel(i18n, change.field);
               return label === null ? [] : [{ ...change, label }];
             });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** What one audit entry changed, field by field, and the line 'Historial' shows for it. */
 import { describe, expect, it } from 'vitest';
-import { changesOf, historyLineOf } from '../../machines/history/index.ts';
+import { changesOf, historyLineOf, inFieldOrder } from '../../machines/history/index.ts';
 import { ANA_HISTORY } from '../customers/customers.fixtures.ts';
 import { LOCATION_HISTORY } from './history.fixtures.ts';
 
@@ -15,6 +15,16 @@ describe('changesOf', () => {
       { field: 'name', before: null, after: 'Ana Pérez' },
       { field: 'document_number', before: null, after: '30111222' },
     ]);
+  });
+
+  it('a create leaves out what it did not set: an empty text is nothing, not a change from nothing', () => {
+    const entry = { id: 1, at: '2026-01-01T00:00:00.000Z', user_name: 'Ana', action: 'create' as const, before: null, after: { name: 'Casa central', city: '', address: null } };
+    expect(changesOf(entry)).toEqual([{ field: 'name', before: null, after: 'Casa central' }]);
+  });
+
+  it('an update that empties a field says it, to nothing', () => {
+    const entry = { id: 1, at: '2026-01-01T00:00:00.000Z', user_name: 'Ana', action: 'update' as const, before: { city: 'Rosario' }, after: { city: '' } };
+    expect(changesOf(entry)).toEqual([{ field: 'city', before: 'Rosario', after: null }]);
   });
 
   it('says numbers, booleans and lists as text', () => {
@@ -34,5 +44,17 @@ describe('historyLineOf', () => {
     expect(line.changes.map((c) => c.field)).toEqual(['grace_days', 'cash_tolerance']);
     expect(line.after).toMatchObject({ currency: 'ARS', minor_digits: 2 });
     expect(historyLineOf(LOCATION_HISTORY[1]!).before).toEqual({});
+  });
+});
+
+describe('inFieldOrder', () => {
+  const change = (field: string) => ({ field, before: null, after: 'x' });
+  it('puts the changes in the form\'s order, the fields it does not name after, in their own order', () => {
+    const stored = ['city', 'name', 'zeta', 'country', 'alpha'].map(change);
+    expect(inFieldOrder(stored, ['name', 'address', 'city', 'country']).map((c) => c.field)).toEqual(['name', 'city', 'country', 'zeta', 'alpha']);
+  });
+  it('without an order, keeps the stored one', () => {
+    const stored = ['city', 'name'].map(change);
+    expect(inFieldOrder(stored, undefined)).toBe(stored);
   });
 });

@@ -16,7 +16,7 @@ import { font, space } from '../../styles/tokens.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { CustomerHoldings } from './CustomerHoldings.tsx';
 import { provideCustomerDetail } from './customersLogic.ts';
-import { fieldDir, fieldLabel, valueText } from './customerTexts.ts';
+import { FIELD_ORDER, fieldDir, fieldLabel, valueText } from './customerTexts.ts';
 
 const stackCss = css`display: grid; gap: ${space.lg};`;
 const fieldsCss = css`display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
@@ -26,7 +26,7 @@ const sectionCss = css`h3 { margin: 0 0 ${space.xs}; font-size: ${font.size.md};
 const mayEdit = selectCan('customer.edit');
 
 /** 'Historial' names the customer's fields and says their values as the detail does. */
-const HISTORY_TEXTS: HistoryTexts = { fieldLabel, valueText: (i18n, field, value) => valueText(i18n, field, value), fieldDir };
+const HISTORY_TEXTS: HistoryTexts = { fieldLabel, valueText: (i18n, field, value) => valueText(i18n, field, value), fieldDir, fieldOrder: FIELD_ORDER };
 
 /** Loads one customer (the detail, or the form that edits it); 404 and 403 said plainly. */
 function useCustomer(id: number) {

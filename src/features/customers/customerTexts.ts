@@ -35,6 +35,9 @@ export function valueText(i18n: I18n, field: string, value: string | null): stri
   return value;
 }
 
+/** The form's order of the fields, for 'Historial'. */
+export const FIELD_ORDER: readonly string[] = Object.keys(FIELD_LABELS);
+
 /** A field's label ('Historial' may name a field this screen does not know: shown as stored). */
 export const fieldLabel = (i18n: I18n, field: string): string => (isKeyOf(FIELD_LABELS, field) ? i18n._(FIELD_LABELS[field]) : field);
 

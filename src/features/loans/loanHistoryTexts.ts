@@ -57,6 +57,7 @@ const labelIn = (list: readonly string[], labels: Readonly<Record<string, Messag
 export function loanHistoryTexts(money: (minor: number) => string): HistoryTexts {
   return {
     fieldLabel: (i18n, field) => (Object.hasOwn(FIELD_LABELS, field) ? i18n._(FIELD_LABELS[field] as MessageDescriptor) : null),
+    fieldOrder: Object.keys(FIELD_LABELS),
     valueText(i18n, field, value) {
       if (value === null || value === '') return '—';
       const number = Number(value);

@@ -20,7 +20,7 @@ export const LOCATION_HISTORY_TEXTS: HistoryTexts = {
     if (value === null || value === '') return '—';
     const locale = localeOf(i18n.locale);
     if (field === 'country') return `${countryName(locale, value)} (${value})`;
-    if (field === 'currency') return `${currencyName(locale, value)} (${value})`;
+    if (field === 'currency') return currencyName(locale, value);
     if (field === 'cash_tolerance') {
       const { currency, minor_digits: digits } = record;
       const minor = Number(value);
@@ -31,5 +31,7 @@ export const LOCATION_HISTORY_TEXTS: HistoryTexts = {
     return isField(field) ? locationValueText(i18n, field, value) : value;
   },
   fieldDir: (field) => (LTR.has(field) ? 'ltr' : 'auto'),
+  // The form's order (the stored record's keys come back in the database's order).
+  fieldOrder: Object.keys(LOCATION_FIELD_LABELS),
 };
 

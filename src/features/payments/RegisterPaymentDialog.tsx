@@ -16,7 +16,7 @@ import { providePaymentDialog } from './paymentsLogic.ts';
 import { PaymentReceipt } from './PaymentReceipt.tsx';
 import { amountErrorText, METHOD_LABELS, paymentFailureText, RECORD_PAYMENT_TEXTS } from './paymentTexts.ts';
 
-const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; } fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: ${space.md}; }`;
+const bodyCss = css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space.md}; p { margin: 0; } fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: ${space.md}; }`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.sm}; justify-content: flex-end;`;
 const warningCss = css`padding: ${space.sm} ${space.md}; border: 1px solid ${color.danger}; border-radius: 4px; background: ${color.surfaceAlt}; font-weight: 600;`;

@@ -65,6 +65,7 @@ export function lateFeeValueText(i18n: I18n, kind: unknown, value: number, money
 export function rentalHistoryTexts(money: (minor: number) => string): HistoryTexts {
   return {
     fieldLabel: (i18n, field) => (Object.hasOwn(FIELD_LABELS, field) ? i18n._(FIELD_LABELS[field] as MessageDescriptor) : null),
+    fieldOrder: Object.keys(FIELD_LABELS),
     valueText(i18n, field, value, record) {
       if (value === null || value === '') return '—';
       const number = Number(value);

@@ -30,6 +30,7 @@ function itemText(i18n: I18n, field: string, item: string): string {
 /** A role's 'Historial': its name, start page, menu entries and permissions, as the form names them. */
 export const ROLE_HISTORY_TEXTS: HistoryTexts = {
   fieldLabel: (i18n, field) => (Object.hasOwn(FIELD_LABELS, field) ? i18n._(FIELD_LABELS[field] as MessageDescriptor) : null),
+  fieldOrder: Object.keys(FIELD_LABELS),
   valueText(i18n, field, value) {
     if (value === null || value === '') return '—';
     if (field === 'r_inicio') return entryLabel(i18n, value, value);

@@ -8,6 +8,7 @@ const isShown = (field: string): field is (typeof SHOWN)[number] => (SHOWN as re
 /** An account's 'Historial': user name, name, role and state, as the list names them. */
 export const STAFF_HISTORY_TEXTS: HistoryTexts = {
   fieldLabel: (i18n, field) => (isShown(field) ? i18n._(STAFF_HEADERS[field]) : null),
+  fieldOrder: Object.keys(STAFF_HEADERS),
   valueText(i18n, field, value) {
     if (value === null || value === '') return '—';
     if (field === 'enabled' && (value === 'true' || value === 'false')) return enabledText(i18n, value === 'true');
