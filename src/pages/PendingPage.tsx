@@ -43,6 +43,7 @@ function PendingCard({ group }: { group: PendingGroup }) {
     disputedDeliveries: t`Diferencia`,
   };
   const links = LINKS[group.kind];
+  const more = group.count - group.items.length;
   return (
     <Card labelledBy={titleId}>
       <h2 id={titleId} css={titleCss}>
@@ -63,7 +64,7 @@ function PendingCard({ group }: { group: PendingGroup }) {
               </li>
             ))}
           </ul>
-          {group.count > group.items.length && <p css={mutedCss}>{t`Y ${group.count - group.items.length} más.`}</p>}
+          {more > 0 && <p css={mutedCss}>{t`Y ${more} más.`}</p>}
           <Link to={links.all}>{t`Ver todos`}</Link>
         </>
       )}
