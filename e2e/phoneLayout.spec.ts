@@ -47,6 +47,8 @@ const AREAS: Area[] = [
   { group: 'Honorarios', pages: ['/honorarios', '/pagos_honorario'], record: '/honorarios/7', dialog: { path: '/honorarios/7', opener: 'Registrar pago' } },
   { group: 'Configuración', pages: ['/conf_mensajes', '/conf_ubicacion'], record: '/conf_ubicacion/1' },
   { group: 'Analítica', pages: ['/analytics'] },
+  // The header's badge leads there: each kind's card with its records (#29, item 10).
+  { group: 'Pendientes', pages: ['/pendientes'] },
 ];
 
 /**
@@ -55,6 +57,7 @@ const AREAS: Area[] = [
  */
 function content(page: Page, path: string, tr: (message: string) => string): Locator {
   if (path === '/movimientos_entrega') return page.getByRole('heading', { name: tr('No hay movimientos de entrega') });
+  if (path === '/pendientes') return page.locator('main section').first();
   return page.locator('main').locator('table, form, dl, textarea, li button').first();
 }
 

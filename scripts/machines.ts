@@ -9,13 +9,14 @@ import { areaLifecycles, areaMachines } from '../machines/areaCharts.ts';
 import { recordHistoryMachine } from '../machines/history/index.ts';
 import { loaderMachine } from '../machines/loader/index.ts';
 import { passwordChangeMachine } from '../machines/passwordChange/index.ts';
+import { pendingFeedMachine } from '../machines/pending/pendingFeed.machine.ts';
 import { profilePhotoMachine } from '../machines/profilePhoto/index.ts';
 import { sessionMachine } from '../machines/session/index.ts';
 import { settingsMachine } from '../machines/settings/index.ts';
 import { sidebarMachine } from '../machines/sidebar/index.ts';
 import { themeMachine } from '../machines/theme/index.ts';
 
-/** The machines no business area owns (`recordHistory`: every area's 'Historial'). */
+/** The machines no business area owns (`recordHistory`: every area's 'Historial'; `pendingFeed`: what waits on the user, every area's). */
 export const APP_MACHINES: readonly AnyStateMachine[] = [
   sessionMachine,
   themeMachine,
@@ -25,6 +26,7 @@ export const APP_MACHINES: readonly AnyStateMachine[] = [
   profilePhotoMachine,
   passwordChangeMachine,
   recordHistoryMachine,
+  pendingFeedMachine,
 ];
 
 /** The machines the app runs as actors: charted, and covered by model paths and UI paths. */

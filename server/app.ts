@@ -30,6 +30,7 @@ import { rentalRoutes } from './rentals/routes.ts';
 import { debtRoutes } from './debts/routes.ts';
 import { customerOwedRoutes } from './debts/customerOwed.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { pendingRoutes } from './pending/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
@@ -85,7 +86,8 @@ export function createApp(deps: AppDeps) {
     .route('/', rentalRoutes(deps))
     .route('/', debtRoutes(deps))
     .route('/', customerOwedRoutes(deps))
-    .route('/', analyticsRoutes(deps));
+    .route('/', analyticsRoutes(deps))
+    .route('/', pendingRoutes(deps));
   // One set of payment routes per receivable (loans, rentals, debts, fees), over one write path.
   for (const target of PAYMENT_TARGETS) api.route('/', paymentRoutes(deps, target));
   for (const target of PAYMENT_TARGETS) api.route('/', creditRefundRoutes(deps, target));

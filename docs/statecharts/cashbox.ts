@@ -30,10 +30,11 @@ export const machine = createMachine({
       initial: 'idle',
       states: {
         idle: {
-          description: "'Abrir caja', 'Registrar ingreso' / 'Registrar egreso', 'Cerrar caja' open a dialog (`editing`); an administrator's 'Aprobar' / 'Devolver para recontar' sends at once.",
+          description: "'Abrir caja', 'Registrar ingreso' / 'Registrar egreso', 'Cerrar caja' open a dialog (`editing`); an administrator's 'Aprobar' / 'Devolver para recontar' sends at once. `overview.stale` (the pending feed saw a close approved or another waiting: the page polls nothing itself) reloads it (`refreshing`); with a dialog open it waits for the next change.",
           on: {
             'dialog.opened': { target: 'editing', actions: 'openDialog' },
             'decision.requested': { target: 'submitting', actions: ['assignDecision', 'newIdempotencyKey'] },
+            'overview.stale': '#cashbox.refreshing',
           },
         },
         editing: {

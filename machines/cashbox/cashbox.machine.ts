@@ -17,6 +17,8 @@ const errorsOf = (context: CashboxContext) => (context.dialog === null ? {} : ca
  *   what the server now holds (expected cash, boxes, the waiting list), keeping the old on screen.
  * - `ready.idle`: 'Abrir caja', 'Registrar ingreso' / 'Registrar egreso', 'Cerrar caja' open a
  *   dialog (`editing`); an administrator's 'Aprobar' / 'Devolver para recontar' sends at once.
+ *   `overview.stale` (the pending feed saw a close approved or another waiting: the page polls
+ *   nothing itself) reloads it (`refreshing`); with a dialog open it waits for the next change.
  * - `editing`: the dialog's fields; errors show from the first submit on; a valid submit gets a
  *   fresh idempotency key (one per intent) and goes to `submitting`.
  * - `submitting` (tag `busy`): the write. `failed`: no verdict (network, 500, 403) — what was typed
@@ -127,6 +129,7 @@ export const cashboxMachine = setup({
           on: {
             'dialog.opened': { target: 'editing', actions: 'openDialog' },
             'decision.requested': { target: 'submitting', actions: ['assignDecision', 'newIdempotencyKey'] },
+            'overview.stale': '#cashbox.refreshing',
           },
         },
         editing: {

@@ -63,4 +63,6 @@ export type CashboxEvent =
   | { type: 'dialog.submitted' }
   | { type: 'decision.requested'; decision: CashDecision; sessionId: number; version: number }
   | { type: 'submit.retried' }
-  | { type: 'conflict.reload' };
+  | { type: 'conflict.reload' }
+  /** What the page waits on changed elsewhere (a close approved, another one waiting): the pending feed says so. */
+  | { type: 'overview.stale' };

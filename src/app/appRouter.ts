@@ -43,6 +43,8 @@ export type Transition = (update: () => void) => void;
 export interface LeaveAttempt {
   currentLocation: Path;
   nextLocation: Path;
+  /** The page is shown again from its data where it is (`reload()`): its unsaved work would be lost too. */
+  reload?: true;
 }
 
 export interface AppRouter {
@@ -58,6 +60,13 @@ export interface AppRouter {
   navigate(to: string, options?: NavigateOptions): Promise<void>;
   /** Asks the guard about the current location: start-up calls it once the session is read. */
   revalidate(): void;
+  /**
+   * Shows the current page again, its data loaded anew (a click on the menu entry of the page one
+   * is on): the leave blocker is asked first, as for leaving, then every `onReload` listener hears it.
+   */
+  reload(): void;
+  /** Tells `listener` of each reload that went ahead (the layout mounts the page again). Returns the unsubscribe. */
+  onReload(listener: () => void): () => void;
   /** Holds navigations for which `shouldBlock` answers true, until the blocker is answered. */
   block(shouldBlock: (attempt: LeaveAttempt) => boolean, onChange: (blocker: Blocker) => void): () => void;
   dispose(): void;
@@ -119,9 +128,12 @@ export function createAppRouter(
     }
   };
 
-  const hold = (next: Path, proceed: () => void): boolean => {
+  const reloadListeners = new Set<() => void>();
+
+  const hold = (next: Path, proceed: () => void, reload = false): boolean => {
     const current = blocker;
-    if (!current || !current.shouldBlock({ currentLocation: shown, nextLocation: next })) return false;
+    const attempt: LeaveAttempt = reload ? { currentLocation: shown, nextLocation: next, reload } : { currentLocation: shown, nextLocation: next };
+    if (!current || !current.shouldBlock(attempt)) return false;
     current.onChange({
       state: 'blocked',
       location: next,
@@ -203,6 +215,14 @@ export function createAppRouter(
       prefetch(redirect);
       base.replace(redirect);
     },
+    reload() {
+      const announce = () => reloadListeners.forEach((listener) => listener());
+      if (!hold(shown, announce, true)) announce();
+    },
+    onReload(listener) {
+      reloadListeners.add(listener);
+      return () => reloadListeners.delete(listener);
+    },
     block(shouldBlock, onChange) {
       const mine = { shouldBlock, onChange };
       blocker = mine;
@@ -214,6 +234,7 @@ export function createAppRouter(
       stopListening();
       listener = null;
       blocker = null;
+      reloadListeners.clear();
     },
   };
 }

@@ -8,6 +8,7 @@ import { createLoansApi, type LoansApi } from '../features/loans/loans.api.ts';
 import { createLocationsApi, type LocationsApi } from '../features/locations/locations.api.ts';
 import { createCashBoxesApi, type CashBoxesApi } from '../features/locations/cashBoxes.api.ts';
 import { createPasswordApi, type PasswordApi } from '../api/passwordApi.ts';
+import { createPendingApi, type PendingApi } from '../api/pending.api.ts';
 import { createPaymentsApi, type PaymentsApi } from '../features/payments/payments.api.ts';
 import { createRentalsApi, type RentalsApi } from '../features/rentals/rentals.api.ts';
 import { createDebtsApi, type DebtsApi } from '../features/debts/debts.api.ts';
@@ -26,7 +27,7 @@ import { createAnalyticsApi, type AnalyticsApi } from '../features/analytics/ana
  */
 export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & CashBoxesApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & PaymentsApi & RentalsApi
   & RentalDetailApi & DebtsApi & DebtDetailApi
-  & AnalyticsApi & PasswordApi;
+  & AnalyticsApi & PasswordApi & PendingApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -37,6 +38,7 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createLocationsApi(client),
     ...createCashBoxesApi(client),
     ...createPasswordApi(client),
+    ...createPendingApi(client),
     ...createHistoryApi(client),
     ...createCashboxApi(client),
     ...createCashMovementsApi(client),

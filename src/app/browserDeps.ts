@@ -17,6 +17,18 @@ function mediaWatch(query: string): MediaWatch {
   };
 }
 
+/** Whether the tab is visible, and its changes (`visibilitychange`). */
+function pageVisibility(): MediaWatch {
+  return {
+    matches: () => document.visibilityState === 'visible',
+    subscribe(listener) {
+      const onChange = () => listener(document.visibilityState === 'visible');
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+  };
+}
+
 /** The real browser: localStorage, matchMedia, fetch through the one API client, sweetalert2. */
 export function createBrowserDeps(): AppDeps {
   const storage = createSafeStorage(() => window.localStorage);
@@ -48,6 +60,7 @@ export function createBrowserDeps(): AppDeps {
     applyDarkClass: (dark) => document.body.classList.toggle('dark', dark),
     prefersDark: mediaWatch('(prefers-color-scheme: dark)'),
     narrowViewport: mediaWatch('(max-width: 1023.98px)'),
+    pageVisible: pageVisibility(),
     log: console,
   };
 }

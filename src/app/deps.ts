@@ -37,6 +37,8 @@ export interface AppDeps {
   prefersDark: MediaWatch;
   /** `(max-width: 1023.98px)`: the sidebar closes on choice below 1024 px. */
   narrowViewport: MediaWatch;
+  /** The tab is visible (`document.visibilityState`, `visibilitychange`): the pending feed polls only then. */
+  pageVisible: MediaWatch;
   log: Pick<Console, 'warn' | 'error'>;
   /** The Stately inspector in development (`?inspect`), or a test's recorder. */
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);

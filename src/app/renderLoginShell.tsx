@@ -35,6 +35,7 @@ function shellDeps(): AppDeps {
     applyDarkClass: () => undefined,
     prefersDark: still,
     narrowViewport: still,
+    pageVisible: still,
     log: console,
   };
 }

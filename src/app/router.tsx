@@ -12,7 +12,7 @@ import { appAreas } from './areas.tsx';
 import { page } from './lazyPage.ts';
 import type { SessionRef } from './logic.ts';
 import { matchesAt } from './routeMatches.ts';
-import { PASSWORD_PAGE_PATH, pathOfRoute } from './routes.ts';
+import { PASSWORD_PAGE_PATH, PENDING_PAGE_PATH, pathOfRoute } from './routes.ts';
 
 export { prefetchPages, preloadPages } from './lazyPage.ts';
 
@@ -44,6 +44,7 @@ const CryptoPage = page(() => import('../pages/templates/CryptoPage.tsx').then((
 const KnowledgeBasePage = page(() => import('../pages/templates/KnowledgeBasePage.tsx').then((m) => m.KnowledgeBasePage));
 const FaqPage = page(() => import('../pages/templates/FaqPage.tsx').then((m) => m.FaqPage));
 const PasswordPage = page(() => import('../pages/PasswordPage.tsx').then((m) => m.PasswordPage));
+const PendingPage = page(() => import('../pages/PendingPage.tsx').then((m) => m.PendingPage));
 
 /**
  * Fetches the application layout's chunks and inserts its first render's styles: signed out,
@@ -123,6 +124,8 @@ export function buildRoutes(): RouteObject[] {
               element: <PasswordPage />,
               ...handle(msg`Cambiar contraseña`, { requiresToken: true }),
             },
+            // 'Pendientes': any signed-in user; the server answers only the kinds the role acts on.
+            { path: PENDING_PAGE_PATH.slice(1), id: 'pendientes', element: <PendingPage />, ...handle(msg`Pendientes`, { requiresToken: true }) },
             {
               id: 'protected',
               handle: { requiresToken: true } satisfies RouteHandle,

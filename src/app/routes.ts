@@ -15,6 +15,9 @@ export const isBusinessRoute = (name: string): name is BusinessRoute => isAreaRo
 /** 'Cambiar contraseña': the signed-in user's own password (the profile dropdown's header links to it). */
 export const PASSWORD_PAGE_PATH = '/perfil/contrasena';
 
+/** 'Pendientes': what waits on the signed-in user (the header's badge leads there). */
+export const PENDING_PAGE_PATH = '/pendientes';
+
 /** The path of a named route; every route name here equals its path segment. */
 export const pathOfRoute = (name: string): string => `/${name}`;
 

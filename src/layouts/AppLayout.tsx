@@ -7,7 +7,7 @@ import { loaderMachine, selectLoaderVisible } from '../../machines/loader/index.
 import { selectMenu } from '../../machines/session/index.ts';
 import { selectIsLoadingLocale, selectPreferences } from '../../machines/settings/index.ts';
 import { useApp } from '../app/AppContext.tsx';
-import { provideActiveLocation, provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
+import { provideActiveLocation, providePendingFeed, provideProfilePhoto, provideSidebar } from './layoutLogic.ts';
 import { routeOfPath } from '../app/routes.ts';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
@@ -63,6 +63,24 @@ export function AppLayout() {
   const [locationLogic] = useState(() => provideActiveLocation(app.deps));
   // Named, so the inspector and a feature's effects can find it: one per signed-in layout.
   const location = useActorRef(locationLogic, { ...options, systemId: 'activeLocation' });
+  const [pendingLogic] = useState(() => providePendingFeed(app.deps));
+  const pending = useActorRef(pendingLogic, { ...options, systemId: 'pendingFeed' });
+  // The feed polls only while the tab is visible: the edge tells it (no DOM in machines/).
+  useEffect(() => {
+    if (!app.deps.pageVisible.matches()) pending.send({ type: 'document.hidden' });
+    return app.deps.pageVisible.subscribe((visible) => pending.send({ type: visible ? 'document.visible' : 'document.hidden' }));
+  }, [app.deps.pageVisible, pending]);
+  // A click on the current menu entry shows the page again from its data (router.reload): a new
+  // key mounts it anew, so the screen's machine loads again; the pending counts are asked too.
+  const [reloads, setReloads] = useState(0);
+  useEffect(
+    () =>
+      app.router.onReload(() => {
+        setReloads((n) => n + 1);
+        pending.send({ type: 'pending.refresh' });
+      }),
+    [app.router, pending],
+  );
   // The layout's first render leaves the page out; React renders it right after, as a deferred
   // update. The menu is then on screen without waiting for the page, and a page whose chunk is
   // still on its way does not show the boundary's fallback (an urgent render would, and React
@@ -83,7 +101,7 @@ export function AppLayout() {
   useEffect(() => sidebar.send({ type: 'route.changed', route: routeOfPath(pathname) }), [sidebar, pathname]);
 
   return (
-    <LayoutContext.Provider value={{ sidebar, loader, photo, location }}>
+    <LayoutContext.Provider value={{ sidebar, loader, photo, location, pending }}>
       <div
         css={shellCss}
         data-sidebar={sidebarOpen ? 'open' : 'closed'}
@@ -99,7 +117,7 @@ export function AppLayout() {
         <Sidebar />
         <div className="sofia-content" css={contentCss}>
           <Header />
-          <main id="main-content" tabIndex={-1} css={mainCss} key={pathname}>
+          <main id="main-content" tabIndex={-1} css={mainCss} key={`${pathname}#${reloads}`}>
             {/* A page's chunk loads inside the layout: header and sidebar stay (the layout's own loader covers the first one). */}
             <FirstRunPanel />
             <Suspense fallback={null}>{pageRendered ? <Outlet /> : null}</Suspense>

@@ -10,6 +10,7 @@ import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { iconButtonCss, secondaryButtonCss } from '../components/ui.tsx';
 import { color, layout, space } from '../styles/tokens.ts';
 import { useLayout } from './LayoutContext.tsx';
+import { PendingBadge } from './PendingBadge.tsx';
 import { PreferencesMenu } from './PreferencesMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
@@ -45,6 +46,7 @@ export function Header() {
         <Icon name="menu" />
       </button>
       <span css={spacerCss} />
+      {signedIn && <PendingBadge />}
       <LanguagePicker />
       <ThemeToggle />
       <PreferencesMenu />

@@ -2,9 +2,10 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { MenuGroup } from '../../machines/contract.ts';
 import { selectActiveRoute, selectOpenGroup } from '../../machines/sidebar/index.ts';
+import { useApp } from '../app/AppContext.tsx';
 import { isBusinessRoute, pathOfRoute } from '../app/routes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { color, radius, space } from '../styles/tokens.ts';
@@ -26,9 +27,14 @@ export const childCss = css`
 `;
 export const childListCss = css`list-style: none; margin: 0; padding: ${space.xs} 0;`;
 
+/** The address is the entry's own page (not a page below it, such as a record of the list). */
+export const isCurrentPage = (pathname: string, path: string): boolean => pathname.replace(/\/+$/, '') === path.replace(/\/+$/, '');
+
 /** One menu group: a disclosure button and, when open, its children as links by route name. */
 export function SidebarGroup({ group }: { group: MenuGroup }) {
   const { sidebar } = useLayout();
+  const { router } = useApp();
+  const { pathname } = useLocation();
   const { i18n, t } = useLingui();
   const listId = useId();
   const open = useSelector(sidebar, (s) => selectOpenGroup(s) === group.title);
@@ -61,7 +67,14 @@ export function SidebarGroup({ group }: { group: MenuGroup }) {
                   to={pathOfRoute(child.route)}
                   css={childCss}
                   aria-current={active === child.route ? 'page' : undefined}
-                  onClick={() => sidebar.send({ type: 'child.chosen', route: child.route })}
+                  onClick={(event) => {
+                    // The page one is on: a link would change nothing, so the page is shown again from its data.
+                    if (isCurrentPage(pathname, pathOfRoute(child.route))) {
+                      event.preventDefault();
+                      router.reload();
+                    }
+                    sidebar.send({ type: 'child.chosen', route: child.route });
+                  }}
                 >
                   <Icon name={child.icon} size={18} />
                   <span dir="auto">{label}</span>

@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import { profilePhotoMachine } from '../../machines/profilePhoto/index.ts';
 import { activeLocationMachine } from '../../machines/locations/activeLocation.machine.ts';
+import { pendingFeedMachine } from '../../machines/pending/pendingFeed.machine.ts';
 import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar/index.ts';
 import { fromApi } from '../api/fromApi.ts';
 import type { AppDeps } from '../app/deps.ts';
@@ -34,4 +35,9 @@ export function provideProfilePhoto(deps: AppDeps, session: SessionRef) {
 /** The active location's settings, loaded once the signed-in layout mounts (GET /ubicacion/actual). */
 export function provideActiveLocation(deps: AppDeps) {
   return activeLocationMachine.provide({ actors: { loadCurrent: fromApi(deps.api.currentLocation) } });
+}
+
+/** What waits on the signed-in user (GET /pendientes), polled while the tab is visible. */
+export function providePendingFeed(deps: AppDeps) {
+  return pendingFeedMachine.provide({ actors: { loadPending: fromApi(deps.api.pendingFeed) } });
 }

@@ -196,3 +196,45 @@ describe('the app router: the leave blocker', () => {
     expect(told).toEqual([]);
   });
 });
+
+describe('the app router: showing the page again (a click on the current menu entry)', () => {
+  it('tells every reload listener, and no history listener (the address stays as it is)', () => {
+    const { router, told, base } = setUp('/caja');
+    const reloads = vi.fn();
+    const stop = router.onReload(reloads);
+    router.reload();
+    expect(reloads).toHaveBeenCalledTimes(1);
+    expect(told).toEqual([]);
+    expect(base.index).toBe(0);
+    stop();
+    router.reload();
+    expect(reloads).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the leave blocker first, saying it is a reload; the page is shown again only once it proceeds', () => {
+    const { router, block, blocker } = setUp('/conf_mensajes');
+    const reloads = vi.fn();
+    router.onReload(reloads);
+    const shouldBlock = vi.fn(() => true);
+    block(shouldBlock);
+    router.reload();
+    expect(shouldBlock).toHaveBeenCalledWith({ currentLocation: expect.objectContaining({ pathname: '/conf_mensajes' }), nextLocation: expect.objectContaining({ pathname: '/conf_mensajes' }), reload: true });
+    expect(reloads).not.toHaveBeenCalled();
+    const held = blocker();
+    if (held.state !== 'blocked') throw new Error('the reload was not held');
+    held.proceed();
+    expect(reloads).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays as it is when the blocker is reset', () => {
+    const { router, block, blocker } = setUp('/conf_mensajes');
+    const reloads = vi.fn();
+    router.onReload(reloads);
+    block();
+    router.reload();
+    const held = blocker();
+    if (held.state !== 'blocked') throw new Error('the reload was not held');
+    held.reset();
+    expect(reloads).not.toHaveBeenCalled();
+  });
+});

@@ -39,6 +39,7 @@ export const cashboxFixtures = {
   'decision.requested': { approve: { type: 'decision.requested', decision: 'approve', sessionId: 8, version: 2 } },
   'submit.retried': { default: { type: 'submit.retried' } },
   'conflict.reload': { default: { type: 'conflict.reload' } },
+  'overview.stale': { default: { type: 'overview.stale' } },
   'xstate.done.actor.loadOverview': { none: doneEvent('loadOverview', NO_SESSION), open: doneEvent('loadOverview', WITH_SESSION) },
   'xstate.error.actor.loadOverview': { '500': errorEvent('loadOverview', { kind: 'status', status: 500 }) },
   'xstate.done.actor.submitCash': { saved: doneEvent('submitCash', OPEN_SESSION) },

@@ -47,6 +47,8 @@ const waitingTable = () => screen.getByRole('table', { name: 'Cierres esperando 
 /** Where the notices of the current write show: its dialog, or the waiting list for a decision. */
 const noticeArea = (state: Cashbox) => dialogOf(state) ?? (waitingTable().closest('section') as HTMLElement);
 
+let staleAnswers = 0;
+
 defineUiPaths<typeof cashboxMachine, CashboxModelEvent>({
   // The model makes a fixed key; the app its own (the context projection leaves the key out).
   machine: keyedCashbox,
@@ -97,6 +99,13 @@ defineUiPaths<typeof cashboxMachine, CashboxModelEvent>({
     },
     'submit.retried': ({ before }) => {
       fireEvent.click(within(noticeArea(before)).getByRole('button', { name: 'Reintentar' }));
+    },
+    // The pending feed's answer about the cash changes (a close approved elsewhere): hiding the tab
+    // and coming back makes the feed ask at once, and the page reloads.
+    'overview.stale': ({ ui }) => {
+      ui.deps.api.pendingFeed.mockResolvedValue({ groups: [], mine: { closeWaiting: (staleAnswers += 1) } });
+      ui.deps.pageVisible.set(false);
+      ui.deps.pageVisible.set(true);
     },
     'conflict.reload': ({ before }) => {
       fireEvent.click(within(noticeArea(before)).getByRole('button', { name: 'Recargar' }));

@@ -102,6 +102,8 @@ export interface FakeDeps extends AppDeps {
   storage: FakeStorage;
   prefersDark: FakeMedia;
   narrowViewport: FakeMedia;
+  /** The tab's visibility: `set(false)` plays hiding it. */
+  pageVisible: FakeMedia;
   alerts: ShownAlert[];
   loadedLocales: Locale[];
   log: { warn: ReturnType<typeof vi.fn<(...data: unknown[]) => void>>; error: ReturnType<typeof vi.fn<(...data: unknown[]) => void>> };
@@ -166,6 +168,8 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       cancelDelivery: vi.fn<SofiaApi['cancelDelivery']>(options.api?.cancelDelivery ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       resolveDelivery: vi.fn<SofiaApi['resolveDelivery']>(options.api?.resolveDelivery ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       // The signed-in layout loads it once: no location yet, unless a test says otherwise.
+      // The signed-in layout's pending feed: nothing waits, and the role acts on nothing, unless a test says otherwise.
+      pendingFeed: vi.fn<SofiaApi['pendingFeed']>(options.api?.pendingFeed ?? (async () => ({ groups: [], mine: { closeWaiting: null } }))),
       currentLocation: vi.fn<SofiaApi['currentLocation']>(options.api?.currentLocation ?? (async () => ({ location: null, business_date: '2026-11-23' }))),
       listCashBoxes: vi.fn<SofiaApi['listCashBoxes']>(options.api?.listCashBoxes ?? (async () => [])),
       saveCashBox: vi.fn<SofiaApi['saveCashBox']>(options.api?.saveCashBox ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
@@ -230,6 +234,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
     applyDarkClass: (dark) => document.body.classList.toggle('dark', dark),
     prefersDark: fakeMedia(options.prefersDark ?? false),
     narrowViewport: fakeMedia(options.narrow ?? false),
+    pageVisible: fakeMedia(true),
     log: { warn: vi.fn<(...data: unknown[]) => void>(), error: vi.fn<(...data: unknown[]) => void>() },
   };
   return deps;

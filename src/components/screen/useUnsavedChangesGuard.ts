@@ -19,7 +19,8 @@ export interface LeaveGate {
  *   the machine, which answers through `gate` (go on, or stay; or wait for a save);
  * - closing or reloading the tab: the browser's own question (`beforeunload`).
  * A session that has ended (logout, expiry, another tab) always leaves: a signed-out user cannot
- * stay. Going to the same path (a query, a hash) is no leaving.
+ * stay. Going to the same path (a query, a hash) is no leaving; showing the page again from its
+ * data (`router.reload()`, a click on the current menu entry) is, as it would drop the work.
  */
 export function useUnsavedChangesGuard(blocks: boolean, gate: LeaveGate, askToLeave: () => void): void {
   const { session } = useApp();
@@ -30,8 +31,8 @@ export function useUnsavedChangesGuard(blocks: boolean, gate: LeaveGate, askToLe
     blocking.current = blocks;
   }, [blocks]);
   const blocker = useLeaveBlocker(
-    ({ currentLocation, nextLocation }) =>
-      blocking.current && selectHasToken(session.getSnapshot()) && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation, reload }) =>
+      blocking.current && selectHasToken(session.getSnapshot()) && (reload === true || currentLocation.pathname !== nextLocation.pathname),
   );
 
   // Asked once per held navigation: `askToLeave` may be a new closure on every render.

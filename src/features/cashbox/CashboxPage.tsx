@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { connectCashbox, type CashboxView, type CashField, type CashSessionDetail } from '../../../machines/cashbox/index.ts';
+import { selectCashWaitKey } from '../../../machines/pending/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
@@ -13,6 +14,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { Button, Card, mutedCss } from '../../components/ui.tsx';
+import { useLayout } from '../../layouts/LayoutContext.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { numericCellsCss } from '../../styles/tables.ts';
 import { font, space } from '../../styles/tokens.ts';
@@ -213,6 +215,15 @@ function CashboxScreen({
   const idOf = (field: CashField) => `${prefix}-${field}`;
   const actor = useScreenActor((sofia) => provideCashbox(sofia.deps, (field) => document.getElementById(idOf(field))?.focus(), onSaved), { input: { currency, digits, conventions } });
   const view = useView(actor, connectCashbox);
+  // The page waits on others (its close approved, closes to approve): the layout's pending feed
+  // polls, and a change of what it says about the cash reloads the page (its first answer is no change).
+  const { pending } = useLayout();
+  const cashWait = useSelector(pending, selectCashWaitKey);
+  const lastWait = useRef(cashWait);
+  useEffect(() => {
+    if (lastWait.current !== null && cashWait !== lastWait.current) actor.send({ type: 'overview.stale' });
+    lastWait.current = cashWait;
+  }, [actor, cashWait]);
   return (
     <LoadState state={view.load} retry={view.retryLoad} loading={t`Cargando caja…`} failed={t`No se pudo cargar la caja`}
       advice={view.failure === 'forbidden' ? t`Su rol no permite ver la caja.` : undefined}>
@@ -230,8 +241,10 @@ export function CashboxPage() {
   const { t, i18n } = useLingui();
   const location = useActiveLocation();
   const { format } = location;
-  // Each write changes the past sessions (a close adds one): the list starts again with fresh rows.
+  // Each write changes the past sessions (a close adds one): the list starts again with fresh rows,
+  // and what waits (a close to approve) may have changed: the pending feed asks at once.
   const [writes, setWrites] = useState(0);
+  const { pending } = useLayout();
   return (
     <>
       <PageHeader title={i18n._(ROUTE_TITLES.caja)} />
@@ -248,7 +261,10 @@ export function CashboxPage() {
             digits={format.digits}
             conventions={location.conventions}
             money={location.money}
-            onSaved={() => setWrites((n) => n + 1)}
+            onSaved={() => {
+              setWrites((n) => n + 1);
+              pending.send({ type: 'pending.refresh' });
+            }}
             locationId={location.locationId}
           />
           <PastSessions key={writes} money={location.money} />

@@ -74,6 +74,28 @@ describe('useUnsavedChangesGuard: leaving the page', () => {
     expect(ask).not.toHaveBeenCalled();
   });
 
+  it('holds showing the page again from its data (a click on the current menu entry), which would drop the work', async () => {
+    const { app, held, ask } = await guard(true);
+    const reloads = vi.fn();
+    app.router.onReload(reloads);
+    act(() => app.router.reload());
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(reloads).not.toHaveBeenCalled();
+    const blocker = lastHeld(held);
+    if (blocker.state !== 'blocked') throw new Error('the reload was not held');
+    act(() => blocker.proceed());
+    expect(reloads).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a reload through at once while not blocking', async () => {
+    const { app, ask } = await guard(false);
+    const reloads = vi.fn();
+    app.router.onReload(reloads);
+    act(() => app.router.reload());
+    expect(reloads).toHaveBeenCalledTimes(1);
+    expect(ask).not.toHaveBeenCalled();
+  });
+
   it('does not hold a navigation to the same path (a query or a hash)', async () => {
     const { app, ask } = await guard(true);
     await act(() => app.router.navigate('/conf_mensajes?plantilla=2'));
