@@ -17,6 +17,7 @@ import { Header } from './Header.tsx';
 import { LayoutContext } from './LayoutContext.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
 
 export const shellCss = css`
   min-height: 100vh;
@@ -95,6 +96,8 @@ export function AppLayout() {
   useEffect(() => {
     if (loadingLocale) loader.send({ type: 'loader.shown' });
   }, [loader, loadingLocale]);
+
+  useFocusAfterNavigation(pathname, 'main-content');
 
   // The sidebar follows the session's menu and the current route (never the DOM).
   useEffect(() => sidebar.send({ type: 'menu.updated', groups: menu }), [sidebar, menu]);
