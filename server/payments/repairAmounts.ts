@@ -40,6 +40,8 @@ export interface RepairReport {
 type Row = Record<string, unknown> & { id: string | number | bigint };
 
 const ids = (rows: readonly Row[]) => rows.map((row) => Number(row.id));
+/** The row as the audit log keeps it: a `bigint` (PGlite's past 2^53) as its exact digits. */
+const plain = (row: Row): Record<string, unknown> => Object.fromEntries(Object.entries(row).map(([k, value]) => [k, typeof value === 'bigint' ? value.toString() : value]));
 const MAX = String(MAX_AMOUNT_MINOR);
 
 /** What the repair would remove and leave, without changing anything. */
@@ -86,8 +88,8 @@ export async function repairOversizedAmounts(tx: Queryable, options: { userId: n
   if (found.payments.length === 0 && found.movements.length === 0) return report;
   const sessions = new Set(found.movements.map((m) => Number(m.session_id)));
   const after = { reason: options.reason, bound: MAX_AMOUNT_MINOR };
-  for (const payment of found.payments) await appendAudit(tx, { userId: options.userId, entity: REPAIR_ENTITY, entityId: Number(payment.id), action: 'update', before: { table: 'payments', ...payment }, after });
-  for (const movement of found.movements) await appendAudit(tx, { userId: options.userId, entity: REPAIR_ENTITY, entityId: Number(movement.id), action: 'update', before: { table: 'cash_movements', ...movement }, after });
+  for (const payment of found.payments) await appendAudit(tx, { userId: options.userId, entity: REPAIR_ENTITY, entityId: Number(payment.id), action: 'update', before: { table: 'payments', ...plain(payment) }, after });
+  for (const movement of found.movements) await appendAudit(tx, { userId: options.userId, entity: REPAIR_ENTITY, entityId: Number(movement.id), action: 'update', before: { table: 'cash_movements', ...plain(movement) }, after });
   await tx.exec('ALTER TABLE payments DISABLE TRIGGER payments_no_rewrite; ALTER TABLE cash_movements DISABLE TRIGGER cash_movements_no_rewrite;');
   try {
     if (report.payments.length > 0) await tx.query('DELETE FROM payments WHERE id = ANY($1::bigint[])', [`{${report.payments.join(',')}}`]);

@@ -116,10 +116,22 @@ describe('rows past the bound, taken before #30', () => {
     return paymentId;
   }
 
+  /** Two transfer payments of 2^53 − 1, both reversed: Σ reversed alone passes 2^53 − 1. */
+  async function absurdReversedTransfers(loanId: number): Promise<number[]> {
+    const rows = await env.server.db.query<{ id: string | number }>(
+      `INSERT INTO payments (kind, target_id, amount, method, business_date, received_by, status, reversed_by, reversed_at, reversal_reason)
+       SELECT 'loan', $1, $2, 'transfer', $3::date, $4, 'reversed', 1, now(), 'Monto imposible' FROM generate_series(1, 2) RETURNING id`,
+      [loanId, String(ABSURD), TODAY, cajero],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
   it('reads answer 422 totalTooLarge, never 500; the documented repair brings every read back to 200', async () => {
     const loanId = await loans.activeLoan();
     const before = await loans.loan(loanId);
     const paymentId = await absurdCashPayment(loanId);
+    const transfers = await absurdReversedTransfers(loanId);
+    expect((await get('/pagos_prestamos', {})).status).toBe(422);
 
     for (const [path, who, query] of READS) {
       const res = await get(path, query, who);
@@ -129,11 +141,11 @@ describe('rows past the bound, taken before #30', () => {
     expect((await get('/movimientos', { from: TODAY, to: TODAY })).status).toBe(422);
 
     const found = await findOversizedAmounts(env.server.db);
-    expect(found.payments.map((p) => Number(p.id))).toEqual([paymentId]);
+    expect(found.payments.map((p) => Number(p.id))).toEqual([paymentId, ...transfers]);
     expect(found.movements).toHaveLength(2);
 
     const report = await env.server.db.transaction((tx) => repairOversizedAmounts(tx, { userId: 1, today: TODAY, reason: 'Monto imposible tomado antes del límite' }));
-    expect(report.payments).toEqual([paymentId]);
+    expect(report.payments).toEqual([paymentId, ...transfers]);
     expect(report.movements).toHaveLength(2);
     expect(report.records).toEqual([{ kind: 'loan', id: loanId }]);
     expect(report.remaining).toEqual([]);
@@ -143,7 +155,7 @@ describe('rows past the bound, taken before #30', () => {
     const after = await loans.loan(loanId);
     expect([after.status, after.balance, after.paid_total]).toEqual([before.status, before.balance, before.paid_total]);
     const audit = await env.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE entity = $1', [REPAIR_ENTITY]);
-    expect(audit[0]!.n).toBe(3);
+    expect(audit[0]!.n).toBe(5);
     // The append-only triggers are back.
     await expect(env.server.db.query('DELETE FROM cash_movements WHERE id = (SELECT max(id) FROM cash_movements)')).rejects.toThrow(/append-only/);
     // A second run finds nothing.
