@@ -7,6 +7,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../machines/contract.ts';
 import type { Logger } from './log.ts';
+import { MinorOutOfRange } from '../machines/money/minor.ts';
+
+/** The code of a figure beyond 2^53 − 1 (machines/money MinorOutOfRange): a refusal, not a 500. */
+export const TOTAL_TOO_LARGE = 'totalTooLarge';
 
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>) {
   const body: ApiErrorBody = { message };
@@ -34,6 +38,10 @@ export class Refusal extends Error {
 export function errorHandler(log: Logger): ErrorHandler {
   return (err, c) => {
     if (err instanceof Refusal) return c.json({ ...err.details, message: err.message, code: err.code }, err.status);
+    if (err instanceof MinorOutOfRange) {
+      log.error('request.totalTooLarge', { method: c.req.method, path: c.req.path, error: err.message });
+      return c.json({ message: 'A figure is beyond the exact range of amounts (2^53 − 1 minor units); narrow the selection or repair the data (docs/repair.md)', code: TOTAL_TOO_LARGE }, 422);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return jsonError(c, err.status, err.message || 'Bad request');
     }

@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import { CASH_DELIVERY_STATUSES, CASH_LIMITS, MOVEMENT_DIRECTIONS, MOVEMENT_TYPES, MovementSchema } from '../cash/cash.schema.ts';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
+import { plainNote } from '../input/index.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const isoDate = v.pipe(v.string(), v.isoDate());
@@ -43,7 +44,7 @@ export type MovementFilter = (typeof MOVEMENT_FILTERS)[number];
 export { MOVEMENT_DIRECTIONS, MOVEMENT_TYPES };
 
 export const ReversalInputSchema = v.object({
-  reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reason is required'), v.maxLength(CASH_LIMITS.reason)),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reason is required'), v.maxLength(CASH_LIMITS.reason), plainNote()),
 });
 export type ReversalInput = v.InferOutput<typeof ReversalInputSchema>;
 

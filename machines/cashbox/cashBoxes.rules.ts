@@ -5,6 +5,7 @@
  * `sameBoxName` does (spaces trimmed and letter case ignored), so 'Caja 1' and 'caja 1 ' are one.
  */
 import { CASH_BOX_NAME_MAX } from './cashBoxes.schema.ts';
+import { isPlainLine } from '../input/text.ts';
 
 export type CashBoxNameError = 'required' | 'tooLong' | 'controlCharacters';
 
@@ -17,7 +18,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2
 
 export function cashBoxNameError(name: string): CashBoxNameError | null {
   // Checked on the text as typed: a tab or a new line inside the name is refused, not silently joined.
-  if (CONTROL.test(name.trim())) return 'controlCharacters';
+  // The shared validator (machines/input) adds the bidi isolates and broken UTF-16.
+  if (CONTROL.test(name.trim()) || !isPlainLine(name.trim())) return 'controlCharacters';
   const clean = cleanBoxName(name);
   if (clean === '') return 'required';
   if ([...clean].length > CASH_BOX_NAME_MAX) return 'tooLong';

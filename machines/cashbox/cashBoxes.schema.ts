@@ -5,6 +5,7 @@
  * cashBoxes.rules.ts, shared by the server and the form.
  */
 import * as v from 'valibot';
+import { RecordIdSchema } from '../input/index.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -35,11 +36,11 @@ export const CashBoxInputSchema = v.object({ name: v.pipe(v.string(), v.maxLengt
 export type CashBoxInput = v.InferOutput<typeof CashBoxInputSchema>;
 
 /** PUT /ubicaciones/{id}/cajas/{boxId}: a new name, from the version the user saw. */
-export const CashBoxRenameSchema = v.object({ ...CashBoxInputSchema.entries, version: id });
+export const CashBoxRenameSchema = v.object({ ...CashBoxInputSchema.entries, version: RecordIdSchema });
 export type CashBoxRename = v.InferOutput<typeof CashBoxRenameSchema>;
 
 /** POST …/cajas/{boxId}/desactivacion and …/activacion. */
-export const CashBoxVersionSchema = v.object({ version: id });
+export const CashBoxVersionSchema = v.object({ version: RecordIdSchema });
 export type CashBoxVersion = v.InferOutput<typeof CashBoxVersionSchema>;
 
 /** The `code` of a refusal: 422 `invalidBoxName` (with `errors.name`), 409 for the others. */

@@ -5,6 +5,7 @@
 import { CASH_LIMITS, cashDifference, denominationTotal, withinTolerance } from '../cash/index.ts';
 import { readAmount, type AmountError, type AmountFormat } from '../money/parseAmount.ts';
 import type { Minor } from '../money/minor.ts';
+import { withinAmountBound } from '../money/bounds.ts';
 import type { CashboxOverview, CashSessionDetail, DenominationCount } from './cashbox.schema.ts';
 import type { CashboxContext, CashDialog, CashField, CashRequest, CashValues } from './cashbox.types.ts';
 import { denominationsOf } from './denominations.ts';
@@ -40,7 +41,10 @@ export function countsOf(values: CashValues): DenominationCount | null {
 export function amountOf(values: CashValues, format: AmountFormat): { ok: true; minor: Minor } | { ok: false; error: CashFieldError } {
   if (values.byDenomination) {
     const counts = countsOf(values);
-    return counts === null ? { ok: false, error: 'badCount' } : { ok: true, minor: denominationTotal(counts) };
+    if (counts === null) return { ok: false, error: 'badCount' };
+    // Each line is at most 999,999 notes, but their sum may pass the bound every amount has (10^12).
+    const total = denominationTotal(counts);
+    return withinAmountBound(total) ? { ok: true, minor: total } : { ok: false, error: 'outOfRange' };
   }
   return typedAmount(values.amount, format);
 }

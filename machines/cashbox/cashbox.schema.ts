@@ -5,7 +5,9 @@
  */
 import * as v from 'valibot';
 import { listPageSchema } from '../records/listPage.schema.ts';
-import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
+import { MinorAmountSchema } from '../money/minor.ts';
+import { BoundedNonNegativeMinorSchema, BoundedPositiveMinorSchema, MAX_AMOUNT_MINOR, AMOUNT_TOO_LARGE } from '../money/bounds.ts';
+import { RecordIdSchema, plainLine } from '../input/index.ts';
 import { CASH_LIMITS, CASH_SESSION_STATUSES, MovementSchema } from '../cash/cash.schema.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -13,17 +15,34 @@ const version = id;
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const nonNegative = v.pipe(MinorAmountSchema, v.minValue(0, 'Must be zero or more'));
 
-/** Notes and coins counted: `{ "<value in minor units>": count }`. At most 40 kinds. */
+/** Each line (value × count) and their sum, exactly (BigInt: 12 digits × a million passes 2^53). */
+const withinBound = (counts: Readonly<Record<string, number>>): boolean => {
+  let total = 0n;
+  for (const [value, count] of Object.entries(counts)) {
+    // The key's and the count's own checks refuse anything else.
+    if (!/^[0-9]{1,12}$/.test(value) || !Number.isSafeInteger(count)) continue;
+    const line = BigInt(value) * BigInt(count);
+    if (line > BigInt(MAX_AMOUNT_MINOR)) return false;
+    total += line;
+  }
+  return total <= BigInt(MAX_AMOUNT_MINOR);
+};
+
+/**
+ * Notes and coins counted: `{ "<value in minor units>": count }`. At most 40 kinds; each line and
+ * the whole count at most 10^12 minor units (422 `amountTooLarge`, as any amount).
+ */
 export const DenominationCountSchema = v.pipe(
   v.record(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,11}$/)), v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000))),
   v.check((counts) => Object.keys(counts).length <= 40, 'At most 40 denominations'),
+  v.check(withinBound, AMOUNT_TOO_LARGE),
 );
 export type DenominationCount = v.InferOutput<typeof DenominationCountSchema>;
 
 /** POST /caja/sesiones. */
 export const OpenSessionInputSchema = v.object({
-  box_id: id,
-  opening_amount: nonNegative,
+  box_id: RecordIdSchema,
+  opening_amount: BoundedNonNegativeMinorSchema,
   denominations: v.optional(v.nullable(DenominationCountSchema)),
 });
 export type OpenSessionInput = v.InferOutput<typeof OpenSessionInputSchema>;
@@ -34,21 +53,21 @@ export type RecordableType = (typeof RECORDABLE_TYPES)[number];
 /** POST /caja/sesiones/{id}/movimientos. */
 export const RecordMovementInputSchema = v.object({
   type: v.picklist(RECORDABLE_TYPES),
-  concept: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required'), v.maxLength(CASH_LIMITS.concept)),
-  amount: PositiveMinorSchema,
+  concept: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required'), v.maxLength(CASH_LIMITS.concept), plainLine()),
+  amount: BoundedPositiveMinorSchema,
 });
 export type RecordMovementInput = v.InferOutput<typeof RecordMovementInputSchema>;
 
 /** POST /caja/sesiones/{id}/cierre. */
 export const CloseSessionInputSchema = v.object({
-  counted_amount: nonNegative,
+  counted_amount: BoundedNonNegativeMinorSchema,
   denominations: v.optional(v.nullable(DenominationCountSchema)),
-  version,
+  version: RecordIdSchema,
 });
 export type CloseSessionInput = v.InferOutput<typeof CloseSessionInputSchema>;
 
 /** POST /caja/sesiones/{id}/aprobacion and /reapertura. */
-export const SessionVersionInputSchema = v.object({ version });
+export const SessionVersionInputSchema = v.object({ version: RecordIdSchema });
 export type SessionVersionInput = v.InferOutput<typeof SessionVersionInputSchema>;
 
 /** One session with its figures, as lists and the detail show it. */

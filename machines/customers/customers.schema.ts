@@ -11,6 +11,7 @@
  * Permissions: customer.view (read), customer.create, customer.edit, audit.view (the history).
  */
 import * as v from 'valibot';
+import { RecordIdSchema, plainLine } from '../input/index.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
 
 export const DOCUMENT_TYPES = ['dni', 'passport', 'taxId', 'other'] as const;
@@ -24,24 +25,36 @@ export const CUSTOMER_LIMITS = { name: 120, documentNumber: 32, phone: 32, addre
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
-/** What staff type: create and edit share it. The name and the document are required. */
-export const CustomerInputSchema = v.object({
+/** A customer's fields as stored and answered. */
+const CustomerFields = {
   document_type: v.picklist(DOCUMENT_TYPES),
   document_number: v.pipe(trimmed(CUSTOMER_LIMITS.documentNumber), v.minLength(1)),
   name: v.pipe(trimmed(CUSTOMER_LIMITS.name), v.minLength(1)),
   phone: trimmed(CUSTOMER_LIMITS.phone),
   address: trimmed(CUSTOMER_LIMITS.address),
   status: v.picklist(CUSTOMER_STATUSES),
+};
+
+/**
+ * What staff type: create and edit share it. The name and the document are required; no text
+ * holds control characters or text-direction overrides (422 `textNotPlain`).
+ */
+export const CustomerInputSchema = v.object({
+  ...CustomerFields,
+  document_number: v.pipe(CustomerFields.document_number, plainLine()),
+  name: v.pipe(CustomerFields.name, plainLine()),
+  phone: v.pipe(CustomerFields.phone, plainLine()),
+  address: v.pipe(CustomerFields.address, plainLine()),
 });
 export type CustomerInput = v.InferOutput<typeof CustomerInputSchema>;
 
 /** PUT body: the input plus the version the edit started from (optimistic concurrency). */
-export const CustomerUpdateSchema = v.object({ ...CustomerInputSchema.entries, version: id });
+export const CustomerUpdateSchema = v.object({ ...CustomerInputSchema.entries, version: RecordIdSchema });
 export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
 
 export const CustomerSchema = v.object({
   id,
-  ...CustomerInputSchema.entries,
+  ...CustomerFields,
   /** Starts at 1, +1 on every saved edit. */
   version: id,
   /** ISO 8601. */

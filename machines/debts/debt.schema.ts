@@ -9,6 +9,8 @@ import * as v from 'valibot';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { BusinessDateSchema } from '../money/isoDate.ts';
 import { DueRowSchema } from '../receivables/due.schema.ts';
+import { AMOUNT_TOO_LARGE } from '../money/bounds.ts';
+import { InputDateSchema, RecordIdSchema, plainLine, plainNote } from '../input/index.ts';
 
 export const DEBT_KINDS = ['debt', 'fee'] as const;
 export type DebtKind = (typeof DEBT_KINDS)[number];
@@ -37,13 +39,13 @@ export const DEBT_LIMITS = {
 
 /** What 'Nueva deuda' / 'Nuevo honorario' sends (a fee's installments must be 1; the server says so). */
 export const DebtCreateSchema = v.object({
-  customerId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  concept: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(DEBT_LIMITS.concept)),
-  amount: v.pipe(PositiveMinorSchema, v.maxValue(DEBT_LIMITS.maxAmount)),
-  firstDueDate: BusinessDateSchema,
+  customerId: RecordIdSchema,
+  concept: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(DEBT_LIMITS.concept), plainLine()),
+  amount: v.pipe(PositiveMinorSchema, v.maxValue(DEBT_LIMITS.maxAmount, AMOUNT_TOO_LARGE)),
+  firstDueDate: InputDateSchema,
   installments: v.optional(v.pipe(v.number(), v.integer(), v.minValue(DEBT_LIMITS.minInstallments), v.maxValue(DEBT_LIMITS.maxInstallments)), 1),
   frequency: v.optional(v.picklist(DEBT_FREQUENCIES), 'monthly'),
-  note: v.optional(v.pipe(v.string(), v.maxLength(DEBT_LIMITS.note)), ''),
+  note: v.optional(v.pipe(v.string(), v.maxLength(DEBT_LIMITS.note), plainNote()), ''),
 });
 export type DebtCreate = v.InferOutput<typeof DebtCreateSchema>;
 

@@ -15,25 +15,27 @@ import * as v from 'valibot';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { CASH_DELIVERY_STATUSES, CASH_LIMITS } from '../cash/cash.schema.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
+import { BoundedNonNegativeMinorSchema, BoundedPositiveMinorSchema } from '../money/bounds.ts';
+import { RecordIdSchema, plainNote } from '../input/index.ts';
 import { DELIVERY_RESOLUTIONS } from './cashDelivery.rules.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const version = id;
-const note = v.pipe(v.string(), v.trim(), v.maxLength(CASH_LIMITS.note));
+const note = v.pipe(v.string(), v.trim(), v.maxLength(CASH_LIMITS.note), plainNote());
 
-export const DeliveryInputSchema = v.object({ amount: PositiveMinorSchema, note });
+export const DeliveryInputSchema = v.object({ amount: BoundedPositiveMinorSchema, note });
 export type DeliveryInput = v.InferOutput<typeof DeliveryInputSchema>;
 
-export const ReceiptInputSchema = v.object({ received_amount: v.pipe(MinorAmountSchema, v.minValue(0, 'Must not be negative')), version });
+export const ReceiptInputSchema = v.object({ received_amount: BoundedNonNegativeMinorSchema, version: RecordIdSchema });
 export type ReceiptInput = v.InferOutput<typeof ReceiptInputSchema>;
 
-export const CancelInputSchema = v.object({ version });
+export const CancelInputSchema = v.object({ version: RecordIdSchema });
 export type CancelInput = v.InferOutput<typeof CancelInputSchema>;
 
 export const ResolutionInputSchema = v.object({
   resolution: v.picklist(DELIVERY_RESOLUTIONS),
-  note: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(CASH_LIMITS.reason)),
-  version,
+  note: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(CASH_LIMITS.reason), plainNote()),
+  version: RecordIdSchema,
 });
 export type ResolutionInput = v.InferOutput<typeof ResolutionInputSchema>;
 

@@ -10,6 +10,8 @@ import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { BusinessDateSchema } from '../money/isoDate.ts';
 import { applyRatio, compoundingWithin, divideShare, frenchKeepsShape } from '../money/rational.ts';
 import { DueRowSchema as InstallmentRowSchema } from '../receivables/due.schema.ts';
+import { AMOUNT_TOO_LARGE } from '../money/bounds.ts';
+import { InputDateSchema, RecordIdSchema, plainNote } from '../input/index.ts';
 
 /** The loan lifecycle's states (loan.lifecycle.ts), also the database's `loans.status` check. */
 export const LOAN_STATUSES = ['submitted', 'approved', 'rejected', 'withdrawn', 'active', 'closed', 'overpaid', 'writtenOff'] as const;
@@ -103,13 +105,13 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** The terms' fields (for v.object / v.pick in forms: the schemas below are pipes with the domain check). */
 export const LoanTermsEntries = {
-  principal: v.pipe(PositiveMinorSchema, v.maxValue(LOAN_LIMITS.maxPrincipal)),
+  principal: v.pipe(PositiveMinorSchema, v.maxValue(LOAN_LIMITS.maxPrincipal, AMOUNT_TOO_LARGE)),
   rateMillionths: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LOAN_LIMITS.maxRateMillionths)),
   ratePeriod: v.picklist(RATE_PERIODS),
   installments: v.pipe(v.number(), v.integer(), v.minValue(LOAN_LIMITS.minInstallments), v.maxValue(LOAN_LIMITS.maxInstallments)),
   frequency: v.picklist(LOAN_FREQUENCIES),
   method: v.picklist(LOAN_METHODS),
-  firstDueDate: BusinessDateSchema,
+  firstDueDate: InputDateSchema,
 };
 const PROBLEM_TEXT: Readonly<Record<TermsProblem, string>> = {
   tooSmall: 'tooSmall: the amount is too small for these installments and rate',
@@ -127,8 +129,8 @@ export const LoanTermsSchema = v.pipe(v.object(LoanTermsEntries), regularSchedul
  */
 export const LoanApplicationFieldsSchema = v.object({
   ...LoanTermsEntries,
-  customerId: id,
-  note: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.note)), ''),
+  customerId: RecordIdSchema,
+  note: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.note), plainNote()), ''),
 });
 
 /** `POST /prestamos` (with an Idempotency-Key): a customer applies; the loan is 'submitted'. */

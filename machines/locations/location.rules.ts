@@ -6,6 +6,7 @@
  */
 import { isValidTimeZone } from '../money/businessDate.ts';
 import { MAX_MINOR_DIGITS } from '../money/minor.ts';
+import { MAX_AMOUNT_MINOR } from '../money/bounds.ts';
 import { isCountryCode } from './countries.ts';
 import { LOCATION_LIMITS, type Location, type LocationInput } from './locations.schema.ts';
 
@@ -103,7 +104,7 @@ export function locationErrors(input: LocationInput, stored: Pick<Location, 'min
   if (input.time_zone === '') errors.time_zone = 'required';
   else if (!isValidTimeZone(input.time_zone)) errors.time_zone = 'unknown';
   if (!Number.isInteger(input.grace_days) || input.grace_days < 0 || input.grace_days > LOCATION_LIMITS.graceDays) errors.grace_days = 'outOfRange';
-  if (!Number.isSafeInteger(input.cash_tolerance)) errors.cash_tolerance = 'outOfRange';
+  if (!Number.isSafeInteger(input.cash_tolerance) || input.cash_tolerance > MAX_AMOUNT_MINOR) errors.cash_tolerance = 'outOfRange';
   else if (input.cash_tolerance < 0) errors.cash_tolerance = 'negative';
   if (tooLong(input.receipt_footer, LOCATION_LIMITS.receiptFooter)) errors.receipt_footer = 'tooLong';
   return errors;

@@ -20,6 +20,7 @@ export const FOUR_EYES_NOT_ALLOWED = 'fourEyesNotAllowed';
 import * as v from 'valibot';
 import { listPageSchema } from '../records/listPage.schema.ts';
 import { MinorAmountSchema } from '../money/minor.ts';
+import { RecordIdSchema, plainLine } from '../input/index.ts';
 
 export const LOCATION_LIMITS = { name: 80, address: 200, city: 80, receiptFooter: 500, graceDays: 365 } as const;
 
@@ -33,9 +34,10 @@ const wholeNumber = v.pipe(v.number(), v.integer());
  * a wrong value gets a 422 naming the field, and the form shows the same verdict before sending.
  */
 export const LocationInputSchema = v.object({
-  name: text,
-  address: text,
-  city: text,
+  /** Names and places are plain text (422 `textNotPlain`: machines/input). */
+  name: v.pipe(text, plainLine()),
+  address: v.pipe(text, plainLine()),
+  city: v.pipe(text, plainLine()),
   /** ISO 3166-1 alpha-2 (`AR`). */
   country: v.pipe(text, v.toUpperCase()),
   /** ISO 4217 (`ARS`). */
@@ -59,7 +61,7 @@ export const LocationInputSchema = v.object({
 });
 export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
 
-export const LocationUpdateSchema = v.object({ ...LocationInputSchema.entries, version: id });
+export const LocationUpdateSchema = v.object({ ...LocationInputSchema.entries, version: RecordIdSchema });
 export type LocationUpdate = v.InferOutput<typeof LocationUpdateSchema>;
 
 export const LocationSchema = v.object({

@@ -34,9 +34,19 @@ export function assertDigits(digits: number): void {
   }
 }
 
+/**
+ * A sum, a difference or a stored value beyond 2^53 − 1, which no `Minor` carries exactly: thrown
+ * instead of a rounded figure. The server answers it as a refusal with the code `totalTooLarge`
+ * (server/errors.ts), never a 500; with every amount bounded at 10^12 (bounds.ts) only a selection
+ * of more than 9,007 maximal amounts reaches it (docs/repair.md).
+ */
+export class MinorOutOfRange extends RangeError {
+  readonly code = 'totalTooLarge';
+}
+
 /** Unsafe results throw instead of silently losing cents. */
 function checked(result: number, what: string): Minor {
-  if (!Number.isSafeInteger(result)) throw new RangeError(`${what} is beyond the safe integer range`);
+  if (!Number.isSafeInteger(result)) throw new MinorOutOfRange(`${what} is beyond the safe integer range`);
   return result;
 }
 
@@ -75,7 +85,7 @@ export function compareMinor(a: Minor, b: Minor): -1 | 0 | 1 {
 export function minorFromColumn(value: string | number | bigint): Minor {
   const n = typeof value === 'string' ? (/^-?\d+$/.test(value) ? Number(value) : Number.NaN) : Number(value);
   if (!Number.isSafeInteger(n) || (typeof value !== 'number' && BigInt(value) !== BigInt(n))) {
-    throw new RangeError(`stored amount ${String(value)} is not a safe integer of minor units`);
+    throw new MinorOutOfRange(`stored amount ${String(value)} is not a safe integer of minor units`);
   }
   return n;
 }

@@ -17,9 +17,10 @@
  */
 import { assertDigits, fromMinor, type Minor } from './minor.ts';
 import type { NumberConventions } from './numberConventions.ts';
+import { MAX_AMOUNT_MINOR } from './bounds.ts';
 
 /** The most an amount typed anywhere in the app may be: 10^12 minor units (a field may ask for less). */
-export const MAX_TYPED_MINOR = 1_000_000_000_000;
+export const MAX_TYPED_MINOR = MAX_AMOUNT_MINOR;
 
 export type AmountError = 'required' | 'negative' | 'notNumber' | 'decimalSign' | 'grouping' | 'tooManyDecimals' | 'outOfRange';
 export type AmountResult = { ok: true; minor: Minor } | { ok: false; error: AmountError };

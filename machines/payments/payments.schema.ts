@@ -28,6 +28,8 @@ import * as v from 'valibot';
 import { BusinessDateSchema } from '../money/isoDate.ts';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
+import { BoundedPositiveMinorSchema } from '../money/bounds.ts';
+import { RecordIdSchema, plainNote } from '../input/index.ts';
 import { PAYMENT_KINDS } from './paymentKinds.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -49,10 +51,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_LIMITS = { reason: 500 } as const;
 
 export const PaymentInputSchema = v.object({
-  amount: PositiveMinorSchema,
+  /** 10^12 minor units at most (422 `amountTooLarge`). */
+  amount: BoundedPositiveMinorSchema,
   method: v.picklist(PAYMENT_METHODS),
   /** The record's version the user saw (stale → 409). */
-  version: id,
+  version: RecordIdSchema,
   /**
    * The user saw and confirmed that the amount is above the balance (the excess becomes the
    * customer's credit). Without it such a payment is refused (422 `overpayment`): none posts silently.
@@ -63,19 +66,19 @@ export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 
 /** The reason is checked by the route (400 `reasonRequired` when blank), so the code is exact. */
 export const PaymentReversalInputSchema = v.object({
-  reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason)),
+  reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason), plainNote()),
   /**
    * The open session the cash goes out of when the box the payment came in through has none open
    * (machines/cash/cashRouting.ts); when the box has one, omitted or that session's id.
    */
-  session_id: v.optional(v.nullable(id)),
+  session_id: v.optional(v.nullable(RecordIdSchema)),
 });
 export type PaymentReversalInput = v.InferOutput<typeof PaymentReversalInputSchema>;
 
 /** 'Devolver saldo a favor': the record's version the user saw and why (400 `reasonRequired` when blank). */
 export const CreditRefundInputSchema = v.object({
-  version: id,
-  reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason)),
+  version: RecordIdSchema,
+  reason: v.pipe(v.string(), v.maxLength(PAYMENT_LIMITS.reason), plainNote()),
 });
 export type CreditRefundInput = v.InferOutput<typeof CreditRefundInputSchema>;
 

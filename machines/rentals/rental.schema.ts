@@ -5,8 +5,10 @@
  */
 import * as v from 'valibot';
 import { BusinessDateSchema } from '../money/isoDate.ts';
-import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
+import { MinorAmountSchema } from '../money/minor.ts';
 import { DueRowSchema } from '../receivables/due.schema.ts';
+import { BoundedNonNegativeMinorSchema, BoundedPositiveMinorSchema } from '../money/bounds.ts';
+import { InputDateSchema, RecordIdSchema, plainLine, plainNote } from '../input/index.ts';
 
 export const RENTAL_STATUSES = ['draft', 'discarded', 'active', 'ended', 'terminated', 'closed'] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
@@ -54,34 +56,35 @@ const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 
 /** `POST /alquileres` and `PUT /alquileres/{id}` (a draft): the contract's terms. */
 export const RentalInputSchema = v.object({
-  customerId: int(1, 2_147_483_647),
-  property: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(RENTAL_LIMITS.property)),
-  rent: PositiveMinorSchema,
+  customerId: RecordIdSchema,
+  property: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(RENTAL_LIMITS.property), plainLine()),
+  rent: BoundedPositiveMinorSchema,
   frequency: v.picklist(RENTAL_FREQUENCIES),
   dueDay: int(1, RENTAL_LIMITS.maxMonthlyDueDay),
-  deposit: v.pipe(MinorAmountSchema, v.minValue(0)),
-  startDate: BusinessDateSchema,
-  endDate: BusinessDateSchema,
+  deposit: BoundedNonNegativeMinorSchema,
+  startDate: InputDateSchema,
+  endDate: InputDateSchema,
   graceDays: int(0, RENTAL_LIMITS.maxGraceDays),
   lateFeeKind: v.picklist(LATE_FEE_KINDS),
-  lateFeeValue: v.pipe(MinorAmountSchema, v.minValue(0)),
-  lateFeeCap: v.nullable(v.pipe(MinorAmountSchema, v.minValue(0))),
+  /** Minor units, or basis points of the rent (rentalTermsProblem bounds a percent at 100 %). */
+  lateFeeValue: BoundedNonNegativeMinorSchema,
+  lateFeeCap: v.nullable(BoundedNonNegativeMinorSchema),
 });
 export type RentalInput = v.InferOutput<typeof RentalInputSchema>;
 
 /** Every transition: the version the user saw. */
-export const RentalActionSchema = v.object({ version: int(1, 2_147_483_647) });
+export const RentalActionSchema = v.object({ version: RecordIdSchema });
 /**
  * 'Liquidar': the version, and the open session the deposit is returned out of when the settler has
  * none of their own (machines/cash/cashRouting.ts; docs/decisions.md).
  */
-export const RentalSettleSchema = v.object({ version: int(1, 2_147_483_647), session_id: v.optional(v.nullable(int(1, 2_147_483_647))) });
+export const RentalSettleSchema = v.object({ version: RecordIdSchema, session_id: v.optional(v.nullable(RecordIdSchema)) });
 export type RentalSettleInput = v.InferOutput<typeof RentalSettleSchema>;
-export const RentalRenewSchema = v.object({ version: int(1, 2_147_483_647), endDate: BusinessDateSchema });
+export const RentalRenewSchema = v.object({ version: RecordIdSchema, endDate: InputDateSchema });
 export const RentalTerminateSchema = v.object({
-  version: int(1, 2_147_483_647),
-  date: BusinessDateSchema,
-  reason: v.pipe(v.string(), v.maxLength(RENTAL_LIMITS.reason)),
+  version: RecordIdSchema,
+  date: InputDateSchema,
+  reason: v.pipe(v.string(), v.maxLength(RENTAL_LIMITS.reason), plainNote()),
 });
 
 /** The `code` of every refusal of Alquileres' writes. */

@@ -13,6 +13,7 @@
  * account holding `staff.manage` (`lastManager`).
  */
 import * as v from 'valibot';
+import { RecordIdSchema, plainLine } from '../input/index.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
 
 export const ROLE_LIMITS = { name: 60, entries: 100, permissions: 100, code: 64 } as const;
@@ -26,7 +27,7 @@ const code = v.pipe(v.string(), v.maxLength(ROLE_LIMITS.code));
  * the rules (role.rules.ts) say which values are refused, with a code the screen translates.
  */
 export const RoleInputSchema = v.object({
-  r_nombre: v.pipe(v.string(), v.trim(), v.maxLength(ROLE_LIMITS.name)),
+  r_nombre: v.pipe(v.string(), v.trim(), v.maxLength(ROLE_LIMITS.name), plainLine()),
   r_inicio: code,
   menu_entries: v.pipe(v.array(code), v.maxLength(ROLE_LIMITS.entries)),
   permissions: v.pipe(v.array(code), v.maxLength(ROLE_LIMITS.permissions)),
@@ -34,7 +35,7 @@ export const RoleInputSchema = v.object({
 export type RoleInput = v.InferOutput<typeof RoleInputSchema>;
 
 /** PUT body: the input plus the version the edit started from (optimistic concurrency). */
-export const RoleUpdateSchema = v.object({ ...RoleInputSchema.entries, version: id });
+export const RoleUpdateSchema = v.object({ ...RoleInputSchema.entries, version: RecordIdSchema });
 export type RoleUpdate = v.InferOutput<typeof RoleUpdateSchema>;
 
 /** One role as stored: entries and codes sorted, so two reads compare equal. */

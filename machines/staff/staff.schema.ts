@@ -14,6 +14,7 @@
  * an unknown user 404. Passwords follow `PASSWORD_RULES` (machines/staff/staffAccount.rules.ts).
  */
 import * as v from 'valibot';
+import { RecordIdSchema, plainLine } from '../input/index.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -56,7 +57,7 @@ export const UsernameSchema = v.pipe(
   v.maxLength(STAFF_LIMITS.usernameMax),
   v.regex(USERNAME_PATTERN),
 );
-export const StaffNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(STAFF_LIMITS.name));
+export const StaffNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(STAFF_LIMITS.name), plainLine());
 /** A password the administrator sets: length only (NIST SP 800-63B: no composition rules), not blank. */
 export const NewPasswordSchema = v.pipe(
   v.string(),
@@ -79,7 +80,7 @@ export type PasswordChoice = v.InferOutput<typeof PasswordChoiceSchema>;
 export const StaffCreateSchema = v.object({
   username: UsernameSchema,
   name: StaffNameSchema,
-  id_rol: id,
+  id_rol: RecordIdSchema,
   password: PasswordChoiceSchema,
 });
 export type StaffCreate = v.InferOutput<typeof StaffCreateSchema>;
@@ -96,7 +97,7 @@ export const StaffCreatedSchema = v.object({
 export type StaffCreated = v.InferOutput<typeof StaffCreatedSchema>;
 
 /** PUT /usuarios/{id} body: name and role, with the version the edit started from. */
-export const StaffUpdateSchema = v.object({ name: StaffNameSchema, id_rol: id, version: id });
+export const StaffUpdateSchema = v.object({ name: StaffNameSchema, id_rol: RecordIdSchema, version: RecordIdSchema });
 export type StaffUpdate = v.InferOutput<typeof StaffUpdateSchema>;
 
 /** POST /usuarios/{id}/clave body. */

@@ -12,7 +12,7 @@
  */
 import { ARREARS_BUCKETS, type Analytics, type ArrearsBucket, type CollectedByKind } from '../../machines/analytics/analytics.schema.ts';
 import { LOAN_STATUSES, type LoanStatus } from '../../machines/loans/loan.schema.ts';
-import { minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
+import { minorFromColumn, sumMinor, type BusinessDate } from '../../machines/money/index.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { daysInArrearsSql } from '../loans/repository.ts';
 import { dailyCollectionsFrom } from './period.ts';
@@ -108,7 +108,7 @@ const byKind = (read: (kind: (typeof KINDS)[number]) => Sum | undefined): Collec
   fee: minorFromColumn(read('fee') ?? '0'),
 });
 
-const sumOf = (groups: readonly LoanGroup[]) => groups.reduce((sum, g) => sum + minorFromColumn(g.outstanding), 0);
+const sumOf = (groups: readonly LoanGroup[]) => sumMinor(groups.map((g) => minorFromColumn(g.outstanding)));
 
 /** Every figure of the page at `today`, over the period `from`..`to` (checked by the route: period.ts). */
 export async function analyticsOf(db: Queryable, today: BusinessDate, from: BusinessDate, to: BusinessDate): Promise<Analytics> {

@@ -12,7 +12,7 @@ import type {
   MovementPage,
   MovementSortColumn,
 } from '../../machines/cashMovements/cashMovements.schema.ts';
-import { minorFromColumn } from '../../machines/money/minor.ts';
+import { minorFromColumn, subtractMinor } from '../../machines/money/minor.ts';
 import type { ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { isoTime } from '../audit/log.ts';
@@ -108,7 +108,7 @@ export async function listMovements(db: Queryable, query: ListQuery<MovementSort
     total,
     page: window.page,
     pageSize: query.pageSize,
-    totals: { in: totalIn, out: totalOut, net: totalIn - totalOut },
+    totals: { in: totalIn, out: totalOut, net: subtractMinor(totalIn, totalOut) },
     facets: await facetsOf(db),
   };
 }

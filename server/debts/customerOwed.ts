@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import type { CustomerOwed, OwedKind } from '../../machines/customers/customerOwed.schema.ts';
 import type { Permission } from '../../machines/permissions.ts';
-import { minorFromColumn } from '../../machines/money/index.ts';
+import { minorFromColumn, sumMinor } from '../../machines/money/index.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { requireSession } from '../auth/bearer.ts';
@@ -55,7 +55,7 @@ export function customerOwedRoutes({ db }: Pick<AppDeps, 'db'>) {
       const row = (await db.query<{ owed: string | number }>(source.sql(ownOnly), ownOnly ? [id, c.var.session.userId] : [id]))[0];
       parts.push({ kind: source.kind, balance: minorFromColumn(row?.owed ?? 0) });
     }
-    const answer: CustomerOwed = { parts, total: parts.reduce((sum, p) => sum + p.balance, 0) };
+    const answer: CustomerOwed = { parts, total: sumMinor(parts.map((p) => p.balance)) };
     return c.json(answer, 200);
   });
 }

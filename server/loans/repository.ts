@@ -9,7 +9,7 @@
  * replay (`standingOf`) at the business date.
  */
 import { LOAN_STATUSES, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
-import { addDays, minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
+import { addDays, minorFromColumn, sumMinor, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
@@ -255,7 +255,7 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
     first_due_date: dateText(row.first_due_date),
     note: row.note,
     total_interest: totalInterest,
-    total_payable: principal + totalInterest + schedule.reduce((sum, r) => sum + r.charges, 0),
+    total_payable: sumMinor([principal, totalInterest, ...schedule.map((r) => r.charges)]),
     overpaid: disbursed ? standing.overpayment : 0,
     submitted: stepOf(row.submitted_by, row.submitted_name, row.submitted_at),
     approved: stepOf(row.approved_by, row.approved_name, row.approved_at),

@@ -13,6 +13,7 @@
  *
  * so every route refuses exactly what its chart refuses, in the same order.
  */
+import { RecordIdSchema, plainNote } from '../../machines/input/index.ts';
 import * as v from 'valibot';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
@@ -36,8 +37,8 @@ export type RunnerRefusalCode = 'reasonRequired' | 'stale' | 'notAllowed';
 /** The body of an action of the record's chart: the version the user saw, and a reason up to `reasonMax` where one is asked. */
 export const transitionInputSchema = (reasonMax: number) =>
   v.object({
-    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    reason: v.optional(v.pipe(v.string(), v.maxLength(reasonMax))),
+    version: RecordIdSchema,
+    reason: v.optional(v.pipe(v.string(), v.maxLength(reasonMax), plainNote())),
   });
 
 export interface TransitionSpec<Row extends { version: number; status: S }, S extends string, T, Code extends string> {
