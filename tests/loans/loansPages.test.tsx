@@ -181,6 +181,16 @@ describe('Nuevo préstamo', () => {
     expect(field(/^Primer vencimiento/).value).toBe('2026-12-01');
   });
 
+  it("says the first due date in the app's language, whatever language the browser draws the date input in", async () => {
+    await openFeature('/prestamos/nuevo');
+    await screen.findByLabelText(/^Monto/);
+    const due = field(/^Primer vencimiento/);
+    const echo = document.getElementById(due.getAttribute('aria-describedby')?.split(' ').pop() ?? '');
+    expect(echo?.textContent).toBe('= miércoles, 23 de diciembre de 2026');
+    fireEvent.change(due, { target: { value: '' } });
+    expect(echo?.textContent).toBe('');
+  });
+
   it('says a blocked customer is blocked at once and never sends the application', async () => {
     const rendered = await openFeature('/prestamos/nuevo', { api: { listCustomers: customersAnswer } });
     await pick('Bruno Díaz');

@@ -5,6 +5,7 @@ import type { ReasonError, RecordDetailView } from '../../../machines/records/in
 import { color, font, space } from '../../styles/tokens.ts';
 import { Button, inputCss, labelCss } from '../ui.tsx';
 import { Modal } from './Modal.tsx';
+import { DateEcho, describedWithEcho } from '../DateEcho.tsx';
 
 const bodyCss = css`display: grid; gap: ${space.md}; p { margin: 0; }`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
@@ -66,10 +67,11 @@ export function RecordActionDialog<R, A extends string>(props: RecordActionDialo
               readOnly={busy}
               value={dialog.date}
               aria-invalid={dateError !== undefined ? true : undefined}
-              aria-describedby={dateError !== undefined ? `${dateId}-error` : undefined}
+              aria-describedby={describedWithEcho(dateError !== undefined ? `${dateId}-error` : undefined, `${dateId}-day`)}
               onChange={(event) => view.changeDate(event.target.value)}
             />
             {dateError !== undefined && <p id={`${dateId}-error`} css={errorCss}>{dateErrorText?.(dateError) ?? dateError}</p>}
+            <DateEcho id={`${dateId}-day`} value={dialog.date} />
           </div>
         )}
         {reason === true && (

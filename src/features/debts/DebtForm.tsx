@@ -25,6 +25,7 @@ import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
 import { AmountEcho } from '../../components/AmountEcho.tsx';
 import { amountFormatMessage, isAmountFormatError } from '../../components/amountTexts.ts';
 import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
+import { DateEcho, describedWithEcho } from '../../components/DateEcho.tsx';
 
 /**
  * 'Nueva deuda' / 'Nuevo honorario': the customer (searched in /clientes; a blocked one is said at
@@ -86,8 +87,9 @@ export function DebtForm({ kind, digits, conventions, businessDate, money }: { k
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('firstDueDate')}>{kind === 'fee' ? t`Vencimiento` : t`Primer vencimiento`} *</label>
-            <input {...common('firstDueDate')} type="date" min={businessDate} value={view.values.firstDueDate} onChange={(event) => view.change('firstDueDate', event.target.value)} />
+            <input {...common('firstDueDate')} aria-describedby={describedWithEcho(common('firstDueDate')['aria-describedby'], `${idOf('firstDueDate')}-day`)} type="date" min={businessDate} value={view.values.firstDueDate} onChange={(event) => view.change('firstDueDate', event.target.value)} />
             {errorOf('firstDueDate')}
+            <DateEcho id={`${idOf('firstDueDate')}-day`} value={view.values.firstDueDate} />
           </div>
           {kind === 'debt' && (
             <>

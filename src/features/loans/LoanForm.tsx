@@ -33,6 +33,7 @@ import { amountFormatMessage, isAmountFormatError } from '../../components/amoun
 import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 import { fieldMessages } from '../../components/screen/fieldMessages.tsx';
 import { formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
+import { DateEcho, describedWithEcho } from '../../components/DateEcho.tsx';
 
 // The preview's six money columns need more room than the form: it takes twice the form's share of
 // the spare width, and both wrap to full width on a phone.
@@ -121,8 +122,9 @@ export function LoanForm({ digits, conventions, businessDate, money }: { digits:
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('firstDueDate')}>{t`Primer vencimiento`} *</label>
-            <input {...common('firstDueDate')} readOnly={view.locked} type="date" min={businessDate} value={view.values.firstDueDate} onChange={(event) => view.change('firstDueDate', event.target.value)} />
+            <input {...common('firstDueDate')} aria-describedby={describedWithEcho(common('firstDueDate')['aria-describedby'], `${idOf('firstDueDate')}-day`)} readOnly={view.locked} type="date" min={businessDate} value={view.values.firstDueDate} onChange={(event) => view.change('firstDueDate', event.target.value)} />
             {errorOf('firstDueDate')}
+            <DateEcho id={`${idOf('firstDueDate')}-day`} value={view.values.firstDueDate} />
           </div>
           <div css={wideCss}>
             <label css={labelCss} htmlFor={idOf('note')}>{t`Nota`}</label>

@@ -4,8 +4,8 @@ import type { HistoryTexts } from '../../components/HistoryPanel.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { LOAN_FREQUENCIES, LOAN_METHODS, LOAN_STATUSES, RATE_PERIODS, ratePercentText } from '../../../machines/loans/index.ts';
 import { isBusinessDate } from '../../../machines/money/isoDate.ts';
-import { LOCALES, type Locale } from '../../../machines/settings/index.ts';
 import { FREQUENCY_LABELS, LOAN_STATUS_LABELS, METHOD_LABELS, RATE_PERIOD_LABELS } from './loanTexts.ts';
+import { localeOf } from '../../i18n/localeOf.ts';
 
 /**
  * The fields a loan's 'Historial' shows, as the page names them. The rest is bookkeeping the
@@ -49,7 +49,6 @@ const DATE_FIELDS: ReadonlySet<string> = new Set(['first_due_date', 'next_due_da
 /** Numbers, amounts and dates read left to right in every language. */
 const LTR: ReadonlySet<string> = new Set([...MONEY_FIELDS, ...DATE_FIELDS, 'rate_millionths', 'installments', 'payment_id']);
 
-const localeOf = (code: string): Locale => ((LOCALES as readonly string[]).includes(code) ? (code as Locale) : 'es');
 const labelIn = (list: readonly string[], labels: Readonly<Record<string, MessageDescriptor>>, value: string, i18n: I18n): string | null =>
   list.includes(value) && Object.hasOwn(labels, value) ? i18n._(labels[value] as MessageDescriptor) : null;
 

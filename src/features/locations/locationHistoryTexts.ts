@@ -1,11 +1,9 @@
 import type { HistoryTexts } from '../../components/HistoryPanel.tsx';
 import { formatMoney } from '../../i18n/format.ts';
-import { LOCALES, type Locale } from '../../../machines/settings/index.ts';
 import { countryName, currencyName, LOCATION_FIELD_LABELS, locationValueText } from './locationTexts.ts';
+import { localeOf } from '../../i18n/localeOf.ts';
 
 const isField = (field: string): field is keyof typeof LOCATION_FIELD_LABELS => Object.hasOwn(LOCATION_FIELD_LABELS, field);
-/** The catalogue's code is the app's locale (src/i18n activates one per Locale). */
-const localeOf = (code: string): Locale => ((LOCALES as readonly string[]).includes(code) ? (code as Locale) : 'es');
 
 /** Codes, zones and numbers read left to right in every language. */
 const LTR: ReadonlySet<string> = new Set(['country', 'currency', 'minor_digits', 'time_zone', 'grace_days', 'cash_tolerance']);

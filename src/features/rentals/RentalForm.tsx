@@ -37,6 +37,7 @@ import { amountFormatMessage, isAmountFormatError, type AmountFormatError } from
 import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 import { fieldMessages } from '../../components/screen/fieldMessages.tsx';
 import { formCss, titleCss, wideCss } from '../../components/screen/recordFormStyles.ts';
+import { DateEcho, describedWithEcho } from '../../components/DateEcho.tsx';
 
 const layoutCss = css`
   display: flex; flex-wrap: wrap; gap: ${space.lg}; align-items: flex-start;
@@ -149,13 +150,15 @@ export function RentalForm({ digits, conventions, businessDate, money }: { digit
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('startDate')}>{t`Inicio`} *</label>
-            <input {...common('startDate')} type="date" />
+            <input {...common('startDate')} aria-describedby={describedWithEcho(common('startDate')['aria-describedby'], `${idOf('startDate')}-day`)} type="date" />
             {errorOf('startDate')}
+            <DateEcho id={`${idOf('startDate')}-day`} value={view.values.startDate} />
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('endDate')}>{t`Fin`} *</label>
-            <input {...common('endDate', true)} type="date" min={view.values.startDate} />
+            <input {...common('endDate', true)} aria-describedby={describedWithEcho(common('endDate', true)['aria-describedby'], `${idOf('endDate')}-day`)} type="date" min={view.values.startDate} />
             {errorOf('endDate')}
+            <DateEcho id={`${idOf('endDate')}-day`} value={view.values.endDate} />
             {view.endSuggestions.length > 0 && (
               <div css={suggestionsCss}>
                 {view.endSuggestions.map((end) => {

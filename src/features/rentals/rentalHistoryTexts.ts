@@ -4,9 +4,9 @@ import type { HistoryTexts } from '../../components/HistoryPanel.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { LATE_FEE_KINDS, RENTAL_FREQUENCIES, RENTAL_STATUSES } from '../../../machines/rentals/index.ts';
 import { isBusinessDate } from '../../../machines/money/isoDate.ts';
-import { LOCALES, type Locale } from '../../../machines/settings/index.ts';
 import { LATE_FEE_KIND_LABELS, RENTAL_FREQUENCY_LABELS } from './rentalDetailTexts.ts';
 import { RENTAL_STATUS_LABELS } from './rentalTexts.ts';
+import { localeOf } from '../../i18n/localeOf.ts';
 
 /**
  * The fields a contract's 'Historial' shows, as the page names them. The rest is bookkeeping the
@@ -52,7 +52,6 @@ const DATE_FIELDS: ReadonlySet<string> = new Set(['start_date', 'end_date', 'ter
 /** Numbers, amounts and dates read left to right in every language. */
 const LTR: ReadonlySet<string> = new Set([...MONEY_FIELDS, ...DATE_FIELDS, 'late_fee_value', 'due_day', 'grace_days', 'payment_id']);
 
-const localeOf = (code: string): Locale => ((LOCALES as readonly string[]).includes(code) ? (code as Locale) : 'es');
 const labelIn = (list: readonly string[], labels: Readonly<Record<string, MessageDescriptor>>, value: string, i18n: I18n): string | null =>
   list.includes(value) && Object.hasOwn(labels, value) ? i18n._(labels[value] as MessageDescriptor) : null;
 
