@@ -4,3 +4,4 @@ export * from './schedule.ts';
 export * from './rate.ts';
 export * from './loan.lifecycle.ts';
 export * from './loan.step.ts';
+export * from './finance.ts';

@@ -140,10 +140,12 @@ describe('the charts', () => {
     fireEvent.click(flow.getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(built).toHaveLength(1));
     const grid = toGrid(built[0]!.rows, built[0]!.options as ExportOptions<unknown>);
-    expect(grid.header).toEqual(['Fecha', 'Entradas', 'Salidas']);
+    // #30: days are date cells, amounts numbers of major units with the currency in the header.
+    expect(grid.header).toEqual(['Fecha', 'Entradas (ARS)', 'Salidas (ARS)']);
     expect(grid.rows).toHaveLength(ANALYTICS.cashFlow.length);
-    expect(grid.rows[1]?.[1]?.v).toMatch(/^100,00/);
-    expect(grid.rows[0]?.[2]?.v).toMatch(/^50,00/);
+    expect(grid.rows[0]?.[0]).toMatchObject({ t: 'n', z: 'yyyy-mm-dd' });
+    expect(grid.rows[1]?.[1]).toMatchObject({ t: 'n', v: 100, z: '#,##0.00' });
+    expect(grid.rows[0]?.[2]).toMatchObject({ t: 'n', v: 50, z: '#,##0.00' });
   });
 
   it('resizes each plot with its container, and lets go of it when the page goes', async () => {

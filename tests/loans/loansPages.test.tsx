@@ -119,6 +119,25 @@ describe('Nuevo préstamo', () => {
     expect(screen.getByText('Total de intereses').nextElementSibling?.textContent).toMatch(/^1\.?347,15/);
     expect(screen.getByText('Total a pagar').nextElementSibling?.textContent).toMatch(/11\.347,15/);
     expect(screen.getByText(/^La última cuota \(945,55.*\) difiere de las demás \(945,60.*\) por el redondeo/)).toBeTruthy();
+    // #30: the conventions staff are told: rate per period, periods per year, nominal, TEA, CFT.
+    const figure = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(figure('Tasa por período')).toMatch(/^2\s?% · Mensual$/);
+    expect(figure('Períodos por año')).toBe('12');
+    expect(figure('Tasa nominal anual')).toMatch(/^24\s?%$/);
+    expect(figure('Tasa efectiva anual (TEA)')).toMatch(/^26,82\s?%$/);
+    expect(figure('Costo financiero total (CFT)')).toMatch(/^26,82\s?%$/);
+    expect(screen.getByText(/^Una tasa anual es nominal: se divide entre los períodos del año/)).toBeTruthy();
+    // An annual rate paid weekly: 36 % a year is 36/52 % a week, TEA 43,16 %.
+    fireEvent.change(field(/^Periodo de la tasa/), { target: { value: 'year' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '36' } });
+    fireEvent.change(field(/^Frecuencia/), { target: { value: 'weekly' } });
+    expect(figure('Tasa por período')).toMatch(/^0,6923\s?% · Semanal$/);
+    expect(figure('Períodos por año')).toBe('52');
+    expect(figure('Tasa nominal anual')).toMatch(/^36\s?%$/);
+    expect(figure('Tasa efectiva anual (TEA)')).toMatch(/^43,16\s?%$/);
+    fireEvent.change(field(/^Periodo de la tasa/), { target: { value: 'month' } });
+    fireEvent.change(field(/^Tasa de interés/), { target: { value: '2' } });
+    fireEvent.change(field(/^Frecuencia/), { target: { value: 'monthly' } });
     // A change recomputes it at once: 6 monthly installments.
     fireEvent.change(field(/^Número de cuotas/), { target: { value: '6' } });
     expect(within(screen.getByRole('table', { name: 'Vista previa del cronograma' })).getAllByRole('row')).toHaveLength(7);
@@ -261,6 +280,11 @@ describe("a loan's page", () => {
     // The terms as the reader writes them: the rate and its period, the method.
     expect(screen.getByText('Tasa de interés').nextElementSibling?.textContent).toMatch(/^2\s?% · Mensual$/);
     expect(screen.getByText('Método').nextElementSibling?.textContent).toBe('Cuota fija (francés)');
+    // #30: the rate per period, periods per year, TEA and CFT of its schedule.
+    expect(screen.getByText('Tasa por período').nextElementSibling?.textContent).toMatch(/^2\s?% · Mensual$/);
+    expect(screen.getByText('Períodos por año').nextElementSibling?.textContent).toBe('12');
+    expect(screen.getByText('Tasa efectiva anual (TEA)').nextElementSibling?.textContent).toMatch(/^26,82\s?%$/);
+    expect(screen.getByText('Costo financiero total (CFT)').nextElementSibling?.textContent).toMatch(/^26,82\s?%$/);
   });
 
   it('the submitter (user 3) holding loan.approve sees why there is no Aprobar', async () => {

@@ -8,11 +8,12 @@ function csvField(text: string, quoteAll: boolean): string {
 }
 
 /**
- * Numbers and booleans are written as they are; text is neutralized first (a leading `=`, `+`,
+ * Numbers and booleans are written as they are (an amount as its exact decimal, '3496.72', and a
+ * day as YYYY-MM-DD: CSV has no formats); text is neutralized first (a leading `=`, `+`,
  * `-`, `@`, tab, CR, LF or NUL gets an apostrophe), so no spreadsheet program runs it.
  */
 function cellText(cell: Cell): string {
-  if (cell.t === 'n') return String(cell.v);
+  if (cell.t === 'n') return cell.text ?? String(cell.v);
   if (cell.t === 'b') return cell.v ? 'TRUE' : 'FALSE';
   return neutralizeForCsv(cell.v);
 }

@@ -25,8 +25,16 @@ export function safeSheetName(name: string | undefined): string {
 
 const BOOK_TYPES = { xls: 'biff8', xlsx: 'xlsx' } as const;
 
+/** An amount or a day keeps its number format ('#,##0.00', 'yyyy-mm-dd'): a number the program adds up and shows. */
 function toCellObject(cell: Cell): CellObject {
-  return { t: cell.t, v: cell.v };
+  return cell.t === 'n' && cell.z !== undefined ? { t: 'n', v: cell.v, z: cell.z } : { t: cell.t, v: cell.v };
+}
+
+/** Characters a cell shows: an amount's digits with its group signs, a day's ten. */
+function widthOf(cell: Cell | undefined): number {
+  if (cell === undefined) return 0;
+  if (cell.t === 'n' && cell.text !== undefined) return cell.text.length + Math.floor(cell.text.length / 3);
+  return String(cell.v).length;
 }
 
 function toSheet(header: string[], rows: Cell[][]): WorkSheet {
@@ -41,7 +49,7 @@ function toSheet(header: string[], rows: Cell[][]): WorkSheet {
   sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: all.length - 1, c: lastColumn } });
   // Wide enough for the longest text of each column (capped), so the file opens readable.
   sheet['!cols'] = header.map((_, c) => ({
-    wch: Math.min(60, Math.max(...all.map((row) => String(row[c]?.v ?? '').length), 8) + 2),
+    wch: Math.min(60, Math.max(...all.map((row) => widthOf(row[c])), 8) + 2),
   }));
   return sheet;
 }

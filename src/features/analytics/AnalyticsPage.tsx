@@ -12,7 +12,7 @@ import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { Card, mutedCss } from '../../components/ui.tsx';
-import { formatBusinessDate } from '../../i18n/format.ts';
+import { formatBusinessDate, type MoneyFormat } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { space } from '../../styles/tokens.ts';
 import { provideAnalytics } from './analyticsLogic.ts';
@@ -27,7 +27,7 @@ import { useInitialPeriod, usePeriodInUrl } from './usePeriodInUrl.ts';
 const stackCss = css`display: grid; gap: ${space.lg}; min-width: 0;`;
 const chartsCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));`;
 
-function Charts({ figures, money, rtl }: { figures: AnalyticsFigures; money(minor: number): string; rtl: boolean }) {
+function Charts({ figures, money, format, rtl }: { figures: AnalyticsFigures; money(minor: number): string; format: MoneyFormat | null; rtl: boolean }) {
   const { i18n } = useLingui();
   const locale = useSelector(useApp().settings, selectLocale);
   const { analytics } = figures;
@@ -48,7 +48,7 @@ function Charts({ figures, money, rtl }: { figures: AnalyticsFigures; money(mino
   const count = (value: number) => i18n.number(value);
   return (
     <div css={chartsCss}>
-      {charts.map(([id, data]) => <ChartPanel key={id} id={id} data={data} xText={xTexts[id]} xHref={xHrefs[id]} money={money} count={count} rtl={rtl} />)}
+      {charts.map(([id, data]) => <ChartPanel key={id} id={id} data={data} xText={xTexts[id]} xHref={xHrefs[id]} money={money} format={format} count={count} rtl={rtl} />)}
     </div>
   );
 }
@@ -63,7 +63,7 @@ export function AnalyticsPage() {
   const app = useApp();
   const rtl = useSelector(app.settings, selectDirection) === 'rtl';
   const locale = useSelector(app.settings, selectLocale);
-  const { money } = useActiveLocation();
+  const { money, format } = useActiveLocation();
   const actor = useScreenActor((sofia) => provideAnalytics(sofia.deps), { input: useInitialPeriod() });
   const view = useView(actor, connectAnalytics);
   usePeriodInUrl(view);
@@ -85,7 +85,7 @@ export function AnalyticsPage() {
               </p>
             </Card>
             <FigureCards figures={view.figures} money={money} percent={percent} />
-            <Charts figures={view.figures} money={money} rtl={rtl} />
+            <Charts figures={view.figures} money={money} format={format} rtl={rtl} />
           </div>
         )}
       </LoadState>

@@ -7,6 +7,9 @@ import { Chart } from '../../components/charts/Chart.tsx';
 import type { PlotKind } from '../../components/charts/plotOptions.ts';
 import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
+import { isBusinessDate } from '../../../machines/money/isoDate.ts';
+import type { MoneyFormat } from '../../i18n/format.ts';
 import { Button, Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
 import { CHART_TITLES, CHART_X_LABELS, SERIES_LABELS } from './analyticsTexts.ts';
@@ -35,6 +38,8 @@ export interface ChartPanelProps {
   /** The list behind one row of the table view (a state's loans, a day's movements), if there is one. */
   xHref?(x: string): string;
   money(minor: number): string;
+  /** The location's currency and digits, for the export's amount cells (null until known). */
+  format: MoneyFormat | null;
   count(value: number): string;
   rtl: boolean;
 }
@@ -43,7 +48,7 @@ export interface ChartPanelProps {
  * One chart of 'Analítica' with its table view ('Ver tabla' / 'Ver gráfico', a toggle button) and
  * its export: the chart, the table and the file all come from the same `ChartData`.
  */
-export function ChartPanel({ id, data, xText, xHref, money, count, rtl }: ChartPanelProps) {
+export function ChartPanel({ id, data, xText, xHref, money, format: moneyFormat, count, rtl }: ChartPanelProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   // Which face is shown is this panel's own interface state, not the business's.
@@ -59,8 +64,14 @@ export function ChartPanel({ id, data, xText, xHref, money, count, rtl }: ChartP
   const summary = `${title}. ${data.series.map((s) => `${i18n._(SERIES_LABELS[s.key] ?? { id: s.key })}: ${format(s.unit, s.values.reduce((a, b) => a + b, 0))}`).join('; ')}`;
   const rows = data.x.map((x, i) => ({ x, i }));
   const exportFields = {
-    [i18n._(CHART_X_LABELS[id])]: (row: { x: string }) => xText(row.x),
-    ...Object.fromEntries(data.series.map((s) => [i18n._(SERIES_LABELS[s.key] ?? { id: s.key }), (row: { i: number }) => format(s.unit, s.values[row.i] ?? 0)])),
+    // A day is a date cell, an amount a number with the currency in the header, a count a number.
+    [i18n._(CHART_X_LABELS[id])]: (row: { x: string }) => (isBusinessDate(row.x) ? exportDate(row.x) : xText(row.x)),
+    ...Object.fromEntries(
+      data.series.map((s) => [
+        i18n._(SERIES_LABELS[s.key] ?? { id: s.key }),
+        (row: { i: number }) => (s.unit === 'money' ? exportAmount(s.values[row.i] ?? 0, moneyFormat) : (s.values[row.i] ?? 0)),
+      ]),
+    ),
   };
 
   return (

@@ -15,6 +15,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
 import { Card, mutedCss, secondaryButtonCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -81,17 +82,19 @@ export function CashMovementsPage() {
 
   const exportFields = {
     [i18n._(MOVEMENT_HEADERS.id)]: 'id',
-    [i18n._(MOVEMENT_HEADERS.business_date)]: 'business_date',
+    [i18n._(MOVEMENT_HEADERS.business_date)]: (m: Movement) => exportDate(m.business_date),
     [i18n._(MOVEMENT_HEADERS.type)]: (m: Movement) => i18n._(MOVEMENT_TYPE_LABELS[m.type]),
     [i18n._(MOVEMENT_HEADERS.concept)]: 'concept',
-    [i18n._(MOVEMENT_HEADERS.in)]: (m: Movement) => (m.direction === 'in' ? money(m.amount) : ''),
-    [i18n._(MOVEMENT_HEADERS.out)]: (m: Movement) => (m.direction === 'out' ? money(m.amount) : ''),
+    [i18n._(MOVEMENT_HEADERS.in)]: (m: Movement) => (m.direction === 'in' ? exportAmount(m.amount, active.format) : null),
+    [i18n._(MOVEMENT_HEADERS.out)]: (m: Movement) => (m.direction === 'out' ? exportAmount(m.amount, active.format) : null),
     [i18n._(MOVEMENT_HEADERS.user)]: 'user_name',
     [i18n._(MOVEMENT_HEADERS.box)]: 'box_name',
     [i18n._(MOVEMENT_HEADERS.source)]: (m: Movement) => sourceText(i18n, m),
     [i18n._(MOVEMENT_HEADERS.reason)]: (m: Movement) => m.reason ?? '',
   };
   const totals = view.totals;
+  // 'Total entradas' and 'Total salidas', as the list shows them over the whole filter.
+  const exportTotals = [{ label: t`Total`, sums: { [i18n._(MOVEMENT_HEADERS.in)]: true, [i18n._(MOVEMENT_HEADERS.out)]: true } as const }];
 
   return (
     <>
@@ -134,7 +137,7 @@ export function CashMovementsPage() {
                 view={view}
                 search={{ label: t`Buscar movimientos`, placeholder: t`Concepto` }}
                 actions={
-                  <SpreadsheetExport data={() => allMovements(view.query)} fields={exportFields} name="movimientos.xls" worksheet={t`Movimientos`}>
+                  <SpreadsheetExport data={() => allMovements(view.query)} fields={exportFields} totals={exportTotals} name="movimientos.xls" worksheet={t`Movimientos`}>
                     {t`Exportar`}
                   </SpreadsheetExport>
                 }

@@ -16,6 +16,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
 import { Card, mutedCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -35,7 +36,7 @@ const filtersCss = css`display: flex; flex-wrap: wrap; gap: ${space.md}; align-i
 export function DeliveryMovementsPage() {
   const app = useApp();
   const { t, i18n } = useLingui();
-  const { money } = useActiveLocation();
+  const { money, format } = useActiveLocation();
   const locale = useSelector(app.settings, selectLocale);
   const [allRows] = useState(() => allDeliveryMovementsOf(app.deps));
   const list = useScreenActor((sofia) => provideDeliveryMovementsList(sofia.deps));
@@ -71,14 +72,14 @@ export function DeliveryMovementsPage() {
   const exportFields = {
     [H.id]: 'id',
     [H.delivery]: 'delivery_id',
-    [H.date]: 'business_date',
+    [H.date]: (m: DeliveryMovement) => exportDate(m.business_date),
     [H.type]: (m: DeliveryMovement) => i18n._(MOVEMENT_TYPE_LABELS[m.type]),
-    [H.amount]: (m: DeliveryMovement) => money(m.amount),
+    [H.amount]: (m: DeliveryMovement) => exportAmount(m.amount, format),
     [H.box]: 'box_name',
     [H.sender]: 'sender_name',
     [H.receiver]: (m: DeliveryMovement) => m.receiver_name ?? '',
-    [H.declared]: (m: DeliveryMovement) => money(m.declared_amount),
-    [H.received]: (m: DeliveryMovement) => (m.received_amount === null ? '' : money(m.received_amount)),
+    [H.declared]: (m: DeliveryMovement) => exportAmount(m.declared_amount, format),
+    [H.received]: (m: DeliveryMovement) => exportAmount(m.received_amount, format),
     [H.status]: (m: DeliveryMovement) => i18n._(DELIVERY_STATUS_LABELS[m.status]),
   };
 

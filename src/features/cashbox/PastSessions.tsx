@@ -11,6 +11,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
 import { Card } from '../../components/ui.tsx';
 import { allCashSessionsOf, provideCashSessionsList } from './cashboxLogic.ts';
 import { SESSION_STATUS_LABELS } from './cashboxTexts.ts';
@@ -18,6 +19,7 @@ import type { CashSessionSortColumn } from '../../../machines/cashbox/index.ts';
 import { useSelector } from '@xstate/react';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { formatBusinessDate } from '../../i18n/format.ts';
+import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 
 /** 'Sesiones anteriores': every session with its figures (box, user, dates, opening, expected, counted, difference, status). */
 export function PastSessions({ money }: { money: (minor: number) => string }) {
@@ -29,6 +31,7 @@ export function PastSessions({ money }: { money: (minor: number) => string }) {
   const list = useScreenActor((sofia) => provideCashSessionsList(sofia.deps));
   const view = useUrlFilters(useView(list, connectRecordsList), CASH_SESSION_URL_FILTERS);
   const amount = (value: number | null) => (value === null ? '—' : money(value));
+  const { format } = useActiveLocation();
   const columns: DataColumn<CashSession, CashSessionSortColumn>[] = [
     { key: 'opened_at', header: t`Fecha`, sortable: true, rowHeader: true, render: (s) => formatBusinessDate(s.business_date, locale) },
     { key: 'box_name', header: t`Caja`, sortable: true, render: (s) => s.box_name },
@@ -40,13 +43,13 @@ export function PastSessions({ money }: { money: (minor: number) => string }) {
     { key: 'status', header: t`Estado`, render: (s) => i18n._(SESSION_STATUS_LABELS[s.status]) },
   ];
   const exportFields = {
-    [t`Fecha`]: 'business_date',
+    [t`Fecha`]: (s: CashSession) => exportDate(s.business_date),
     [t`Caja`]: 'box_name',
     [t`Usuario`]: 'opened_by_name',
-    [t`Monto inicial`]: (s: CashSession) => money(s.opening_amount),
-    [t`Saldo esperado`]: (s: CashSession) => money(s.expected_amount),
-    [t`Efectivo contado`]: (s: CashSession) => amount(s.counted_amount),
-    [t`Diferencia`]: (s: CashSession) => amount(s.difference),
+    [t`Monto inicial`]: (s: CashSession) => exportAmount(s.opening_amount, format),
+    [t`Saldo esperado`]: (s: CashSession) => exportAmount(s.expected_amount, format),
+    [t`Efectivo contado`]: (s: CashSession) => exportAmount(s.counted_amount, format),
+    [t`Diferencia`]: (s: CashSession) => exportAmount(s.difference, format),
     [t`Estado`]: (s: CashSession) => i18n._(SESSION_STATUS_LABELS[s.status]),
   };
   return (

@@ -20,6 +20,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
 import { buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
@@ -47,7 +48,7 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
   const [canCreate] = useState(() => selectCan(CREATE_CODE[kind]));
   const mayCreate = useSelector(app.session, canCreate);
   const locale = useSelector(app.settings, selectLocale);
-  const { money } = useActiveLocation();
+  const { money, format } = useActiveLocation();
   const list = useScreenActor((sofia) => provideDebtsList(sofia.deps, kind));
   const view = useUrlFilters(useView(list, connectDebtsList), DEBT_URL_FILTERS);
   // `?cliente=<id>` (the customer's page links here, 'Cliente' sets it) is the `customer` filter.
@@ -58,15 +59,17 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
     [i18n._(DEBT_COLUMN_LABELS.id)]: 'id',
     [i18n._(DEBT_COLUMN_LABELS.debtor_name)]: 'debtor_name',
     [i18n._(DEBT_COLUMN_LABELS.concept)]: 'concept',
-    [i18n._(DEBT_COLUMN_LABELS.amount)]: (debt: DebtListRow) => money(debt.amount),
+    [i18n._(DEBT_COLUMN_LABELS.amount)]: (debt: DebtListRow) => exportAmount(debt.amount, format),
     ...(kind === 'debt' ? { [i18n._(DEBT_COLUMN_LABELS.installments)]: (debt: DebtListRow) => installmentsText(i18n, debt) } : {}),
-    [i18n._(DEBT_COLUMN_LABELS.balance)]: (debt: DebtListRow) => money(debt.balance),
-    [i18n._(DEBT_COLUMN_LABELS.next_due_date)]: (debt: DebtListRow) => debt.next_due_date ?? '',
+    [i18n._(DEBT_COLUMN_LABELS.balance)]: (debt: DebtListRow) => exportAmount(debt.balance, format),
+    [i18n._(DEBT_COLUMN_LABELS.next_due_date)]: (debt: DebtListRow) => exportDate(debt.next_due_date),
     [i18n._(DEBT_COLUMN_LABELS.days_past_due)]: 'days_past_due',
     [i18n._(DEBT_COLUMN_LABELS.status)]: statusText,
   };
   const create = mayCreate ? <Link css={buttonCss} to={`/${route}/nuevo`}>{i18n._(texts.create)}</Link> : null;
   const totals = view.totals;
+  // 'Importe total' and 'Saldo total', as the list shows them over the whole filter.
+  const exportTotals = [{ label: t`Total`, sums: { [i18n._(DEBT_COLUMN_LABELS.amount)]: true, [i18n._(DEBT_COLUMN_LABELS.balance)]: true } as const }];
   const titleId = `${route}-title`;
 
   return (
@@ -115,7 +118,7 @@ export function DebtsListPage({ kind }: { kind: DebtKind }) {
                       {t`Solo vencidas`}
                     </label>
                     {/* Every record the query matches, fetched page by page on click: not just this page. */}
-                    <SpreadsheetExport data={() => allDebts(view.query)} fields={exportFields} name={`${route}.xls`} worksheet={i18n._(texts.sheet)}>
+                    <SpreadsheetExport data={() => allDebts(view.query)} fields={exportFields} totals={exportTotals} name={`${route}.xls`} worksheet={i18n._(texts.sheet)}>
                       {t`Exportar`}
                     </SpreadsheetExport>
                     {create}

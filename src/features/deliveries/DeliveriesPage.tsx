@@ -15,6 +15,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
 import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
@@ -73,11 +74,11 @@ function DeliveriesList({ actor, open }: { actor: DeliveryActor; open: OpenDialo
   const label = (key: keyof typeof COLUMN_LABELS) => i18n._(COLUMN_LABELS[key]);
   const exportFields = {
     [label('id')]: 'id',
-    [label('business_date')]: 'business_date',
+    [label('business_date')]: (d: Delivery) => exportDate(d.business_date),
     [label('sender')]: 'sender_name',
-    [label('declared_amount')]: (d: Delivery) => money(d.declared_amount),
-    [label('received')]: (d: Delivery) => (d.received_amount === null ? '' : money(d.received_amount)),
-    [label('difference')]: (d: Delivery) => (d.difference === null ? '' : money(d.difference)),
+    [label('declared_amount')]: (d: Delivery) => exportAmount(d.declared_amount, format),
+    [label('received')]: (d: Delivery) => exportAmount(d.received_amount, format),
+    [label('difference')]: (d: Delivery) => exportAmount(d.difference, format),
     [label('receiver')]: (d: Delivery) => d.receiver_name ?? '',
     [label('status')]: (d: Delivery) => i18n._(STATUS_LABELS[d.status]),
   };

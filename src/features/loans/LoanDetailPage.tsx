@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { connectLoanDetail, loanActionsFor, RATE_SCALE, type LoanDetail } from '../../../machines/loans/loanScreens.ts';
+import { connectLoanDetail, loanActionsFor, RATE_SCALE, ratesOfLoan, type LoanDetail } from '../../../machines/loans/loanScreens.ts';
 import { loanPayable } from '../../../machines/loans/loanPayable.ts';
 import type { PaymentsSlot } from '../../components/paymentsSlot.ts';
 import { selectPermissions, selectUser } from '../../../machines/session/index.ts';
@@ -21,6 +21,7 @@ import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
 import { LoanActionDialog } from './LoanActionDialog.tsx';
+import { LoanRatesFigures } from './LoanRatesFigures.tsx';
 import { LoanSchedule } from './LoanSchedule.tsx';
 import { provideLoanDetail } from './loansLogic.ts';
 import { ACTION_TEXTS, FREQUENCY_LABELS, LOAN_STATUS_LABELS, METHOD_LABELS, RATE_PERIOD_LABELS } from './loanTexts.ts';
@@ -53,7 +54,9 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
   const locale = useSelector(app.settings, selectLocale);
   // The rate in the reader's language ('2,5 %', '2.5%'): millionths are exact to four decimals of a percent.
   const rate = `${i18n.number(loan.rate_millionths / RATE_SCALE, { style: 'percent', maximumFractionDigits: 4 })} · ${i18n._(RATE_PERIOD_LABELS[loan.rate_period])}`;
+  const rates = useMemo(() => ratesOfLoan(loan), [loan]);
   return (
+    <>
     <dl css={fieldsCss}>
       <dt>{t`Cliente`}</dt>
       <dd><Link to={`/clientes/${loan.customer_id}`} dir="auto">{loan.customer_name}</Link></dd>
@@ -94,6 +97,8 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
         </>
       )}
     </dl>
+    <LoanRatesFigures rates={rates} frequency={loan.frequency} />
+    </>
   );
 }
 

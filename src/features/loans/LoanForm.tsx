@@ -144,7 +144,7 @@ export function LoanForm({ digits, conventions, businessDate, money }: { digits:
 
       <Card labelledBy={`${prefix}-preview`}>
         <h2 id={`${prefix}-preview`} css={titleCss}>{t`Cronograma`}</h2>
-        <SchedulePreview schedule={view.preview} problem={view.termsProblem} money={money} method={view.values.method} />
+        <SchedulePreview schedule={view.preview} problem={view.termsProblem} money={money} method={view.values.method} rates={view.rates} frequency={view.values.frequency} />
       </Card>
 
       <DiscardChangesDialog open={view.askingToLeave} description={t`La solicitud de préstamo no se envió. Si sale de esta página, se perderá.`} onStay={view.stay} onDiscard={view.confirmLeave} />

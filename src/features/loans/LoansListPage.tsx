@@ -28,6 +28,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
 import { Button, buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
@@ -49,7 +50,7 @@ export function LoansListPage() {
   const [allLoans] = useState(() => allLoansOf(app.deps));
   const mayCreate = useSelector(app.session, canCreate);
   const locale = useSelector(app.settings, selectLocale);
-  const { money } = useActiveLocation();
+  const { money, format } = useActiveLocation();
   const list = useScreenActor((sofia) => provideLoansList(sofia.deps));
   const view = useUrlFilters(useView(list, connectRecordsList), LOAN_URL_FILTERS);
   // `?atrasoDesde=31[&atrasoHasta=60]` (Analítica's PAR30 and buckets link here) are the list's filters of
@@ -84,10 +85,10 @@ export function LoansListPage() {
   const exportFields = {
     [i18n._(LOAN_COLUMN_LABELS.id)]: 'id',
     [i18n._(LOAN_COLUMN_LABELS.customer_name)]: 'customer_name',
-    [i18n._(LOAN_COLUMN_LABELS.principal)]: (loan: LoanListRow) => money(loan.principal),
-    [i18n._(LOAN_COLUMN_LABELS.installment)]: (loan: LoanListRow) => money(loan.installment),
-    [i18n._(LOAN_COLUMN_LABELS.balance)]: (loan: LoanListRow) => money(loan.balance),
-    [i18n._(LOAN_COLUMN_LABELS.next_due_date)]: (loan: LoanListRow) => loan.next_due_date ?? '',
+    [i18n._(LOAN_COLUMN_LABELS.principal)]: (loan: LoanListRow) => exportAmount(loan.principal, format),
+    [i18n._(LOAN_COLUMN_LABELS.installment)]: (loan: LoanListRow) => exportAmount(loan.installment, format),
+    [i18n._(LOAN_COLUMN_LABELS.balance)]: (loan: LoanListRow) => exportAmount(loan.balance, format),
+    [i18n._(LOAN_COLUMN_LABELS.next_due_date)]: (loan: LoanListRow) => exportDate(loan.next_due_date),
     [i18n._(LOAN_COLUMN_LABELS.days_in_arrears)]: 'days_in_arrears',
     [i18n._(LOAN_COLUMN_LABELS.status)]: (loan: LoanListRow) => i18n._(LOAN_STATUS_LABELS[loan.status]),
   };

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { Schedule, TermsProblem } from '../../../machines/loans/loanScreens.ts';
+import type { LoanFrequency, LoanRates, Schedule, TermsProblem } from '../../../machines/loans/loanScreens.ts';
+import { LoanRatesFigures } from './LoanRatesFigures.tsx';
 import { TERMS_PROBLEM_TEXTS } from './loanTexts.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -23,12 +24,17 @@ export function SchedulePreview({
   problem = null,
   money,
   method,
+  rates = null,
+  frequency,
 }: {
   schedule: Schedule | null;
   problem?: TermsProblem | null;
   money: (minor: number) => string;
   /** The chosen 'Método' as typed in the form (a LoanMethod once valid). */
   method: string;
+  /** The rate per period, TEA and CFT of this schedule (null: not shown). */
+  rates?: LoanRates | null;
+  frequency: LoanFrequency;
 }) {
   const { t, i18n } = useLingui();
   const app = useApp();
@@ -76,6 +82,7 @@ export function SchedulePreview({
         <dt>{t`Total a pagar`}</dt>
         <dd>{money(schedule.totalPayable)}</dd>
       </dl>
+      {rates !== null && <LoanRatesFigures rates={rates} frequency={frequency} />}
       {method === 'equalPrincipal' ? (
         // The installment falls by design (interest on a falling balance); only the last principal is rounding.
         <p css={[mutedCss, noteCss]}>

@@ -15,7 +15,7 @@ import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { formatMoney } from '../../i18n/format.ts';
+import { exportAmount } from '../../components/spreadsheet/cells.ts';
 import { buttonCss, Card, mutedCss } from '../../components/ui.tsx';
 import { font, space } from '../../styles/tokens.ts';
 import { locationColumns } from './locationColumns.tsx';
@@ -44,8 +44,8 @@ export function LocationsListPage() {
     [label('currency')]: 'currency',
     [label('time_zone')]: 'time_zone',
     [label('grace_days')]: 'grace_days',
-    // Each location in its own currency and digits: the amount as a reader sees it.
-    [label('cash_tolerance')]: (location: Location) => formatMoney(location.cash_tolerance, { currency: location.currency, digits: location.minor_digits }, locale),
+    // Each location in its own currency and digits (its currency is the column before, not the header's).
+    [label('cash_tolerance')]: (location: Location) => exportAmount(location.cash_tolerance, { currency: location.currency, digits: location.minor_digits }),
     [label('receipt_footer')]: 'receipt_footer',
   };
   const newLocation = mayEdit ? <Link css={buttonCss} to="/conf_ubicacion/nueva">{t`Nueva ubicación`}</Link> : null;

@@ -16,6 +16,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
 import { Card, secondaryButtonCss } from '../../components/ui.tsx';
 import { formatBusinessDate } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -89,15 +90,21 @@ export function PaymentsPage({ kind }: { kind: PaymentKind }) {
 
   const exportFields = {
     [i18n._(PAYMENT_HEADERS.id)]: 'id',
-    [i18n._(PAYMENT_HEADERS.business_date)]: 'business_date',
+    [i18n._(PAYMENT_HEADERS.business_date)]: (p: Payment) => exportDate(p.business_date),
     [i18n._(TARGET_LABELS[kind])]: 'target_id',
     [i18n._(PAYMENT_HEADERS.customer)]: 'party_name',
-    [i18n._(PAYMENT_HEADERS.amount)]: (p: Payment) => money(p.amount),
+    [i18n._(PAYMENT_HEADERS.amount)]: (p: Payment) => exportAmount(p.amount, active.format),
     [i18n._(PAYMENT_HEADERS.method)]: (p: Payment) => i18n._(METHOD_LABELS[p.method]),
     [i18n._(PAYMENT_HEADERS.received_by)]: 'received_by_name',
     [i18n._(PAYMENT_HEADERS.status)]: (p: Payment) => statusText(i18n, p),
   };
   const totals = view.totals;
+  // 'Total cobrado' and 'Total revertido', as the list shows them over the whole filter.
+  const amountOf = (status: Payment['status']) => (p: Payment) => (p.status === status ? exportAmount(p.amount, active.format) : null);
+  const exportTotals = [
+    { label: t`Total cobrado`, sums: { [i18n._(PAYMENT_HEADERS.amount)]: amountOf('posted') } },
+    { label: t`Total revertido`, sums: { [i18n._(PAYMENT_HEADERS.amount)]: amountOf('reversed') } },
+  ];
   const title = i18n._(ROUTE_TITLES[info.payments]);
   const filters = view.filters;
 
@@ -135,7 +142,7 @@ export function PaymentsPage({ kind }: { kind: PaymentKind }) {
                 view={view}
                 search={{ label: t`Buscar pagos`, placeholder: t`N°, nombre o documento` }}
                 actions={
-                  <SpreadsheetExport data={() => allPayments(view.query)} fields={exportFields} name={`${info.payments}.xls`} worksheet={title}>
+                  <SpreadsheetExport data={() => allPayments(view.query)} fields={exportFields} totals={exportTotals} name={`${info.payments}.xls`} worksheet={title}>
                     {t`Exportar`}
                   </SpreadsheetExport>
                 }

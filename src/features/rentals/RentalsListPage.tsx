@@ -20,6 +20,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { useUrlFilters } from '../../components/useUrlFilters.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
+import { exportAmount, exportDate } from '../../components/spreadsheet/cells.ts';
 import { buttonCss, Card } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { font, space } from '../../styles/tokens.ts';
@@ -38,10 +39,12 @@ export function RentalsListPage() {
   const overdueId = useId();
   const [allRentals] = useState(() => allRentalsOf(app.deps));
   const locale = useSelector(app.settings, selectLocale);
-  const { money } = useActiveLocation();
+  const { money, format } = useActiveLocation();
   const list = useScreenActor((sofia) => provideRentalsList(sofia.deps));
   const view = useUrlFilters(useView(list, connectRentalsList), RENTAL_URL_FILTERS);
   const totals = view.totals;
+  // 'Saldo total', as the list shows it over the whole filter (its other figures are no column's sum).
+  const exportTotals = [{ label: t`Saldo total`, sums: { [i18n._(RENTAL_COLUMN_LABELS.balance)]: true } as const }];
   const mayCreate = useSelector(app.session, canCreate);
   // `?cliente=<id>` (the customer's page can link here, 'Cliente' sets it) is the `customer` filter.
   const customer = useCustomerFilter(view.setFilter, RENTAL_CUSTOMER_FILTER);
@@ -51,9 +54,9 @@ export function RentalsListPage() {
     [i18n._(RENTAL_COLUMN_LABELS.id)]: 'id',
     [i18n._(RENTAL_COLUMN_LABELS.customer_name)]: 'customer_name',
     [i18n._(RENTAL_COLUMN_LABELS.property)]: 'property',
-    [i18n._(RENTAL_COLUMN_LABELS.rent)]: (rental: RentalListRow) => money(rental.rent),
-    [i18n._(RENTAL_COLUMN_LABELS.balance)]: (rental: RentalListRow) => money(rental.balance),
-    [i18n._(RENTAL_COLUMN_LABELS.next_due_date)]: (rental: RentalListRow) => rental.next_due_date ?? '',
+    [i18n._(RENTAL_COLUMN_LABELS.rent)]: (rental: RentalListRow) => exportAmount(rental.rent, format),
+    [i18n._(RENTAL_COLUMN_LABELS.balance)]: (rental: RentalListRow) => exportAmount(rental.balance, format),
+    [i18n._(RENTAL_COLUMN_LABELS.next_due_date)]: (rental: RentalListRow) => exportDate(rental.next_due_date),
     [i18n._(RENTAL_COLUMN_LABELS.days_in_arrears)]: 'days_in_arrears',
     [i18n._(RENTAL_COLUMN_LABELS.status)]: (rental: RentalListRow) => i18n._(RENTAL_STATUS_LABELS[rental.status]),
   };
@@ -104,7 +107,7 @@ export function RentalsListPage() {
                       {t`Solo con atraso`}
                     </label>
                     {/* Every contract the query matches, fetched page by page on click: not just this page. */}
-                    <SpreadsheetExport data={() => allRentals(view.query)} fields={exportFields} name="alquileres.xls" worksheet={t`Alquileres`}>
+                    <SpreadsheetExport data={() => allRentals(view.query)} fields={exportFields} totals={exportTotals} name="alquileres.xls" worksheet={t`Alquileres`}>
                       {t`Exportar`}
                     </SpreadsheetExport>
                     {newRental}
