@@ -194,14 +194,14 @@ test.describe('profile photo faults', () => {
     const dialog = await openPhotoDialog(page);
     const field = dialog.locator('input[readonly]');
     await chooseFile(page, { name: 'imagen.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await expectAlert(page, 'Archivo no válido', 'Elige una imagen JPEG.');
+    await expectAlert(page, 'Archivo no válido', 'Elija una imagen JPEG.');
     await dismissAlert(page);
     await expect(field).toHaveValue('Seleccionar archivo...');
 
     await chooseFile(page, { name: 'buena.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page) });
     await expect(field).toHaveValue('buena.jpg');
     await chooseFile(page, { name: 'imagen.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await expectAlert(page, 'Archivo no válido', 'Elige una imagen JPEG.');
+    await expectAlert(page, 'Archivo no válido', 'Elija una imagen JPEG.');
     await dismissAlert(page);
     await expect(field).toHaveValue('buena.jpg');
     await expect(photoDialog(page)).toBeVisible();

@@ -9,7 +9,7 @@ import { intlLocaleOf } from './locales.ts';
  */
 export const FALLBACK_MESSAGES = [
   msg`Algo salió mal`,
-  msg`Esta pantalla no se pudo mostrar. Tus datos no se han perdido: vuelve a intentarlo.`,
+  msg`Esta pantalla no se pudo mostrar. Sus datos no se han perdido: vuelva a intentarlo.`,
   msg`Recargar la página`,
   msg`Ir al inicio`,
 ];

@@ -20,8 +20,8 @@ export const LOGIN_FAILURES: Record<LoginFailure, { title: MessageDescriptor; te
 
 /** Messages the specification does not word; ours, translated like everything else. */
 export const APP_MESSAGES = {
-  fileRejected: { title: msg`Archivo no válido`, text: msg`Elige una imagen JPEG.` },
-  sessionExpired: { title: msg`Sesión terminada`, text: msg`Tu sesión ha caducado. Inicia sesión de nuevo.` },
+  fileRejected: { title: msg`Archivo no válido`, text: msg`Elija una imagen JPEG.` },
+  sessionExpired: { title: msg`Sesión terminada`, text: msg`Su sesión ha caducado. Inicie sesión de nuevo.` },
   catalogFailed: { title: msg`Error`, text: msg`No se pudo cargar el idioma elegido.` },
   unexpected: { title: msg`Error`, text: msg`Algo salió mal. Intente nuevamente.` },
   ok: msg`Aceptar`,

@@ -18,7 +18,7 @@ export function CrashView({ error }: { error: unknown }) {
           <Trans>Algo salió mal</Trans>
         </h1>
         <p>
-          <Trans>Esta pantalla no se pudo mostrar. Tus datos no se han perdido: vuelve a intentarlo.</Trans>
+          <Trans>Esta pantalla no se pudo mostrar. Sus datos no se han perdido: vuelva a intentarlo.</Trans>
         </p>
         <div css={css`display: flex; gap: ${space.md}; flex-wrap: wrap;`}>
           <button type="button" css={buttonCss} onClick={() => window.location.reload()}>

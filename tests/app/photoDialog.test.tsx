@@ -52,7 +52,7 @@ describe('choosing a file', () => {
     const rendered = await openApp('/usuarios', { storage: signedInStorage() });
     const dialog = await openDialog();
     choose(png());
-    expect(rendered.deps.alerts).toEqual([{ icon: 'warning', title: 'Archivo no válido', text: 'Elige una imagen JPEG.' }]);
+    expect(rendered.deps.alerts).toEqual([{ icon: 'warning', title: 'Archivo no válido', text: 'Elija una imagen JPEG.' }]);
     expect(fileField(dialog).value).toBe(NO_FILE);
   });
 

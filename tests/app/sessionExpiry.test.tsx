@@ -11,7 +11,7 @@ import { loginButton, openApp, setupAppTests, TEXT, typeCredentials } from './ap
 setupAppTests();
 
 const UNAUTHORIZED = { kind: 'status', status: 401 };
-const EXPIRED = { icon: 'warning', title: 'Sesión terminada', text: 'Tu sesión ha caducado. Inicia sesión de nuevo.' };
+const EXPIRED = { icon: 'warning', title: 'Sesión terminada', text: 'Su sesión ha caducado. Inicie sesión de nuevo.' };
 
 describe('an expired session', () => {
   it('ends once when several calls are answered 401 at once: one alert, one navigation, nothing stored', async () => {

@@ -12,7 +12,7 @@ describe('start-up when no catalog could be loaded', () => {
     expect(i18n.locale).toBe('es');
     render(<CatalogFailureRoot i18n={i18n} />);
     expect(screen.getByRole('heading', { name: 'Algo salió mal' })).toBeTruthy();
-    expect(screen.getByText('Esta pantalla no se pudo mostrar. Tus datos no se han perdido: vuelve a intentarlo.')).toBeTruthy();
+    expect(screen.getByText('Esta pantalla no se pudo mostrar. Sus datos no se han perdido: vuelva a intentarlo.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/');
     expect(consoleError).toHaveBeenCalled();

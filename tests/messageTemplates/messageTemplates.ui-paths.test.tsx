@@ -105,7 +105,7 @@ const READ_ONLY_NOTE = 'Su rol no tiene permiso para editar las plantillas de me
 
 const SAVED_ALERT = 'success: Éxito / Guardado correctamente.';
 const FAILED_ALERT = 'error: Error / No se pudo guardar';
-const EXPIRED_ALERT = 'warning: Sesión terminada / Tu sesión ha caducado. Inicia sesión de nuevo.';
+const EXPIRED_ALERT = 'warning: Sesión terminada / Su sesión ha caducado. Inicie sesión de nuevo.';
 
 const alertsOf = (ui: UiRun) => ui.deps.alerts.map(({ icon, title, text }) => `${icon}: ${title} / ${text}`);
 const nameOf = (id: number | null) => TEMPLATES.find((t) => t.id === id)?.name ?? '';

@@ -143,7 +143,7 @@ describe('dirty and saving', () => {
     const rendered = await dirtyReminder({ business: { saveTemplate: vi.fn(async () => Promise.reject({ kind: 'status', status: 401 })) } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(rendered.path()).toBe('/'));
-    expect(rendered.deps.alerts.map((a) => a.text)).toEqual(['No se pudo guardar', 'Tu sesión ha caducado. Inicia sesión de nuevo.']);
+    expect(rendered.deps.alerts.map((a) => a.text)).toEqual(['No se pudo guardar', 'Su sesión ha caducado. Inicie sesión de nuevo.']);
   });
 
   it('"Descartar cambios" brings back the stored text', async () => {

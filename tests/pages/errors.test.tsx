@@ -48,8 +48,8 @@ describe('error pages', () => {
     const { router } = await renderPage(<Error403Page />);
     expect(onlyHeading()?.textContent).toBe('Acceso denegado');
     expect(screen.getByRole('region', { name: 'Acceso denegado' })).toBeTruthy();
-    expect(screen.getByText('Tu rol no tiene permiso para abrir esta página.')).toBeTruthy();
-    expect(screen.getByText(/pide a un administrador/)).toBeTruthy();
+    expect(screen.getByText('Su rol no tiene permiso para abrir esta página.')).toBeTruthy();
+    expect(screen.getByText(/pida a un administrador/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Preguntas frecuentes' }).getAttribute('href')).toBe('/pages/faq');
     const home = screen.getByRole('link', { name: 'Volver al inicio' });
     expect(home.getAttribute('href')).toBe('/');
@@ -84,7 +84,7 @@ describe('error pages', () => {
   it('maintenance: says the app is under maintenance', async () => {
     await renderPage(<MaintenancePage />);
     expect(onlyHeading()?.textContent).toBe('Sofia App está en mantenimiento');
-    expect(screen.getByText(/Vuelve a intentarlo más tarde/)).toBeTruthy();
+    expect(screen.getByText(/Vuelva a intentarlo más tarde/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
   });
 

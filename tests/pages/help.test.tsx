@@ -31,14 +31,14 @@ describe('knowledge base', () => {
   it('explains every login message, the photo, language, theme, lock and sign out', async () => {
     await renderPage(<KnowledgeBasePage />);
     for (const message of LOGIN_MESSAGES) expect(screen.getByText(message).tagName).toBe('DT');
-    expect(screen.getByText(/Elige «Editar perfil»/)).toBeTruthy();
-    expect(screen.getByText(/Pulsa «Seleccionar» y elige una imagen JPEG/)).toBeTruthy();
-    expect(screen.getByText(/Pulsa «Guardar»/)).toBeTruthy();
+    expect(screen.getByText(/Elija «Editar perfil»/)).toBeTruthy();
+    expect(screen.getByText(/Pulse «Seleccionar» y elija una imagen JPEG/)).toBeTruthy();
+    expect(screen.getByText(/Pulse «Guardar»/)).toBeTruthy();
     expect(screen.getByText(/Hay 16 idiomas/).textContent).toContain('de derecha a izquierda');
     expect(screen.getByText(/claro, oscuro y sistema/)).toBeTruthy();
-    expect(screen.getByText(/elige «Lock Screen»/)).toBeTruthy();
-    expect(screen.getByText(/elige «Cerrar sesión»/)).toBeTruthy();
-    expect(screen.getByText(/depende de tu rol/)).toBeTruthy();
+    expect(screen.getByText(/elija «Lock Screen»/)).toBeTruthy();
+    expect(screen.getByText(/elija «Cerrar sesión»/)).toBeTruthy();
+    expect(screen.getByText(/depende de su rol/)).toBeTruthy();
   });
 });
 
@@ -59,7 +59,7 @@ describe('FAQ', () => {
     expect(photo.open).toBe(false);
     fireEvent.click(within(photo).getByText('¿Cómo cambio mi foto de perfil?'));
     expect(photo.open).toBe(true);
-    expect(within(photo).getByText(/Elige «Editar perfil»/)).toBeTruthy();
+    expect(within(photo).getByText(/Elija «Editar perfil»/)).toBeTruthy();
     fireEvent.click(within(photo).getByText('¿Cómo cambio mi foto de perfil?'));
     expect(photo.open).toBe(false);
   });

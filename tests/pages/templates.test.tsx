@@ -18,7 +18,7 @@ describe.each(['boxed', 'cover'] as const)('blank-layout templates, %s variant',
   it('contact: says to contact the administrator and has no form', async () => {
     const { container } = await renderPage(<ContactPage variant={variant} />);
     expect(h1Text()).toBe('Contacto');
-    expect(screen.getByText(/habla directamente con esa persona/)).toBeTruthy();
+    expect(screen.getByText(/hable directamente con esa persona/)).toBeTruthy();
     expect(screen.getByText(/Usuario inhabilitado, contáctese con soporte/)).toBeTruthy();
     expect(container.querySelector('form, input, textarea')).toBeNull();
     expect(container.querySelector('a[href^="mailto:"]')).toBeNull();

@@ -17,10 +17,10 @@ export function Error403Page() {
       actions={<HomeAndFaqLinks />}
     >
       <p>
-        <Trans>Tu rol no tiene permiso para abrir esta página.</Trans>
+        <Trans>Su rol no tiene permiso para abrir esta página.</Trans>
       </p>
       <p>
-        <Trans>Si la necesitas para tu trabajo, pide a un administrador que le dé ese permiso a tu rol.</Trans>
+        <Trans>Si la necesita para su trabajo, pida a un administrador que le dé ese permiso a su rol.</Trans>
       </p>
     </StatusCard>
   );

@@ -13,7 +13,7 @@ export function Error404Page() {
       actions={<HomeAndFaqLinks />}
     >
       <p>
-        <Trans>La dirección que abriste no existe o ya no está disponible. Revisa que esté bien escrita o vuelve a empezar desde el inicio.</Trans>
+        <Trans>La dirección que abrió no existe o ya no está disponible. Revise que esté bien escrita o vuelva a empezar desde el inicio.</Trans>
       </p>
     </StatusCard>
   );

@@ -21,7 +21,7 @@ export function Error500Page() {
         <Trans>La página que intentaste abrir solo está disponible con una sesión iniciada.</Trans>
       </p>
       <p>
-        <Trans>No se encontró ninguna sesión activa en este navegador, o la sesión ya terminó. Inicia sesión con tu usuario y tu contraseña para continuar.</Trans>
+        <Trans>No se encontró ninguna sesión activa en este navegador, o la sesión ya terminó. Inicie sesión con su usuario y su contraseña para continuar.</Trans>
       </p>
     </StatusCard>
   );

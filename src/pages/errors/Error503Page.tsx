@@ -25,10 +25,10 @@ export function Error503Page() {
       }
     >
       <p>
-        <Trans>El servicio no está disponible en este momento. Espera unos minutos y vuelve a intentarlo.</Trans>
+        <Trans>El servicio no está disponible en este momento. Espere unos minutos y vuelva a intentarlo.</Trans>
       </p>
       <p>
-        <Trans>Si el problema continúa, avisa al administrador de tu empresa.</Trans>
+        <Trans>Si el problema continúa, avise al administrador de su empresa.</Trans>
       </p>
     </StatusCard>
   );

@@ -21,7 +21,7 @@ export function MaintenancePage() {
         <Trans>Estamos haciendo tareas de mantenimiento y por ahora no se puede trabajar en la aplicación.</Trans>
       </p>
       <p>
-        <Trans>Vuelve a intentarlo más tarde. Si necesitas algo urgente, habla con el administrador de tu empresa.</Trans>
+        <Trans>Vuelva a intentarlo más tarde. Si necesita algo urgente, hable con el administrador de su empresa.</Trans>
       </p>
     </StatusCard>
   );

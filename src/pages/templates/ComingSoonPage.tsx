@@ -16,7 +16,7 @@ export function ComingSoonPage({ variant }: { variant: 'boxed' | 'cover' }) {
         <Trans>Esta función todavía no está disponible. La estamos preparando y aparecerá en el menú cuando esté lista.</Trans>
       </p>
       <p>
-        <Trans>Mientras tanto, puedes seguir trabajando con las áreas de tu menú.</Trans>
+        <Trans>Mientras tanto, puede seguir trabajando con las áreas de su menú.</Trans>
       </p>
     </StatusCard>
   );

@@ -31,7 +31,7 @@ export function ContactPage({ variant }: { variant: 'boxed' | 'cover' }) {
       <p>
         <Trans>
           Sofia App no tiene un canal de soporte propio y desde esta página no se envía ningún mensaje. Las cuentas, los
-          roles y las contraseñas los gestiona el administrador de tu empresa: habla directamente con esa persona.
+          roles y las contraseñas los gestiona el administrador de su empresa: hable directamente con esa persona.
         </Trans>
       </p>
       <h2>
@@ -39,13 +39,13 @@ export function ContactPage({ variant }: { variant: 'boxed' | 'cover' }) {
       </h2>
       <ul>
         <li>
-          <Trans>Olvidaste tu usuario o tu contraseña.</Trans>
+          <Trans>Olvidó su usuario o su contraseña.</Trans>
         </li>
         <li>
           <Trans>Al iniciar sesión aparece «{disabledMessage}».</Trans>
         </li>
         <li>
-          <Trans>Necesitas un área que no aparece en tu menú.</Trans>
+          <Trans>Necesita un área que no aparece en su menú.</Trans>
         </li>
         <li>
           <Trans>Algo no funciona como esperabas.</Trans>
@@ -56,7 +56,7 @@ export function ContactPage({ variant }: { variant: 'boxed' | 'cover' }) {
       </h2>
       <ul>
         <li>
-          <Trans>Tu nombre de usuario. Nunca compartas tu contraseña.</Trans>
+          <Trans>Su nombre de usuario. Nunca comparta su contraseña.</Trans>
         </li>
         <li>
           <Trans>La pantalla en la que estabas y lo que intentabas hacer.</Trans>

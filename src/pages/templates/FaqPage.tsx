@@ -46,12 +46,12 @@ export function FaqPage() {
         {
           id: 'forgot',
           question: t`Olvidé mi usuario o mi contraseña. ¿Qué hago?`,
-          answer: <p><Trans>Sofia App no tiene una opción para recuperarlos: pídeselos al administrador de tu empresa.</Trans></p>,
+          answer: <p><Trans>Sofia App no tiene una opción para recuperarlos: pídaselos al administrador de su empresa.</Trans></p>,
         },
         {
           id: 'session-required',
           question: t`¿Por qué veo la página «Sesión requerida»?`,
-          answer: <p><Trans>Abriste una página que necesita una sesión iniciada y no había ninguna activa, o la sesión ya había terminado. Vuelve a iniciar sesión.</Trans></p>,
+          answer: <p><Trans>Abrió una página que necesita una sesión iniciada y no había ninguna activa, o la sesión ya había terminado. Vuelva a iniciar sesión.</Trans></p>,
         },
       ],
     },
@@ -90,7 +90,7 @@ export function FaqPage() {
       ))}
       <p css={footCss}>
         <Trans>
-          ¿Necesitas más detalle? Consulta la <Link to="/pages/knowledge-base">base de conocimiento</Link>.
+          ¿Necesita más detalle? Consulte la <Link to="/pages/knowledge-base">base de conocimiento</Link>.
         </Trans>
       </p>
     </>

@@ -68,7 +68,7 @@ export function KnowledgeBasePage() {
     <>
       <PageHeader title={t`Base de conocimiento`} trail={[{ label: t`Ayuda` }]} />
       <p css={introCss}>
-        <Trans>Guías breves para el trabajo diario con Sofia App. Si algo no se resuelve aquí, habla con el administrador de tu empresa.</Trans>
+        <Trans>Guías breves para el trabajo diario con Sofia App. Si algo no se resuelve aquí, hable con el administrador de su empresa.</Trans>
       </p>
       <div css={columnsCss}>
         <nav css={tocCss} aria-labelledby="kb-contents">

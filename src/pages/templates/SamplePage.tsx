@@ -76,7 +76,7 @@ export function SamplePage({ title, panels, areas }: { title: string; panels: Sa
             <Trans>Dónde están los datos reales</Trans>
           </h2>
           <p css={mutedCss}>
-            <Trans>Los datos del negocio están en estas áreas. Necesitan una sesión iniciada y aparecen en el menú según tu rol.</Trans>
+            <Trans>Los datos del negocio están en estas áreas. Necesitan una sesión iniciada y aparecen en el menú según su rol.</Trans>
           </p>
           <ul css={linksCss}>
             {areas.map((area) => (

@@ -14,19 +14,19 @@ import { font, space } from '../../styles/tokens.ts';
 export const LOGIN_ERROR_HELP: { message: MessageDescriptor; meaning: MessageDescriptor }[] = [
   {
     message: LOGIN_FAILURES.invalidCredentials.text,
-    meaning: msg`El usuario o la contraseña no coinciden. Revisa que estén bien escritos, incluidas mayúsculas y minúsculas, y vuelve a intentarlo. Si no los recuerdas, pídeselos al administrador de tu empresa.`,
+    meaning: msg`El usuario o la contraseña no coinciden. Revise que estén bien escritos, incluidas mayúsculas y minúsculas, y vuelva a intentarlo. Si no los recuerda, pídaselos al administrador de su empresa.`,
   },
   {
     message: LOGIN_FAILURES.disabledUser.text,
-    meaning: msg`Tu cuenta está inhabilitada y no puede entrar. Solo el administrador de tu empresa puede volver a habilitarla.`,
+    meaning: msg`Su cuenta está inhabilitada y no puede entrar. Solo el administrador de su empresa puede volver a habilitarla.`,
   },
   {
     message: LOGIN_FAILURES.retry.text,
-    meaning: msg`El servidor respondió con un error inesperado. Espera un momento y vuelve a intentarlo; si se repite, avisa al administrador.`,
+    meaning: msg`El servidor respondió con un error inesperado. Espere un momento y vuelva a intentarlo; si se repite, avise al administrador.`,
   },
   {
     message: LOGIN_FAILURES.unreachable.text,
-    meaning: msg`No llegó ninguna respuesta del servidor. Comprueba tu conexión a internet y vuelve a intentarlo.`,
+    meaning: msg`No llegó ninguna respuesta del servidor. Compruebe su conexión a internet y vuelva a intentarlo.`,
   },
 ];
 
@@ -62,8 +62,8 @@ export function SignInHelp() {
   return (
     <p>
       <Trans>
-        El administrador de tu empresa te da un usuario y una contraseña. Escríbelos en la pantalla de inicio de sesión y
-        pulsa «{signIn}». Al entrar, Sofia App abre la pantalla de inicio que corresponde a tu rol.
+        El administrador de su empresa le da un usuario y una contraseña. Escríbalos en la pantalla de inicio de sesión y
+        pulse «{signIn}». Al entrar, Sofia App abre la pantalla de inicio que corresponde a su rol.
       </Trans>
     </p>
   );
@@ -88,13 +88,13 @@ export function PhotoHelp() {
   return (
     <>
       <ol>
-        <li><Trans>Abre el menú de perfil, en la cabecera, donde aparecen tu nombre y tu rol.</Trans></li>
-        <li><Trans>Elige «{editProfile}».</Trans></li>
-        <li><Trans>Pulsa «{choose}» y elige una imagen JPEG de tu dispositivo. No se aceptan otros formatos.</Trans></li>
-        <li><Trans>Pulsa «{save}».</Trans></li>
+        <li><Trans>Abra el menú de perfil, en la cabecera, donde aparecen su nombre y su rol.</Trans></li>
+        <li><Trans>Elija «{editProfile}».</Trans></li>
+        <li><Trans>Pulse «{choose}» y elija una imagen JPEG de su dispositivo. No se aceptan otros formatos.</Trans></li>
+        <li><Trans>Pulse «{save}».</Trans></li>
       </ol>
       <p>
-        <Trans>Si todo va bien verás «{saved}». Si aparece «{notSaved}», vuelve a intentarlo más tarde.</Trans>
+        <Trans>Si todo va bien verá «{saved}». Si aparece «{notSaved}», vuelva a intentarlo más tarde.</Trans>
       </p>
     </>
   );
@@ -104,8 +104,8 @@ export function LanguageHelp() {
   return (
     <p>
       <Trans>
-        Usa el selector de idioma de la cabecera. Hay 16 idiomas y el español es el predeterminado. En árabe la interfaz se
-        muestra de derecha a izquierda. Tu elección se recuerda en este navegador.
+        Use el selector de idioma de la cabecera. Hay 16 idiomas y el español es el predeterminado. En árabe la interfaz se
+        muestra de derecha a izquierda. Su elección se recuerda en este navegador.
       </Trans>
     </p>
   );
@@ -116,7 +116,7 @@ export function ThemeHelp() {
     <p>
       <Trans>
         El botón de tema de la cabecera cambia en este orden: claro, oscuro y sistema. Con «sistema», Sofia App sigue el modo
-        claro u oscuro de tu dispositivo.
+        claro u oscuro de su dispositivo.
       </Trans>
     </p>
   );
@@ -127,8 +127,8 @@ export function LockHelp() {
   return (
     <p>
       <Trans>
-        Si te alejas del equipo, abre el menú de perfil y elige «{lockScreen}». La aplicación queda tapada por una pantalla de
-        bloqueo y tu sesión se mantiene. Para seguir, escribe otra vez tu contraseña.
+        Si se aleja del equipo, abra el menú de perfil y elija «{lockScreen}». La aplicación queda tapada por una pantalla de
+        bloqueo y su sesión se mantiene. Para seguir, escriba otra vez su contraseña.
       </Trans>
     </p>
   );
@@ -138,7 +138,7 @@ export function SignOutHelp() {
   const { signOut } = useLabels();
   return (
     <p>
-      <Trans>Abre el menú de perfil y elige «{signOut}». Vuelves a la pantalla de inicio de sesión.</Trans>
+      <Trans>Abra el menú de perfil y elija «{signOut}». Vuelve a la pantalla de inicio de sesión.</Trans>
     </p>
   );
 }
@@ -147,8 +147,8 @@ export function MenuHelp() {
   return (
     <p>
       <Trans>
-        El menú lateral depende de tu rol: cada rol ve sus propias áreas, como caja, préstamos o alquileres. Si necesitas un
-        área que no aparece, pídesela al administrador de tu empresa.
+        El menú lateral depende de su rol: cada rol ve sus propias áreas, como caja, préstamos o alquileres. Si necesita un
+        área que no aparece, pídasela al administrador de su empresa.
       </Trans>
     </p>
   );
