@@ -2,8 +2,9 @@
  * JSON request bodies, checked in the one order every route shares (security.md B5):
  *   415 not `application/json` (a form or text/plain post would skip the CORS preflight)
  *   413 over `maxBytes` (by Content-Length, or counted while a chunked body streams in)
- *   400 not JSON, a string holding U+0000 (PostgreSQL text cannot store it: bad input, not a 500),
- *       or not the shape of the contract's valibot schema (machines/)
+ *   400 not JSON (`invalidJson`), a string holding U+0000 (`invalidText`: PostgreSQL text cannot
+ *       store it: bad input, not a 500), or not the shape of the contract's valibot schema
+ *       (machines/; `invalidBody`), each with the refused `field` where there is one
  * and the parsed, typed value on `c.var.input`. Nothing is read before the cheap checks pass.
  */
 import type { Context } from 'hono';
@@ -26,42 +27,75 @@ export const NUL_MESSAGE = 'Text may not contain NUL characters (U+0000)';
 /** The media type without parameters (`application/json; charset=utf-8` → `application/json`). */
 export const mediaTypeOf = (c: Context): string => (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** Whether any string in a parsed JSON value (keys included) holds U+0000. */
-export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
-  return false;
+/** JSON nested deeper than this is refused (400 `invalidJson`): no contract nests past a few levels. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `JSON may not nest deeper than ${MAX_JSON_DEPTH} levels`;
+
+/** What is wrong with a parsed JSON value before its shape is checked. */
+export type JsonFault = { kind: 'nul'; field: string } | { kind: 'tooDeep' };
+
+/**
+ * The first string (or key) holding U+0000, by its dot path ('' for the value itself), or nesting
+ * past MAX_JSON_DEPTH; null when neither. A loop, not recursion: no nesting can overflow the stack.
+ */
+export function jsonFaultOf(value: unknown): JsonFault | null {
+  const stack: [unknown, string, number][] = [[value, '', 0]];
+  const at = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, path, depth] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return { kind: 'nul', field: path };
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= MAX_JSON_DEPTH) return { kind: 'tooDeep' };
+    // Pushed in reverse, so the first field is looked at first.
+    const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+    for (const [key, child] of entries.reverse()) {
+      if (key.includes('\0')) return { kind: 'nul', field: path };
+      stack.push([child, at(path, key), depth + 1]);
+    }
+  }
+  return null;
 }
 
-/** `Expected …: password: Invalid type: Expected string but received Object`: where and what, never more than valibot says. */
-function describe(expected: string, issues: readonly v.BaseIssue<unknown>[]): string {
+/** Whether any string in a parsed JSON value (keys included) holds U+0000. */
+export const holdsNul = (value: unknown): boolean => jsonFaultOf(value)?.kind === 'nul';
+
+/**
+ * A refused shape, as `{message, code: 'invalidBody', field}`: `Expected …: password: Invalid
+ * type: Expected string but received Object`, where and what, never more than valibot says; the
+ * field is the issue's dot path ('' when the body as a whole is wrong).
+ */
+function invalidBody(c: Context, expected: string, issues: readonly v.BaseIssue<unknown>[]) {
   const [first] = issues;
-  if (!first) return expected;
+  if (!first) return jsonError(c, 400, expected, { code: 'invalidBody', field: '' });
   const path = v.getDotPath(first);
-  return `${expected}: ${path === null ? '' : `${path}: `}${first.message}`;
+  return jsonError(c, 400, `${expected}: ${path === null ? '' : `${path}: `}${first.message}`, { code: 'invalidBody', field: path ?? '' });
 }
 
 export function jsonBody<S extends v.GenericSchema>(schema: S, options: JsonBodyOptions) {
-  const limit = bodyLimit({ maxSize: options.maxBytes, onError: (c) => jsonError(c, 413, options.tooLarge ?? 'Payload too large') });
+  const limit = bodyLimit({ maxSize: options.maxBytes, onError: (c) => jsonError(c, 413, options.tooLarge ?? 'Payload too large', { code: 'tooLarge' }) });
   return createMiddleware<{ Variables: { input: v.InferOutput<S> } }>(async (c, next) => {
-    if (mediaTypeOf(c) !== 'application/json') return jsonError(c, 415, 'Content-Type must be application/json');
+    if (mediaTypeOf(c) !== 'application/json') return jsonError(c, 415, 'Content-Type must be application/json', { code: 'unsupportedMediaType' });
     // bodyLimit answers 413 itself; when it lets the body through (buffered if it was chunked) it
     // calls the continuation, and the body is read here.
     let within = false;
     const refused = await limit(c, async () => {
       within = true;
     });
-    if (!within) return refused ?? jsonError(c, 413, options.tooLarge ?? 'Payload too large');
+    if (!within) return refused ?? jsonError(c, 413, options.tooLarge ?? 'Payload too large', { code: 'tooLarge' });
     let value: unknown;
     try {
       value = JSON.parse(await c.req.text());
     } catch {
-      return jsonError(c, 400, options.expected);
+      return jsonError(c, 400, options.expected, { code: 'invalidJson' });
     }
-    if (holdsNul(value)) return jsonError(c, 400, NUL_MESSAGE);
+    const fault = jsonFaultOf(value);
+    if (fault?.kind === 'nul') return jsonError(c, 400, NUL_MESSAGE, { code: 'invalidText', field: fault.field });
+    if (fault?.kind === 'tooDeep') return jsonError(c, 400, TOO_DEEP_MESSAGE, { code: 'invalidJson' });
     const result = v.safeParse(schema, value);
-    if (!result.success) return jsonError(c, 400, describe(options.expected, result.issues));
+    if (!result.success) return invalidBody(c, options.expected, result.issues);
     c.set('input', result.output);
     await next();
   });
