@@ -24,7 +24,12 @@ export const beyondGrant = (held: readonly string[], wanted: readonly string[]):
 export const mayGrant = (held: readonly string[], wanted: readonly string[]): boolean => beyondGrant(held, wanted).length === 0;
 
 /** The refusals of an account change. */
-export type AccountGrantRefusal = Extract<GrantRefusal, 'ownRole' | 'roleBeyondGrant' | 'accountBeyondGrant'>;
+export const ACCOUNT_GRANT_REFUSALS = ['ownRole', 'roleBeyondGrant', 'accountBeyondGrant'] as const satisfies readonly GrantRefusal[];
+export type AccountGrantRefusal = (typeof ACCOUNT_GRANT_REFUSALS)[number];
+
+/** The refusals of a role save. */
+export const ROLE_GRANT_REFUSALS = ['roleBeyondGrant', 'permissionBeyondGrant'] as const satisfies readonly GrantRefusal[];
+export type RoleGrantRefusal = (typeof ROLE_GRANT_REFUSALS)[number];
 
 /** An account change as the grant rule sees it: who acts, on whom, and the roles' permission codes. */
 export interface AccountGrant {
@@ -56,7 +61,7 @@ export function accountGrantRefusal(change: AccountGrant): AccountGrantRefusal |
  * within the actor's reach (`roleBeyondGrant`), and so must every permission it is saved with
  * (`permissionBeyondGrant`).
  */
-export function roleGrantRefusal(held: readonly string[], stored: readonly string[] | null, saved: readonly string[]): Extract<GrantRefusal, 'roleBeyondGrant' | 'permissionBeyondGrant'> | null {
+export function roleGrantRefusal(held: readonly string[], stored: readonly string[] | null, saved: readonly string[]): RoleGrantRefusal | null {
   if (stored !== null && !mayGrant(held, stored)) return 'roleBeyondGrant';
   return mayGrant(held, saved) ? null : 'permissionBeyondGrant';
 }

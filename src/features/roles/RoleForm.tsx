@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectRoleForm, ROLE_LIMITS, type RoleFormField } from '../../../machines/roles/index.ts';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
+import { refusalText } from '../../components/refusalTexts.ts';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
@@ -164,13 +165,16 @@ export function RoleForm({ id }: { id: number | null }) {
             <div css={noticeCss} role="alert">
               <h3>{t`No se pudo guardar`}</h3>
               <p>
-                {view.failure === 'forbidden'
-                  ? t`Su rol no permite guardar roles.`
-                  : view.failure === 'notFound'
-                    ? t`No existe ese rol`
-                    : t`Lo que escribió se conserva. Compruebe la conexión e intente nuevamente.`}
+                {view.failure === 'roleBeyondGrant' || view.failure === 'permissionBeyondGrant'
+                  ? refusalText(i18n, view.failure)
+                  : view.failure === 'forbidden'
+                    ? t`Su rol no permite guardar roles.`
+                    : view.failure === 'notFound'
+                      ? t`No existe ese rol`
+                      : t`Lo que escribió se conserva. Compruebe la conexión e intente nuevamente.`}
               </p>
-              <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>
+              {/* A grant refusal (machines/grants.ts) is the same on every retry: only a change of the permissions can help. */}
+              {view.failure !== 'roleBeyondGrant' && view.failure !== 'permissionBeyondGrant' && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
             </div>
           )}
           {(view.notice === 'conflict' || view.notice === 'reloading') && (
