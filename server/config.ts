@@ -34,6 +34,11 @@ export interface ServerConfig {
   /** Password hashes running at once / waiting; beyond both, 503 (server/auth/hashLimit.ts). */
   loginHashConcurrency: number;
   loginHashQueue: number;
+  /**
+   * Sign-ins from one client address in flight at once; beyond, 429 before the password-check
+   * queue (server/auth/addressGate.ts). Below concurrency + queue, so one address cannot fill it.
+   */
+  loginConcurrentPerAddress: number;
   /** Behind one reverse proxy: X-Forwarded-For (last entry) and X-Forwarded-Proto are believed. */
   trustProxy: boolean;
 }
@@ -56,6 +61,8 @@ export const DEFAULTS = {
   // of all of them, so the event loop keeps a core while scrypt runs (1 on a 2-core machine).
   loginHashConcurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
   loginHashQueue: 8,
+  // Staff behind one office address sign in a few at a time; a flood keeps the queue's other 6.
+  loginConcurrentPerAddress: 4,
   trustProxy: false,
 } as const;
 
@@ -105,6 +112,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     firstAdmin: firstAdminFromEnv(env),
     loginHashConcurrency: positiveInt(env, 'SOFIA_LOGIN_HASH_CONCURRENCY', DEFAULTS.loginHashConcurrency),
     loginHashQueue: positiveInt(env, 'SOFIA_LOGIN_HASH_QUEUE', DEFAULTS.loginHashQueue, true),
+    loginConcurrentPerAddress: positiveInt(env, 'SOFIA_LOGIN_CONCURRENT_PER_ADDRESS', DEFAULTS.loginConcurrentPerAddress),
     trustProxy: flag(env, 'SOFIA_TRUST_PROXY'),
   };
 }

@@ -11,7 +11,7 @@ import type { Logger } from './log.ts';
 import type { Clock } from './clock.ts';
 
 export interface AppDeps {
-  config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes' | 'trustProxy'>;
+  config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes' | 'trustProxy' | 'loginConcurrentPerAddress'>;
   db: Database;
   /** Bounded: at most a few hashes at once (server/auth/hashLimit.ts). */
   hasher: LimitedHasher;

@@ -1,20 +1,34 @@
 /**
- * Every error leaves the server as JSON `{message}` (contract `ApiErrorBody`); details such as
- * stack traces go to the log only (security.md B7).
+ * Every error leaves the server as JSON `{message, code}` (contract `ApiErrorBody`), plus `field`
+ * for a refused field of a body; details such as stack traces go to the log only (security.md B7).
+ * Every 4xx carries a `code` (issue 30): the route's own, or the one its status gets
+ * (`STATUS_ERROR_CODES`), so the app always has a text of its own to show.
  */
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../machines/contract.ts';
+import { STATUS_ERROR_CODES, type ApiErrorBody } from '../machines/contract.ts';
 import type { Logger } from './log.ts';
 import { MinorOutOfRange } from '../machines/money/minor.ts';
 
 /** The code of a figure beyond 2^53 − 1 (machines/money MinorOutOfRange): a refusal, not a 500. */
 export const TOTAL_TOO_LARGE = 'totalTooLarge';
 
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>) {
-  const body: ApiErrorBody = { message };
-  return c.json(body, status, headers);
+export interface ErrorDetails {
+  /** The refusal's code; by default the one of its status. */
+  code?: string;
+  /** The refused field of the request body (a dot path), for a validation error. */
+  field?: string;
+  headers?: Record<string, string>;
+}
+
+/** The code a refusal of `status` gets when its route names none (a 5xx gets none but 503's). */
+export const codeOfStatus = (status: number): string | undefined => STATUS_ERROR_CODES[status];
+
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string, details: ErrorDetails = {}) {
+  const code = details.code ?? codeOfStatus(status);
+  const body: ApiErrorBody = { message, ...(code !== undefined && { code }), ...(details.field !== undefined && { field: details.field }) };
+  return c.json(body, status, details.headers);
 }
 
 export const notFound = (c: Context) => jsonError(c, 404, 'Not found');

@@ -64,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     loginWindowSeconds: options.loginWindowSeconds ?? DEFAULTS.loginWindowSeconds,
     loginHashConcurrency: options.loginHashConcurrency ?? DEFAULTS.loginHashConcurrency,
     loginHashQueue: options.loginHashQueue ?? DEFAULTS.loginHashQueue,
+    loginConcurrentPerAddress: options.loginConcurrentPerAddress ?? DEFAULTS.loginConcurrentPerAddress,
     trustProxy: options.trustProxy ?? DEFAULTS.trustProxy,
   };
   const dataDir = path.resolve(options.dataDir);

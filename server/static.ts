@@ -53,7 +53,7 @@ async function send(c: Context, cache: CompressedCache, file: string, cacheContr
   const headers: Record<string, string> = { 'Cache-Control': cacheControl };
   // Caches must key on Accept-Encoding for every text file, whichever coding this answer took.
   if (isCompressible(contentType)) headers.Vary = 'Accept-Encoding';
-  if (coding === null) return c.json({ message: 'Not acceptable' }, 406, headers);
+  if (coding === null) return c.json({ message: 'Not acceptable', code: 'notAcceptable' }, 406, headers);
   headers.ETag = etagOf(digest, coding);
   if (matchesIfNoneMatch(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers);
   const sent = coding === 'identity' ? body : await cache.get(digest, coding, body);

@@ -39,7 +39,7 @@ export const machine = createMachine({
     },
     done: { description: 'The account as stored now (`result`), for the list.' },
     refused: {
-      description: "422 with the rule's code (`selfDisable`: nobody disables themself; `lastManager`: someone must keep managing accounts), said on its own; only 'Cancelar' is left. A 422 without a rule's code is `failed`.",
+      description: "422 with the rule's code (`selfDisable`: nobody disables themself; `lastManager`: someone must keep managing accounts), or 403 `accountBeyondGrant` (the account's role holds more than the caller's: machines/grants.ts), said on its own; only 'Cancelar' is left. A 422 without a rule's code is `failed`.",
       on: { 'action.cancelled': 'cancelled' },
     },
     failed: {

@@ -16,8 +16,12 @@ import {
 } from './roleForm.rules.ts';
 import type { RoleFormContext, RoleFormData, RoleFormEvent, RoleFormFailure, RoleFormInput, SaveRoleRequest } from './roleForm.types.ts';
 import { LEAVE_GUARD_REGION } from '../records/leaveGuard.ts';
+import { ROLE_GRANT_REFUSALS } from '../grants.ts';
 
 export function roleFormFailureOf(error: unknown): RoleFormFailure {
+  // 403 with the grant rule's code (machines/grants.ts): said on its own.
+  const beyond = refusalOf(error, 403, ROLE_GRANT_REFUSALS);
+  if (beyond !== null) return beyond;
   const status = statusOf(error);
   if (status === 403) return 'forbidden';
   if (status === 404) return 'notFound';

@@ -1,9 +1,13 @@
 import type { RoleCatalogue, RoleDetail, RoleInput, RoleUpdate } from './roles.schema.ts';
 import type { RoleFormField, RoleFormValues } from './roleForm.rules.ts';
 import type { RoleRefusal } from './role.rules.ts';
+import type { RoleGrantRefusal } from '../grants.ts';
 
-/** Why loading or saving failed without a verdict on the values: 403, 404 (no such role), or anything else. */
-export type RoleFormFailure = 'forbidden' | 'notFound' | 'unavailable';
+/**
+ * Why loading or saving failed without a verdict on the values: 403, 404 (no such role), 403 with
+ * the grant rule's code (`roleBeyondGrant`, `permissionBeyondGrant`: machines/grants.ts), or anything else.
+ */
+export type RoleFormFailure = 'forbidden' | 'notFound' | 'unavailable' | RoleGrantRefusal;
 
 /** What the load effect answers: the catalogue, and the role when editing one. */
 export interface RoleFormData {

@@ -6,7 +6,7 @@ export * from './staffForm.rules.ts';
 export { staffFormFailureOf, staffFormMachine } from './staffForm.machine.ts';
 export type { SaveStaffRequest, SaveStaffResult, StaffFormContext, StaffFormEvent, StaffFormFailure, StaffFormInput } from './staffForm.types.ts';
 export { connectStaffForm, type StaffFormNotice, type StaffFormSnapshot, type StaffFormView } from './staffForm.connect.ts';
-export { staffActionErrors, staffActionFailureOf, staffActionMachine } from './staffAction.machine.ts';
+export { staffActionErrors, staffActionFailureOf, staffActionMachine, staffActionRefusalOf } from './staffAction.machine.ts';
 export type {
   StaffActionContext,
   StaffActionEvent,

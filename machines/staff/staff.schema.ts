@@ -11,7 +11,9 @@
  * - POST /usuarios/{id}/clave, PasswordReset             staff.manage  PasswordResetAnswer
  * - GET  /usuarios/{id}/historial                        staff.view + audit.view  AuditEntry[] (machines/history)
  * Refusals are `{message, code}` (code: `STAFF_ERROR_CODES`); an unknown role is 400 `unknownRole`,
- * an unknown user 404. Passwords follow `PASSWORD_RULES` (machines/staff/staffAccount.rules.ts).
+ * an unknown user 404. Every write answers 403 when it would grant more than the caller's role
+ * holds (machines/grants.ts): `ownRole`, `roleBeyondGrant` (create, edit), `accountBeyondGrant`
+ * (edit, disable, enable, reset the password of an account whose role holds more). Passwords follow `PASSWORD_RULES` (machines/staff/staffAccount.rules.ts).
  */
 import * as v from 'valibot';
 import { RecordIdSchema, plainLine } from '../input/index.ts';
@@ -108,11 +110,18 @@ export type PasswordReset = v.InferOutput<typeof PasswordResetSchema>;
 export const PasswordResetAnswerSchema = StaffCreatedSchema;
 export type PasswordResetAnswer = StaffCreated;
 
-/** GET /usuarios/roles: what the role picker offers. */
-export const StaffRoleOptionSchema = v.object({ id_rol: id, r_nombre: v.string() });
+/**
+ * GET /usuarios/roles: what the role picker offers, each role with its permission codes, so the
+ * picker tells the roles the caller may give from those it may not (machines/grants.ts).
+ * `permissions` absent (an older server): every role is offered, and the server's 403 answers.
+ */
+export const StaffRoleOptionSchema = v.object({ id_rol: id, r_nombre: v.string(), permissions: v.optional(v.array(v.string())) });
 export type StaffRoleOption = v.InferOutput<typeof StaffRoleOptionSchema>;
 export const StaffRoleOptionListSchema = v.array(StaffRoleOptionSchema);
 
-/** The `code` of a refusal, beside its `message`. */
-export const STAFF_ERROR_CODES = ['usernameTaken', 'staleVersion', 'lastManager', 'selfDisable', 'unknownRole'] as const;
+/**
+ * The `code` of a refusal, beside its `message`; the last three are 403s of the grant rule
+ * (machines/grants.ts: nobody grants more than they hold).
+ */
+export const STAFF_ERROR_CODES = ['usernameTaken', 'staleVersion', 'lastManager', 'selfDisable', 'unknownRole', 'ownRole', 'roleBeyondGrant', 'accountBeyondGrant'] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

@@ -14,6 +14,10 @@ import {
 
 export const staffActionFailureOf = (error: unknown): StaffActionFailure => (statusOf(error) === 403 ? 'forbidden' : 'unavailable');
 
+/** The rule a refusal names: 422 with a rule's code, or 403 `accountBeyondGrant`; null for anything else. */
+export const staffActionRefusalOf = (error: unknown): StaffActionRefusal | null =>
+  refusalOf(error, 422, STAFF_ACTION_REFUSALS) ?? refusalOf(error, 403, ['accountBeyondGrant']);
+
 /** The password part of a reset (the only action with fields). */
 export const staffActionErrors = (context: StaffActionContext): StaffFieldErrors =>
   context.action === 'resetPassword' ? passwordErrors(context.values) : {};
@@ -34,7 +38,8 @@ function requestOf(context: StaffActionContext): StaffActionRequest {
  * - `revealing`: a generated password came back; it is on screen until 'secret.closed' drops it.
  * - `done`: the account as stored now (`result`), for the list.
  * - `refused`: 422 with the rule's code (`selfDisable`: nobody disables themself; `lastManager`:
- *   someone must keep managing accounts), said on its own; only 'Cancelar' is left. A 422
+ *   someone must keep managing accounts), or 403 `accountBeyondGrant` (the account's role holds
+ *   more than the caller's: machines/grants.ts), said on its own; only 'Cancelar' is left. A 422
  *   without a rule's code is `failed`.
  * - `failed`: no verdict (no answer, 500, 403): 'Reintentar' sends the same call (each action sets
  *   a state, so sending it twice changes nothing twice), or 'Cancelar'.
@@ -68,7 +73,7 @@ export const staffActionMachine = setup({
     hasErrors: ({ context }) => Object.keys(staffActionErrors(context)).length > 0,
     revealsPassword: (_, params: { result: StaffActionResult }) => params.result.password !== null,
     /** 422 with a rule's code; a 422 without one is no verdict (`failed`). */
-    isRefused: (_, params: { error: unknown }) => refusalOf(params.error, 422, STAFF_ACTION_REFUSALS) !== null,
+    isRefused: (_, params: { error: unknown }) => staffActionRefusalOf(params.error) !== null,
   },
 }).createMachine({
   id: 'staffAction',
@@ -110,7 +115,7 @@ export const staffActionMachine = setup({
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'refused',
-            actions: { type: 'assignRefusal', params: ({ event }) => refusalOf(event.error, 422, STAFF_ACTION_REFUSALS) },
+            actions: { type: 'assignRefusal', params: ({ event }) => staffActionRefusalOf(event.error) },
           },
           { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => staffActionFailureOf(event.error) } },
         ],

@@ -8,7 +8,11 @@ export type StaffActionFailure = 'forbidden' | 'unavailable';
 
 /** The rules that refuse a row action (422 and its code): nobody disables themself; someone must keep managing accounts. */
 export const STAFF_ACTION_REFUSALS = ['selfDisable', 'lastManager'] as const;
-export type StaffActionRefusal = (typeof STAFF_ACTION_REFUSALS)[number];
+/**
+ * Why a row action is refused: one of those rules, or (403 `accountBeyondGrant`, machines/grants.ts)
+ * the account's role holds a permission the caller's does not.
+ */
+export type StaffActionRefusal = (typeof STAFF_ACTION_REFUSALS)[number] | 'accountBeyondGrant';
 
 /** What the effect sends: POST /usuarios/{id}/deshabilitar, /habilitar, or /clave with the choice. */
 export type StaffActionRequest = { kind: 'disable' | 'enable'; id: number } | { kind: 'resetPassword'; id: number; password: PasswordChoice };

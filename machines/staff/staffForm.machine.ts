@@ -4,8 +4,10 @@ import type { StaffRoleOption, StaffUser } from './staff.schema.ts';
 import { createBodyOf, EMPTY_STAFF_VALUES, firstInvalidStaffField, staffErrors, staffValuesOf, type StaffField } from './staffForm.rules.ts';
 import type { SaveStaffRequest, SaveStaffResult, StaffFormContext, StaffFormEvent, StaffFormFailure, StaffFormInput } from './staffForm.types.ts';
 import { LEAVE_GUARD_REGION } from '../records/leaveGuard.ts';
+import { ACCOUNT_GRANT_REFUSALS } from '../grants.ts';
 
-export const staffFormFailureOf = (error: unknown): StaffFormFailure => (statusOf(error) === 403 ? 'forbidden' : 'unavailable');
+export const staffFormFailureOf = (error: unknown): StaffFormFailure =>
+  refusalOf(error, 403, ACCOUNT_GRANT_REFUSALS) ?? (statusOf(error) === 403 ? 'forbidden' : 'unavailable');
 
 const errorsOf = (context: StaffFormContext) => staffErrors(context.values, context.original === null, context.takenUsername);
 
@@ -31,7 +33,8 @@ function saveRequestOf(context: StaffFormContext): SaveStaffRequest {
  * - `revealing`: a generated password came back; it is on screen until 'secret.closed' drops it.
  * - `saved` (final for the form).
  * - `failed`: no verdict (no answer, 500, 403): 'Reintentar' sends the same request with the same
- *   key. Typing is a new intent.
+ *   key. Typing is a new intent. A 403 with the grant rule's code (`ownRole`, `roleBeyondGrant`,
+ *   `accountBeyondGrant`: machines/grants.ts) is kept as the failure, so the view says which.
  * - `taken`: 422 `usernameTaken` to a create, the user name is another account's: the error is on the field.
  * - `refused`: 422 `lastManager` to an edit: the change would leave nobody able to manage accounts.
  *   A 422 with neither code is `failed`.

@@ -10,8 +10,10 @@ import {
   UsernameSchema,
   type PasswordChoice,
   type StaffCreate,
+  type StaffRoleOption,
   type StaffUser,
 } from './staff.schema.ts';
+import { accountGrantRefusal, type AccountGrantRefusal } from '../grants.ts';
 
 export const STAFF_FIELDS = ['username', 'name', 'id_rol', 'passwordMode', 'password'] as const;
 export type StaffField = (typeof STAFF_FIELDS)[number];
@@ -68,6 +70,31 @@ export function staffErrors(values: StaffFormValues, creating: boolean, takenUse
   if (name !== undefined) errors.name = name;
   if (!/^[1-9][0-9]*$/.test(values.id_rol)) errors.id_rol = 'required';
   return creating ? { ...errors, ...passwordErrors(values) } : errors;
+}
+
+/** Who fills the form, as the grant rule needs them: their account's id and their role's codes (null: unknown). */
+export interface StaffFormActor {
+  id: number;
+  permissions: readonly string[] | null;
+}
+
+/**
+ * Why the role picker cannot give `option` to the account being created (`account` null) or
+ * edited (machines/grants.ts), or null when it may: the account's own role is always kept; the
+ * caller's own account keeps its role; a role holding more than the caller's is not offered.
+ * Unknown permissions (an older server, or a session that did not say) offer every role: the
+ * server's 403 answers then.
+ */
+export function roleChoiceRefusal(actor: StaffFormActor, account: StaffUser | null, option: StaffRoleOption): AccountGrantRefusal | null {
+  if (account !== null && option.id_rol === account.id_rol) return null;
+  if (actor.permissions === null || option.permissions === undefined) return account !== null && account.id === actor.id ? 'ownRole' : null;
+  return accountGrantRefusal({
+    actorId: actor.id,
+    held: actor.permissions,
+    // The account itself is judged by the server (its role's codes are not the picker's business).
+    target: account === null ? null : { id: account.id, idRol: account.id_rol, permissions: [] },
+    role: { idRol: option.id_rol, permissions: option.permissions },
+  });
 }
 
 /** The first field with a problem, in the form's order (where the focus goes on submit). */

@@ -1,8 +1,12 @@
 import type { StaffCreate, StaffCreated, StaffRoleOption, StaffUpdate, StaffUser } from './staff.schema.ts';
 import type { StaffField, StaffFormValues } from './staffForm.rules.ts';
+import type { AccountGrantRefusal } from '../grants.ts';
 
-/** Why a save or a load failed without a verdict on the values: 403 (this role may not), or anything else. */
-export type StaffFormFailure = 'forbidden' | 'unavailable';
+/**
+ * Why a save or a load failed without a verdict on the values: 403 (this role may not), 403 with
+ * the grant rule's code (machines/grants.ts: said on its own, nothing to retry), or anything else.
+ */
+export type StaffFormFailure = 'forbidden' | 'unavailable' | AccountGrantRefusal;
 
 /** What the save effect sends: a POST with its idempotency key, or a PUT with the version. */
 export type SaveStaffRequest = { kind: 'create'; input: StaffCreate; idempotencyKey: string } | { kind: 'update'; id: number; update: StaffUpdate };

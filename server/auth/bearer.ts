@@ -30,7 +30,7 @@ export function requireSession(db: Database, options: SessionOptions = {}) {
     const match = BEARER.exec(c.req.header('authorization') ?? '');
     const session = match?.[1] ? await findSession(db, match[1]) : null;
     if (session === null) {
-      return jsonError(c, 401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
+      return jsonError(c, 401, 'Unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
     }
     if (session.mustChangePassword && options.duringPasswordChange !== true) {
       return c.json({ message: MSG_CHANGE_FIRST, code: PASSWORD_CHANGE_REQUIRED }, 403);

@@ -56,9 +56,9 @@ function refusal(c: Context, outcome: Exclude<UpdateOutcome, { kind: 'updated' }
     case 'notFound':
       return notFound(c);
     case 'stale':
-      return jsonError(c, 409, staleVersion(outcome.current));
+      return jsonError(c, 409, staleVersion(outcome.current), { code: 'stale' });
     case 'documentTaken':
-      return jsonError(c, 422, documentTaken(input.document_type, input.document_number));
+      return jsonError(c, 422, documentTaken(input.document_type, input.document_number), { code: 'documentTaken' });
   }
 }
 
@@ -83,7 +83,7 @@ export function customerRoutes(deps: AppDeps) {
       async (c) => {
         const { tx, input, session } = c.var;
         const customer = await insertCustomer(tx, input);
-        if (customer === null) return jsonError(c, 422, documentTaken(input.document_type, input.document_number));
+        if (customer === null) return jsonError(c, 422, documentTaken(input.document_type, input.document_number), { code: 'documentTaken' });
         await appendAudit(tx, { userId: session.userId, entity: CUSTOMER_ENTITY, entityId: customer.id, action: 'create', before: null, after: customer });
         return c.json(customer, 201);
       },

@@ -77,7 +77,7 @@ class NotStored extends Error {}
 export function idempotent(db: Database) {
   return createMiddleware<{ Variables: { tx: Queryable; session: Session } }>(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key)) return jsonError(c, 400, MISSING_KEY);
+    if (key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key)) return jsonError(c, 400, MISSING_KEY, { code: 'idempotencyKeyRequired' });
     const session = c.get('session') as Session | undefined;
     // A route that forgot requireSession is a programming error: a 500, never an unowned key.
     if (session === undefined) throw new Error('idempotent() needs requireSession before it');
@@ -119,9 +119,9 @@ export function idempotent(db: Database) {
       throw error;
     }
     if (replay === undefined) return;
-    if (replay.method !== method || replay.path !== path || replay.request_hash !== hash) return jsonError(c, 422, KEY_REUSED);
+    if (replay.method !== method || replay.path !== path || replay.request_hash !== hash) return jsonError(c, 422, KEY_REUSED, { code: 'idempotencyKeyReused' });
     // Unreachable while rows are only committed with their answer; kept as a safe answer.
-    if (replay.status === null || replay.response_body === null) return jsonError(c, 409, KEY_IN_PROGRESS);
+    if (replay.status === null || replay.response_body === null) return jsonError(c, 409, KEY_IN_PROGRESS, { code: 'idempotencyKeyInProgress' });
     return c.body(replay.response_body, replay.status as 200, { 'Content-Type': 'application/json', [REPLAYED_HEADER]: 'true' });
   });
 }

@@ -2,10 +2,10 @@
  * JSON request bodies, checked in the one order every route shares (security.md B5):
  *   415 not `application/json` (a form or text/plain post would skip the CORS preflight)
  *   413 over `maxBytes` (by Content-Length, or counted while a chunked body streams in)
- *   400 not JSON, a string holding U+0000 (PostgreSQL text cannot store it: bad input, not a 500)
- *       or a lone surrogate (broken UTF-16, which no column stores either), nesting deeper than
- *       MAX_JSON_DEPTH (no body of the contract nests more than a few levels), or not the shape of
- *       the contract's valibot schema (machines/)
+ *   400 not JSON or nested deeper than MAX_JSON_DEPTH (`invalidJson`), a string holding U+0000 or
+ *       a lone surrogate (`invalidText`: PostgreSQL text cannot store either: bad input, not a 500),
+ *       or not the shape of the contract's valibot schema (machines/; `invalidBody`), each with the
+ *       refused `field` where there is one
  *   422 `{message, code, field}` a field out of the shared bounds (machines/input
  *       INPUT_REFUSAL_CODES: an amount above 10^12, an id past 2^31 − 1, a date outside
  *       1900–2199, text with control characters or bidi overrides)
@@ -28,56 +28,54 @@ export interface JsonBodyOptions {
 }
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters (U+0000)';
+export const MALFORMED_TEXT_MESSAGE = 'Text must be whole Unicode (no lone surrogate)';
 
 /** The media type without parameters (`application/json; charset=utf-8` → `application/json`). */
 export const mediaTypeOf = (c: Context): string => (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-export const MALFORMED_TEXT_MESSAGE = 'Text must be whole Unicode (no lone surrogate)';
+/** JSON nested deeper than this is refused (400 `invalidJson`): no contract nests past a few levels. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `JSON may not nest deeper than ${MAX_JSON_DEPTH} levels`;
 
-/** Deeper than this is no body of the contract (a role's entries nest three levels). */
-export const MAX_JSON_DEPTH = 16;
-export const TOO_DEEP_MESSAGE = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
-
-type Flaw = 'nul' | 'malformed' | 'deep';
+/** What is wrong with a parsed JSON value before its shape is checked. */
+export type JsonFault = { kind: 'nul' | 'malformed'; field: string } | { kind: 'tooDeep' };
 
 /**
- * The first flaw of a parsed JSON value that no schema should meet: a string (keys included)
- * holding U+0000 or a lone surrogate, or nesting past MAX_JSON_DEPTH. Iterative, so a body of
- * thousands of `[` cannot overflow the stack.
+ * The first string (or key) holding U+0000 or a lone surrogate, by its dot path ('' for the value itself), or nesting
+ * past MAX_JSON_DEPTH; null when neither. A loop, not recursion: no nesting can overflow the stack.
  */
-export function flawOf(value: unknown): Flaw | null {
-  const stack: { item: unknown; depth: number }[] = [{ item: value, depth: 0 }];
-  const text = (s: string): Flaw | null => (s.includes('\0') ? 'nul' : isWellFormedText(s) ? null : 'malformed');
-  while (stack.length > 0) {
-    const { item, depth } = stack.pop() as { item: unknown; depth: number };
+export function jsonFaultOf(value: unknown): JsonFault | null {
+  const stack: [unknown, string, number][] = [[value, '', 0]];
+  const at = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, path, depth] = next;
     if (typeof item === 'string') {
-      const flaw = text(item);
-      if (flaw !== null) return flaw;
-    } else if (typeof item === 'object' && item !== null) {
-      if (depth >= MAX_JSON_DEPTH) return 'deep';
-      if (Array.isArray(item)) for (const element of item) stack.push({ item: element, depth: depth + 1 });
-      else
-        for (const [key, element] of Object.entries(item)) {
-          const flaw = text(key);
-          if (flaw !== null) return flaw;
-          stack.push({ item: element, depth: depth + 1 });
-        }
+      if (item.includes('\0')) return { kind: 'nul', field: path };
+      if (!isWellFormedText(item)) return { kind: 'malformed', field: path };
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= MAX_JSON_DEPTH) return { kind: 'tooDeep' };
+    // Pushed in reverse, so the first field is looked at first.
+    const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+    for (const [key, child] of entries.reverse()) {
+      if (key.includes('\0')) return { kind: 'nul', field: path };
+      if (!isWellFormedText(key)) return { kind: 'malformed', field: path };
+      stack.push([child, at(path, key), depth + 1]);
     }
   }
   return null;
 }
 
 /** Whether any string in a parsed JSON value (keys included) holds U+0000. */
-export const holdsNul = (value: unknown): boolean => flawOf(value) === 'nul';
-
-const FLAW_MESSAGE: Readonly<Record<Flaw, string>> = { nul: NUL_MESSAGE, malformed: MALFORMED_TEXT_MESSAGE, deep: TOO_DEEP_MESSAGE };
+export const holdsNul = (value: unknown): boolean => jsonFaultOf(value)?.kind === 'nul';
 
 const REFUSAL_CODES: ReadonlySet<string> = new Set(INPUT_REFUSAL_CODES);
 
 /** The first issue that is a field out of the shared bounds (its message is its code), if any. */
-function boundIssue(issues: readonly v.BaseIssue<unknown>[]): { code: InputRefusalCode; field: string | null } | null {
+function boundIssue(issues: readonly v.BaseIssue<unknown>[]): { code: InputRefusalCode; field: string } | null {
   for (const issue of issues) {
-    if (REFUSAL_CODES.has(issue.message)) return { code: issue.message as InputRefusalCode, field: v.getDotPath(issue) };
+    if (REFUSAL_CODES.has(issue.message)) return { code: issue.message as InputRefusalCode, field: v.getDotPath(issue) ?? '' };
   }
   return null;
 }
@@ -89,38 +87,44 @@ const BOUND_MESSAGE: Readonly<Record<InputRefusalCode, string>> = {
   textNotPlain: 'The text holds control characters or text-direction overrides',
 };
 
-/** `Expected …: password: Invalid type: Expected string but received Object`: where and what, never more than valibot says. */
-function describe(expected: string, issues: readonly v.BaseIssue<unknown>[]): string {
+/**
+ * A refused shape, as `{message, code: 'invalidBody', field}`: `Expected …: password: Invalid
+ * type: Expected string but received Object`, where and what, never more than valibot says; the
+ * field is the issue's dot path ('' when the body as a whole is wrong).
+ */
+function invalidBody(c: Context, expected: string, issues: readonly v.BaseIssue<unknown>[]) {
   const [first] = issues;
-  if (!first) return expected;
+  if (!first) return jsonError(c, 400, expected, { code: 'invalidBody', field: '' });
   const path = v.getDotPath(first);
-  return `${expected}: ${path === null ? '' : `${path}: `}${first.message}`;
+  return jsonError(c, 400, `${expected}: ${path === null ? '' : `${path}: `}${first.message}`, { code: 'invalidBody', field: path ?? '' });
 }
 
 export function jsonBody<S extends v.GenericSchema>(schema: S, options: JsonBodyOptions) {
-  const limit = bodyLimit({ maxSize: options.maxBytes, onError: (c) => jsonError(c, 413, options.tooLarge ?? 'Payload too large') });
+  const limit = bodyLimit({ maxSize: options.maxBytes, onError: (c) => jsonError(c, 413, options.tooLarge ?? 'Payload too large', { code: 'tooLarge' }) });
   return createMiddleware<{ Variables: { input: v.InferOutput<S> } }>(async (c, next) => {
-    if (mediaTypeOf(c) !== 'application/json') return jsonError(c, 415, 'Content-Type must be application/json');
+    if (mediaTypeOf(c) !== 'application/json') return jsonError(c, 415, 'Content-Type must be application/json', { code: 'unsupportedMediaType' });
     // bodyLimit answers 413 itself; when it lets the body through (buffered if it was chunked) it
     // calls the continuation, and the body is read here.
     let within = false;
     const refused = await limit(c, async () => {
       within = true;
     });
-    if (!within) return refused ?? jsonError(c, 413, options.tooLarge ?? 'Payload too large');
+    if (!within) return refused ?? jsonError(c, 413, options.tooLarge ?? 'Payload too large', { code: 'tooLarge' });
     let value: unknown;
     try {
       value = JSON.parse(await c.req.text());
     } catch {
-      return jsonError(c, 400, options.expected);
+      return jsonError(c, 400, options.expected, { code: 'invalidJson' });
     }
-    const flaw = flawOf(value);
-    if (flaw !== null) return jsonError(c, 400, FLAW_MESSAGE[flaw]);
+    const fault = jsonFaultOf(value);
+    if (fault?.kind === 'nul') return jsonError(c, 400, NUL_MESSAGE, { code: 'invalidText', field: fault.field });
+    if (fault?.kind === 'malformed') return jsonError(c, 400, MALFORMED_TEXT_MESSAGE, { code: 'invalidText', field: fault.field });
+    if (fault?.kind === 'tooDeep') return jsonError(c, 400, TOO_DEEP_MESSAGE, { code: 'invalidJson' });
     const result = v.safeParse(schema, value);
     if (!result.success) {
       const bound = boundIssue(result.issues);
-      if (bound !== null) return c.json({ message: `${bound.field === null ? '' : `${bound.field}: `}${BOUND_MESSAGE[bound.code]}`, code: bound.code, field: bound.field }, 422);
-      return jsonError(c, 400, describe(options.expected, result.issues));
+      if (bound !== null) return jsonError(c, 422, `${bound.field === '' ? '' : `${bound.field}: `}${BOUND_MESSAGE[bound.code]}`, { code: bound.code, field: bound.field });
+      return invalidBody(c, options.expected, result.issues);
     }
     c.set('input', result.output);
     await next();

@@ -84,7 +84,7 @@ function refusal(c: Context, outcome: Exclude<UpdateOutcome, { kind: 'updated' }
     case 'notFound':
       return notFound(c);
     case 'stale':
-      return jsonError(c, 409, staleVersion(outcome.current));
+      return jsonError(c, 409, staleVersion(outcome.current), { code: 'stale' });
     case 'digitsLocked':
       return digitsLocked(c, outcome.current);
     case 'fourEyesNotAllowed':

@@ -3,8 +3,13 @@
  * - GET  /roles?q&sort&page&pageSize&users  role.view  one page (list contract; users=used|unused)
  * - GET  /roles/catalogo                  role.view     the menu entries and permission codes to choose from
  * - GET  /roles/{id}                      role.view     one role (+ `own`); 404
- * - POST /roles  (Idempotency-Key)        role.manage   201 RoleDetail; 422 {message, code}
- * - PUT  /roles/{id}                      role.manage   RoleDetail; 409 stale version; 422 {message, code} (`lastManager`: no enabled account would keep staff.manage); 404
+ * - POST /roles  (Idempotency-Key)        role.manage   201 RoleDetail; 422 {message, code}; 403 `permissionBeyondGrant`
+ * - PUT  /roles/{id}                      role.manage   RoleDetail; 409 stale version; 422 {message, code} (`lastManager`: no enabled account would keep staff.manage); 403 `roleBeyondGrant` / `permissionBeyondGrant`; 404
+ *
+ * Nobody grants more than they hold (machines/grants.ts): a role is saved only with permissions
+ * the caller's role holds (403 `permissionBeyondGrant`), and a role holding one the caller's role
+ * lacks cannot be edited by them at all (403 `roleBeyondGrant`). The caller's codes are read in
+ * the save's transaction.
  * - GET  /roles/{id}/historial            role.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
  * Every write and its audit entry (entity `role`, before/after) share one transaction. What a save
@@ -14,6 +19,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { roleRefusalsOf, type RoleKnown, type RoleRefusal } from '../../machines/roles/role.rules.ts';
+import { roleGrantRefusal, type GrantRefusal } from '../../machines/grants.ts';
 import { ROLE_SORT_COLUMNS, ROLE_USERS_FILTER, RoleInputSchema, RoleUpdateSchema, type Role, type RoleDetail, type RoleInput } from '../../machines/roles/roles.schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import type { Queryable } from '../db/adapter.ts';
@@ -26,6 +32,7 @@ import { readListQuery } from '../http/listPage.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
 import { recordHistoryRoutes } from '../audit/history.ts';
+import { permissionCodesOf } from '../auth/rolePermissions.ts';
 import { findRole, insertRole, listRoles, otherEnabledManagers, roleCatalogue, updateRole, type RoleUpdateOutcome } from './repository.ts';
 
 export const ROLE_ENTITY = 'role';
@@ -47,6 +54,15 @@ export const REFUSAL_MESSAGES: Readonly<Record<RoleRefusal, string>> = {
 
 const refuse = (c: Context, code: RoleRefusal) => c.json({ message: REFUSAL_MESSAGES[code], code }, 422);
 
+type RoleGrantRefusal = Extract<GrantRefusal, 'roleBeyondGrant' | 'permissionBeyondGrant'>;
+
+export const GRANT_MESSAGES: Readonly<Record<RoleGrantRefusal, string>> = {
+  roleBeyondGrant: 'This role holds permissions your role does not: you cannot change it',
+  permissionBeyondGrant: 'A role may only be given permissions your own role holds',
+};
+
+const refuseGrant = (c: Context, code: RoleGrantRefusal) => c.json({ message: GRANT_MESSAGES[code], code }, 403);
+
 const staleVersion = (current: Role) =>
   `Role ${current.id_rol} was changed by someone else (now version ${current.version}): reload it and apply your changes again`;
 
@@ -59,7 +75,9 @@ const detail = (role: Role, callerRole: number): RoleDetail => ({ ...role, own: 
 
 /** A refused edit: thrown inside the transaction to roll it back, answered outside. */
 class Refused extends Error {
-  constructor(readonly outcome: Exclude<RoleUpdateOutcome, { kind: 'updated' }> | { kind: 'rule'; code: RoleRefusal }) {
+  constructor(
+    readonly outcome: Exclude<RoleUpdateOutcome, { kind: 'updated' }> | { kind: 'rule'; code: RoleRefusal } | { kind: 'grant'; code: RoleGrantRefusal },
+  ) {
     super(outcome.kind);
   }
 }
@@ -69,11 +87,13 @@ function refusal(c: Context, outcome: Refused['outcome']) {
     case 'notFound':
       return notFound(c);
     case 'stale':
-      return jsonError(c, 409, staleVersion(outcome.current));
+      return jsonError(c, 409, staleVersion(outcome.current), { code: 'stale' });
     case 'nameTaken':
       return refuse(c, 'nameTaken');
     case 'rule':
       return refuse(c, outcome.code);
+    case 'grant':
+      return refuseGrant(c, outcome.code);
   }
 }
 
@@ -101,6 +121,8 @@ export function roleRoutes(deps: AppDeps) {
         const { tx, input, session } = c.var;
         const refused = await firstRefusal(tx, input, false);
         if (refused !== undefined) return refuse(c, refused);
+        const beyond = roleGrantRefusal(await permissionCodesOf(tx, session.idRol), null, input.permissions);
+        if (beyond !== null) return refuseGrant(c, beyond);
         const role = await insertRole(tx, input);
         if (role === null) return refuse(c, 'nameTaken');
         await appendAudit(tx, { userId: session.userId, entity: ROLE_ENTITY, entityId: role.id_rol, action: 'create', before: null, after: role });
@@ -119,13 +141,16 @@ export function roleRoutes(deps: AppDeps) {
         const { id } = c.var.ids;
         try {
           const saved = await db.transaction(async (tx) => {
+            const stored = await findRole(tx, id, true);
+            if (stored === null) throw new Refused({ kind: 'notFound' });
             // Own role: read from the session of this request (the user's role as stored now).
             const refused = await firstRefusal(tx, input, id === idRol);
             if (refused !== undefined) throw new Refused({ kind: 'rule', code: refused });
+            const beyond = roleGrantRefusal(await permissionCodesOf(tx, idRol), stored.permissions, input.permissions);
+            if (beyond !== null) throw new Refused({ kind: 'grant', code: beyond });
             // Taking staff.manage away: someone enabled elsewhere must still hold it (counted on locked rows).
             if (!input.permissions.includes('staff.manage')) {
-              const current = await findRole(tx, id, true);
-              if (current?.permissions.includes('staff.manage') && (await otherEnabledManagers(tx, id)) === 0) {
+              if (stored.permissions.includes('staff.manage') && (await otherEnabledManagers(tx, id)) === 0) {
                 throw new Refused({ kind: 'rule', code: 'lastManager' });
               }
             }

@@ -49,7 +49,7 @@ class Changed extends Error {}
 
 export function passwordRoutes(deps: AppDeps) {
   const { db, hasher, throttle, log } = deps;
-  const busy = (c: Context, seconds: number) => jsonError(c, 503, MSG_BUSY, { 'Retry-After': String(seconds) });
+  const busy = (c: Context, seconds: number) => jsonError(c, 503, MSG_BUSY, { headers: { 'Retry-After': String(seconds) } });
 
   return new Hono<AppEnv>().post(
     '/perfil/clave',
@@ -61,13 +61,13 @@ export function passwordRoutes(deps: AppDeps) {
       if (!isAcceptablePassword(newPassword)) return refuse(c, 'weakPassword');
       if (newPassword === currentPassword) return refuse(c, 'samePassword');
       const account = await credentialsOf(db, userId);
-      if (account === null) return jsonError(c, 401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
+      if (account === null) return jsonError(c, 401, 'Unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
 
       const address = clientAddress(c, deps.config.trustProxy);
       const busyFor = hasher.busy();
       if (busyFor !== null) return busy(c, busyFor);
       const decision = await throttle.begin(account.username, address);
-      if (!decision.allowed) return jsonError(c, 429, MSG_THROTTLED, { 'Retry-After': String(decision.retryAfterSeconds) });
+      if (!decision.allowed) return jsonError(c, 429, MSG_THROTTLED, { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
       const { attempt } = decision;
       let newHash: string;
       try {

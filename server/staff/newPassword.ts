@@ -35,7 +35,7 @@ export function newPassword<I>(deps: Pick<AppDeps, 'hasher'>, pick: (input: I) =
       hash = await deps.hasher.hash(clear);
     } catch (error) {
       if (!(error instanceof HashBusyError)) throw error;
-      return jsonError(c, 503, MSG_BUSY, { 'Retry-After': String(error.retryAfterSeconds) });
+      return jsonError(c, 503, MSG_BUSY, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
     }
     c.set('passwordHash', hash);
     // The idempotency record keeps a SHA-256 of the request body (server/http/idempotency.ts):

@@ -61,9 +61,12 @@ export async function findStaff(db: Queryable, id: number, forUpdate = false): P
   return rows[0] ?? null;
 }
 
-/** Every role, by name: the role picker's options. */
-export const roleOptions = (db: Queryable): Promise<StaffRoleOption[]> =>
-  db.query<StaffRoleOption>('SELECT id_rol, r_nombre FROM roles ORDER BY r_nombre COLLATE "C", id_rol');
+/** Every role, by name, with its permission codes (code-unit order): the role picker's options. */
+export async function roleOptions(db: Queryable): Promise<StaffRoleOption[]> {
+  const roles = await db.query<{ id_rol: number; r_nombre: string }>('SELECT id_rol, r_nombre FROM roles ORDER BY r_nombre COLLATE "C", id_rol');
+  const grants = await db.query<{ id_rol: number; code: string }>('SELECT id_rol, code FROM role_permissions ORDER BY code COLLATE "C"');
+  return roles.map((role) => ({ ...role, permissions: grants.filter((g) => g.id_rol === role.id_rol).map((g) => g.code) }));
+}
 
 /** Whether the role exists, and whether it holds `staff.manage`; null for an unknown role. */
 export async function roleStanding(db: Queryable, idRol: number): Promise<{ manages: boolean } | null> {

@@ -16,6 +16,10 @@
  *   sign-in (`must_change_password`, migration 024; server/auth/bearer.ts refuses every other call).
  * - The rules (machines/staff/staffAccount.rules.ts): nobody disables themself, and no change
  *   leaves no enabled account holding `staff.manage` (422 with the code).
+ * - Nobody grants more than they hold (machines/grants.ts, read in the write's transaction by
+ *   ./grants.ts): 403 `ownRole` (one's own role), `roleBeyondGrant` (a role holding a permission
+ *   the caller's role lacks), `accountBeyondGrant` (editing, disabling, enabling or resetting the
+ *   password of an account whose role holds one). Checked before anything else about the change.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -45,6 +49,7 @@ import { appendAudit, type AuditAction } from '../audit/log.ts';
 import { recordHistoryRoutes } from '../audit/history.ts';
 import { findStaff, insertStaff, listStaff, lockManagers, roleOptions, roleStanding, setEnabled, setPasswordHash, updateStaff } from './repository.ts';
 import { newPassword } from './newPassword.ts';
+import { accountGrantRefusalOf } from './grants.ts';
 
 export const STAFF_ENTITY = 'staff';
 
@@ -61,13 +66,19 @@ const MESSAGES: Readonly<Record<StaffErrorCode, string>> = {
   lastManager: 'At least one enabled account must keep the permission to manage accounts',
   selfDisable: 'You cannot disable your own account',
   unknownRole: 'The role does not exist',
+  ownRole: 'You cannot change the role of your own account',
+  roleBeyondGrant: 'This role holds permissions your role does not: you cannot give it',
+  accountBeyondGrant: 'This account’s role holds permissions your role does not: you cannot change the account',
 };
-const STATUS: Readonly<Record<StaffErrorCode, 400 | 409 | 422>> = {
+const STATUS: Readonly<Record<StaffErrorCode, 400 | 403 | 409 | 422>> = {
   usernameTaken: 422,
   staleVersion: 409,
   lastManager: 422,
   selfDisable: 422,
   unknownRole: 400,
+  ownRole: 403,
+  roleBeyondGrant: 403,
+  accountBeyondGrant: 403,
 };
 
 /** A refusal: `{message, code}` (the contract's error body plus the code). */
@@ -119,6 +130,8 @@ export function staffRoutes(deps: AppDeps) {
     const { id } = c.var.ids;
     return refusable(c, db, async (tx) => {
       const { before, otherEnabledManagers, wasManager } = await lockedAccount(tx, id);
+      const beyond = await accountGrantRefusalOf(tx, { actor: c.var.session, target: before, idRol: null });
+      if (beyond !== null) throw new Refused(beyond);
       if (before.enabled === enabled) return before;
       const manages = wasManager || ((await roleStanding(tx, before.id_rol))?.manages ?? false);
       const refusal = refusalOf({
@@ -156,6 +169,8 @@ export function staffRoutes(deps: AppDeps) {
       async (c) => {
         const { tx, input, session, passwordHash } = c.var;
         if ((await roleStanding(tx, input.id_rol)) === null) return refuse(c, 'unknownRole');
+        const beyond = await accountGrantRefusalOf(tx, { actor: session, target: null, idRol: input.id_rol });
+        if (beyond !== null) return refuse(c, beyond);
         const user = await insertStaff(tx, { username: input.username, name: input.name, idRol: input.id_rol, passwordHash });
         if (user === null) return refuse(c, 'usernameTaken');
         await audit(tx, session.userId, 'create', null, user);
@@ -170,9 +185,11 @@ export function staffRoutes(deps: AppDeps) {
       const { id } = c.var.ids;
       return refusable(c, db, async (tx) => {
         const { before, otherEnabledManagers, wasManager } = await lockedAccount(tx, id);
-        if (before.version !== version) throw new Refused('staleVersion');
         const role = await roleStanding(tx, idRol);
         if (role === null) throw new Refused('unknownRole');
+        const beyond = await accountGrantRefusalOf(tx, { actor: c.var.session, target: before, idRol });
+        if (beyond !== null) throw new Refused(beyond);
+        if (before.version !== version) throw new Refused('staleVersion');
         const refusal = refusalOf({
           actorId,
           targetId: id,
@@ -201,6 +218,9 @@ export function staffRoutes(deps: AppDeps) {
         try {
           const user = await db.transaction(async (tx) => {
             const before = found(await findStaff(tx, id, true));
+            // A reset of a stronger account would let the caller sign in as it.
+            const beyond = await accountGrantRefusalOf(tx, { actor: c.var.session, target: before, idRol: null });
+            if (beyond !== null) throw new Refused(beyond);
             const after = found(await setPasswordHash(tx, id, passwordHash, true));
             // Whoever held the old password is signed out everywhere.
             await revokeUserTokens(tx, id);
@@ -210,8 +230,8 @@ export function staffRoutes(deps: AppDeps) {
           const body: StaffCreated = { user, password: null };
           return c.json(body, 200);
         } catch (error) {
-          if (error instanceof Refused) return notFound(c);
-          throw error;
+          if (!(error instanceof Refused)) throw error;
+          return error.code === 'notFound' ? notFound(c) : refuse(c, error.code);
         }
       },
     );

@@ -163,7 +163,7 @@ describe('permissions: every route, allowed and refused', () => {
     for (const call of Object.values(routes(1, newCustomer(), 1))) {
       const res = await call();
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Unauthorized' });
+      expect(res.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
     }
   });
 
@@ -183,7 +183,7 @@ describe('permissions: every route, allowed and refused', () => {
     const before = await countOf('customers');
     const refused = await create(newCustomer(), freshKey(), env.tokens.cobrador);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'Forbidden' });
+    expect(refused.body).toEqual({ message: 'Forbidden', code: 'forbidden' });
     const edit = await api.put('/clientes/1', { token: env.tokens.cobrador, json: { ...DEMO_CUSTOMERS[0], name: 'Otro', version: 1 } });
     expect(edit.status).toBe(403);
     expect(await countOf('customers')).toBe(before);
@@ -230,7 +230,7 @@ describe('GET /clientes/{id}', () => {
     for (const id of ['999999', 'abc', '-1', '0x1']) {
       const missing = await api.get(`/clientes/${id}`, { token: env.tokens.admin });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Not found' });
+      expect(missing.body).toEqual({ message: 'Not found', code: 'notFound' });
     }
   });
 });
@@ -289,7 +289,7 @@ describe('POST /clientes', () => {
     const before = await countOf('customers');
     const other = await create({ ...input, name: 'Otro nombre' }, key);
     expect(other.status).toBe(422);
-    expect(other.body).toEqual({ message: 'This Idempotency-Key was already used for a different request' });
+    expect(other.body).toEqual({ message: 'This Idempotency-Key was already used for a different request', code: 'idempotencyKeyReused' });
     expect(await countOf('customers')).toBe(before);
   });
 
@@ -319,7 +319,7 @@ describe('POST /clientes', () => {
     const before = await countOf('customers');
     const dup = await create(newCustomer({ document_type: 'passport', document_number: 'xy998877' }), key);
     expect(dup.status).toBe(422);
-    expect(dup.body).toEqual({ message: 'Another customer already has the document passport xy998877' });
+    expect(dup.body).toEqual({ message: 'Another customer already has the document passport xy998877', code: 'documentTaken' });
     expect(await countOf('customers')).toBe(before);
     expect(await countOf('audit_log WHERE entity_id > $1', [first.id])).toBe(0);
     // The same number under another document type is another document; the refused key is still free.
@@ -405,7 +405,7 @@ describe('PUT /clientes/{id}', () => {
       json: { ...b, document_number: a.document_number.toLowerCase(), version: 1 },
     });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: `Another customer already has the document dni ${a.document_number}` });
+    expect(res.body).toEqual({ message: `Another customer already has the document dni ${a.document_number}`, code: 'documentTaken' });
     expect(await historyCount(b.id)).toBe(1);
     const same = await api.put(`/clientes/${b.id}`, { token: env.tokens.admin, json: { ...b, name: 'Nuevo nombre', version: 1 } });
     expect(same.status).toBe(200);

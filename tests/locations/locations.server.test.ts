@@ -111,7 +111,7 @@ describe('permissions: every route, allowed and refused', () => {
       for (const call of Object.values(calls(token))) {
         const res = await call();
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: 'Forbidden' });
+        expect(res.body).toEqual({ message: 'Forbidden', code: 'forbidden' });
       }
     }
     expect(await countOf('locations')).toBe(before);

@@ -67,7 +67,7 @@ describe('GET /conf_mensajes', () => {
     await withGrant(DEMO.cobrador.id_rol, 'template.view', false, async () => {
       const res = await api.get('/conf_mensajes', { token: env.tokens.cobrador });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Forbidden' });
+      expect(res.body).toEqual({ message: 'Forbidden', code: 'forbidden' });
     });
     expect((await api.get('/conf_mensajes', { token: env.tokens.cobrador })).status).toBe(200);
   });
@@ -75,7 +75,7 @@ describe('GET /conf_mensajes', () => {
   it('answers 401 with JSON without a token', async () => {
     const res = await api.get('/conf_mensajes');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(res.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
   });
 });
 
@@ -128,7 +128,7 @@ describe('PUT /conf_mensajes/{id}', () => {
   it('answers 404 with JSON for an unknown or malformed id', async () => {
     const unknown = await put<{ message: string }>(999_999, { body: 'x' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Not found' });
+    expect(unknown.body).toEqual({ message: 'Not found', code: 'notFound' });
     expect((await put(`abc`, { body: 'x' })).status).toBe(404);
     expect((await put(`-1`, { body: 'x' })).status).toBe(404);
   });
@@ -139,7 +139,7 @@ describe('PUT /conf_mensajes/{id}', () => {
     if (!target) throw new Error('no template');
     const res = await put<{ message: string }>(target.id, { body: 'intruso' }, env.tokens[who]);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Forbidden' });
+    expect(res.body).toEqual({ message: 'Forbidden', code: 'forbidden' });
     expect(await list()).toEqual(before);
   });
 
@@ -161,7 +161,7 @@ describe('PUT /conf_mensajes/{id}', () => {
   it('answers 401 with JSON without a token', async () => {
     const res = await put<{ message: string }>(1, { body: 'x' }, null);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(res.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
   });
 
   it('answers 400 with JSON when body is missing or not a string, 415 for non-JSON', async () => {

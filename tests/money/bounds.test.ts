@@ -2,7 +2,7 @@
 /**
  * The shared bounds of #30 (machines/money/bounds.ts, machines/input/): one amount bound for the
  * server's schemas and the app's forms, ids, dates, plain text; and the JSON body guard
- * (server/http/jsonBody.ts flawOf) that refuses broken UTF-16 and deep nesting without recursion.
+ * (server/http/jsonBody.ts jsonFaultOf) that refuses broken UTF-16 and deep nesting without recursion.
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -19,7 +19,7 @@ import {
 import { InputDateSchema, isPlainLine, isPlainNote, isWellFormedText, RecordIdSchema } from '../../machines/input/index.ts';
 import { DenominationCountSchema } from '../../machines/cashbox/cashbox.schema.ts';
 import { amountOf, EMPTY_CASH_VALUES } from '../../machines/cashbox/index.ts';
-import { flawOf, MAX_JSON_DEPTH } from '../../server/http/jsonBody.ts';
+import { jsonFaultOf, MAX_JSON_DEPTH } from '../../server/http/jsonBody.ts';
 import { ES_AMOUNTS } from '../support/amounts.ts';
 
 const messages = (schema: v.GenericSchema, value: unknown) => {
@@ -81,15 +81,15 @@ describe('ids, dates and text', () => {
 
 describe('the JSON body guard', () => {
   it('finds NUL, lone surrogates (keys too) and nesting past the limit, without recursion', () => {
-    expect(flawOf({ a: ['x', { b: 'y' }] })).toBeNull();
-    expect(flawOf({ a: 'x\u0000' })).toBe('nul');
-    expect(flawOf({ ['k\ud800']: 1 })).toBe('malformed');
+    expect(jsonFaultOf({ a: ['x', { b: 'y' }] })).toBeNull();
+    expect(jsonFaultOf({ a: 'x\u0000' })).toEqual({ kind: 'nul', field: 'a' });
+    expect(jsonFaultOf({ ['k\ud800']: 1 })).toEqual({ kind: 'malformed', field: '' });
     let deep: unknown = 'x';
     for (let i = 0; i < MAX_JSON_DEPTH; i += 1) deep = [deep];
-    expect(flawOf(deep)).toBeNull();
-    expect(flawOf([deep])).toBe('deep');
+    expect(jsonFaultOf(deep)).toBeNull();
+    expect(jsonFaultOf([deep])).toEqual({ kind: 'tooDeep' });
     let huge: unknown = 1;
     for (let i = 0; i < 200_000; i += 1) huge = [huge];
-    expect(flawOf(huge)).toBe('deep');
+    expect(jsonFaultOf(huge)).toEqual({ kind: 'tooDeep' });
   });
 });

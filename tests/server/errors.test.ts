@@ -100,7 +100,7 @@ describe('with SPA serving disabled', () => {
     for (const target of ['/', '/usuarios', '/assets/index.js']) {
       const res = await fetch(`${server.url}${target}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Not found' });
+      expect(await res.json()).toEqual({ message: 'Not found', code: 'notFound' });
     }
   });
 });

@@ -38,7 +38,7 @@ describe('an expired token', () => {
     await sleep(TTL_SECONDS * 1000 + 200);
     const menu = await getJson(server.api('/cargarMenus?id_rol=1'), token);
     expect(menu.status).toBe(401);
-    expect(menu.body).toEqual({ message: expect.any(String) });
+    expect(menu.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
     expect((await uploadPhoto(server, token, { id: 1 })).status).toBe(401);
     const logout = await fetch(server.api('/logout'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status).toBe(401);

@@ -18,13 +18,13 @@ describe('NUL bytes', () => {
   ])('in %s of a login answer 400', async (_label, body) => {
     const res = await api.post('/login', { json: body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: 'invalidText', field: expect.stringMatching(/^(user|password)$/) });
   });
 
   it('in a template body answer 400 and change nothing', async () => {
     const res = await api.put('/conf_mensajes/1', { token: staff.tokens.admin, json: { body: 'Hola\u0000mundo' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: 'invalidText', field: 'body' });
     const [row] = await staff.server.db.query<{ body: string }>('SELECT body FROM message_templates WHERE id = 1');
     expect(row?.body).not.toContain('mundo');
   });

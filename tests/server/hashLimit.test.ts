@@ -37,6 +37,8 @@ beforeAll(async () => {
     distDir: await makeDist(ctx.dataDir),
     loginHashConcurrency: CONCURRENCY,
     loginHashQueue: QUEUE,
+    // One address floods here on purpose: the per-address bound has its own test (addressGate.test.ts).
+    loginConcurrentPerAddress: 100,
     // Throttling is not under test: every login reaches the hasher.
     loginMaxFailures: 1000,
     loginMaxFailuresPerAddress: 1000,
@@ -67,7 +69,7 @@ describe('concurrent password hashes', () => {
     await expect.poll(() => answered.length, { timeout: 5000 }).toBe(EXTRA);
     for (const res of answered) {
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toEqual({ message: expect.any(String), code: 'busy' });
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
     expect(verifying).toBe(CONCURRENCY);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { jsonBody, holdsNul, NUL_MESSAGE } from '../../server/http/jsonBody.ts';
+import { jsonBody, holdsNul, jsonFaultOf, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../../server/http/jsonBody.ts';
 import { idParam, parseId } from '../../server/http/ids.ts';
 import { requirePermission } from '../../server/http/permissions.ts';
 import { listPage, pageWindow } from '../../server/http/listPage.ts';
@@ -41,11 +41,11 @@ describe('jsonBody', () => {
 
   it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['']])('answers 415 to the media type %j', async (type) => {
     const res = await send(app, '{"name":"Ana"}', type === '' ? {} : { 'Content-Type': type });
-    expect(res).toEqual({ status: 415, body: { message: 'Content-Type must be application/json' } });
+    expect(res).toEqual({ status: 415, body: { message: 'Content-Type must be application/json', code: 'unsupportedMediaType' } });
   });
 
   it('answers 413 past the byte limit before parsing, even when the body is not JSON', async () => {
-    expect(await send(app, 'x'.repeat(65))).toEqual({ status: 413, body: { message: 'Payload too large' } });
+    expect(await send(app, 'x'.repeat(65))).toEqual({ status: 413, body: { message: 'Payload too large', code: 'tooLarge' } });
     // A streamed body without Content-Length is counted as it arrives.
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -60,7 +60,7 @@ describe('jsonBody', () => {
 
   it('answers 400 with the expected shape to a body that is not JSON', async () => {
     for (const text of ['', '{"name":', 'name=Ana']) {
-      expect(await send(app, text)).toEqual({ status: 400, body: { message: 'Expected JSON {"name": string}' } });
+      expect(await send(app, text)).toEqual({ status: 400, body: { message: 'Expected JSON {"name": string}', code: 'invalidJson' } });
     }
   });
 
@@ -68,11 +68,21 @@ describe('jsonBody', () => {
     const wrong = await send(app, '{"name": 7}');
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/^Expected JSON \{"name": string\}: name: .*string/);
-    for (const text of ['null', '[]', '"Ana"', '{}', '{"name":"Ana","times":"2"}']) expect((await send(app, text)).status, text).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'invalidBody', field: 'name' });
+    const fields = { null: '', '[]': 'name', '"Ana"': '', '{}': 'name', '{"name":"Ana","times":"2"}': 'times' };
+    for (const [text, field] of Object.entries(fields)) expect(await send(app, text), text).toEqual({ status: 400, body: { message: expect.any(String), code: 'invalidBody', field } });
+  });
+
+  it('answers 400 invalidJson to JSON nested deeper than any contract, without overflowing the stack', async () => {
+    const roomy = new Hono().post('/greet', jsonBody(Greeting, { maxBytes: 4096, expected: 'Expected JSON {"name": string}' }), (c) => c.json({ hello: c.var.input.name }));
+    expect((await send(roomy, `{"name":"Ana","x":${'['.repeat(30)}${']'.repeat(30)}}`)).status).toBe(200);
+    const deep = `{"name":"Ana","x":${'['.repeat(40)}${']'.repeat(40)}}`;
+    expect(await send(roomy, deep)).toEqual({ status: 400, body: { message: TOO_DEEP_MESSAGE, code: 'invalidJson' } });
+    expect(jsonFaultOf(JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`))).toEqual({ kind: 'tooDeep' });
   });
 
   it('answers 400 to U+0000 anywhere in the body, keys included (PostgreSQL text cannot hold it)', async () => {
-    expect(await send(app, JSON.stringify({ name: 'A\u0000na' }))).toEqual({ status: 400, body: { message: NUL_MESSAGE } });
+    expect(await send(app, JSON.stringify({ name: 'A\u0000na' }))).toEqual({ status: 400, body: { message: NUL_MESSAGE, code: 'invalidText', field: 'name' } });
     expect((await send(app, JSON.stringify({ name: 'Ana', ['k\u0000']: 1 }))).status).toBe(400);
     expect(holdsNul({ a: [1, { b: ['x', 'y\u0000'] }] })).toBe(true);
     expect(holdsNul({ a: [1, { b: ['x', null] }] })).toBe(false);
@@ -91,7 +101,7 @@ describe('idParam', () => {
   it.each(['abc', '-1', '1e3', '1.5', '1234567890', '%31', ' 1'])('answers 404 to %j, as to an unknown id', async (raw) => {
     const res = await app.request(`/things/${encodeURIComponent(raw)}`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 
   it('reads ids elsewhere (forms, query strings) by the same rule', () => {
@@ -130,7 +140,7 @@ describe('requirePermission', () => {
   it('answers 403 {"message":"Forbidden"} when one code is missing', async () => {
     const res = await appFor(['template.view']).app.request('/list');
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'Forbidden' });
+    expect(await res.json()).toEqual({ message: 'Forbidden', code: 'forbidden' });
     expect((await appFor([]).app.request('/list')).status).toBe(403);
   });
 

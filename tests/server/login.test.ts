@@ -77,6 +77,7 @@ beforeAll(async () => {
     loginMaxFailuresPerAddress: 10_000,
     loginMaxFailuresPerAccount: 10_000,
     loginHashQueue: 100,
+    loginConcurrentPerAddress: 100,
   });
 }, START_TIMEOUT);
 
@@ -139,7 +140,7 @@ describe('failed login', () => {
   it('answers a wrong password with 401 and the generic message', async () => {
     const res = await login(server, 'admin', 'wrong');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Usuario o contraseña incorrectos' } satisfies ApiErrorBody);
+    expect(res.body).toEqual({ message: 'Usuario o contraseña incorrectos', code: 'invalidCredentials' } satisfies ApiErrorBody);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -164,7 +165,7 @@ describe('failed login', () => {
   it('says 403 to a disabled user only after the password was verified', async () => {
     const res = await login(server, 'inactivo', DEMO.inactivo.password);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Usuario inhabilitado, contáctese con soporte' });
+    expect(res.body).toEqual({ message: 'Usuario inhabilitado, contáctese con soporte', code: 'accountDisabled' });
     expect((await login(server, 'inactivo', 'not-it')).status).toBe(401);
   });
 
@@ -187,21 +188,22 @@ describe('failed login', () => {
 
 describe('malformed and oversized requests (answered without running the KDF)', () => {
   it.each([
-    ['an empty body', ''],
-    ['malformed JSON', '{"user": "admin",'],
-    ['a JSON array', '["admin", "Admin#2026"]'],
-    ['JSON null', 'null'],
-    ['a number as user', '{"user": 1, "password": "x"}'],
-    ['an object as password', '{"user": "admin", "password": {"$ne": ""}}'],
-    ['a missing password', '{"user": "admin"}'],
-    ['a missing user', '{"password": "Admin#2026"}'],
-    ['a 129-character user name', JSON.stringify({ user: 'a'.repeat(129), password: 'x' })],
-    ['a 1025-character password', JSON.stringify({ user: 'admin', password: 'x'.repeat(1025) })],
-  ])('answers %s with 400', async (_label, body) => {
+    ['an empty body', '', {}],
+    ['malformed JSON', '{"user": "admin",', {}],
+    ['JSON nested 1,000 levels deep', `{"user": "a", "password": "b", "x": ${'['.repeat(1000)}${']'.repeat(1000)}}`, {}],
+    ['a JSON array (valibot reads it as an object without keys)', '["admin", "Admin#2026"]', { field: 'user' }],
+    ['JSON null', 'null', { field: '' }],
+    ['a number as user', '{"user": 1, "password": "x"}', { field: 'user' }],
+    ['an object as password', '{"user": "admin", "password": {"$ne": ""}}', { field: 'password' }],
+    ['a missing password', '{"user": "admin"}', { field: 'password' }],
+    ['a missing user', '{"password": "Admin#2026"}', { field: 'user' }],
+    ['a 129-character user name', JSON.stringify({ user: 'a'.repeat(129), password: 'x' }), { field: 'user' }],
+    ['a 1025-character password', JSON.stringify({ user: 'admin', password: 'x'.repeat(1025) }), { field: 'password' }],
+  ])('answers %s with 400, its code and the refused field', async (_label, body, field: { field?: string }) => {
     let res: Awaited<ReturnType<typeof postJson>> | undefined;
     expect(await kdfRunsDuring(async () => (res = await postJson(server.api('/login'), body)))).toBe(0);
     expect(res?.status).toBe(400);
-    expect(res?.body).toEqual({ message: expect.any(String) });
+    expect(res?.body).toEqual({ message: expect.any(String), code: field.field === undefined ? 'invalidJson' : 'invalidBody', ...field });
   });
 
   it('accepts a 1024-character password and a 128-character user name (limits are inclusive)', async () => {
@@ -220,7 +222,7 @@ describe('malformed and oversized requests (answered without running the KDF)', 
       body: JSON.stringify({ user: 'admin', password: DEMO.admin.password }),
     });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: expect.any(String) });
+    expect(await res.json()).toEqual({ message: expect.any(String), code: 'unsupportedMediaType' });
   });
 
   it('accepts application/json with a charset parameter', async () => {
@@ -236,7 +238,7 @@ describe('malformed and oversized requests (answered without running the KDF)', 
     const runs = await kdfRunsDuring(async () => (res = await postJson(server.api('/login'), { user: 'a'.repeat(1024 * 1024), password: 'x' })));
     expect(runs).toBe(0);
     expect(res?.status).toBe(413);
-    expect(res?.body).toEqual({ message: expect.any(String) });
+    expect(res?.body).toEqual({ message: expect.any(String), code: 'tooLarge' });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 

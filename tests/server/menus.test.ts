@@ -79,7 +79,7 @@ describe('menu access control', () => {
     for (const [idRol, token] of [[1, env.tokens.cajero], [3, env.tokens.cajero], [1, env.tokens.cobrador], [2, env.tokens.admin]] as const) {
       const res = await menus(idRol, token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toEqual({ message: expect.any(String), code: 'forbidden' });
     }
   });
 
@@ -93,7 +93,7 @@ describe('menu access control', () => {
     const res = await api.get('/cargarMenus', { query: { id_rol: 1 }, headers });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
   });
 
   it('does not accept the token in the query string', async () => {
@@ -107,7 +107,7 @@ describe('menu access control', () => {
       // The query string as written: `?id_rol=` and a missing id_rol are different requests.
       const res = await api.get(`/cargarMenus${query}`, { token: env.tokens.admin });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toEqual({ message: expect.any(String), code: 'badRequest' });
     },
   );
 
@@ -145,6 +145,6 @@ describe('logout', () => {
   it('answers 401 without a token', async () => {
     const res = await logout();
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
   });
 });

@@ -159,14 +159,14 @@ describe('rejected uploads leave the perfil alone', () => {
   ])('answers %s with 415', async (_label, bytes, filename, type) => {
     const res = await uploadPhoto(staff.server, tokens.admin, { id: 1, bytes, filename, type });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: 'unsupportedMediaType' });
     expect(await perfilOf(1)).toBe(before);
   });
 
   it('answers a 3 MB file with 413', async () => {
     const res = await uploadPhoto(staff.server, tokens.admin, { id: 1, bytes: jpegOfSize(3 * 1024 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: 'tooLarge' });
   });
 
   it('answers a file one byte over the maximum with 413', async () => {
@@ -220,7 +220,7 @@ describe('rejected uploads leave the perfil alone', () => {
   it('refuses to change another user’s photo (403)', async () => {
     const res = await uploadPhoto(staff.server, tokens.cajero, { id: 1 });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: 'forbidden' });
     expect(await perfilOf(1)).toBe(before);
   });
 
@@ -262,7 +262,7 @@ describe('serving photos safely', () => {
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain('root:');
     expect(text).not.toContain('"name": "sofia-app"');
-    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(JSON.parse(text)).toEqual({ message: expect.any(String), code: 'notFound' });
   });
 
   it('serves only what the database holds: a photo-named file in the old perfiles folder is 404', async () => {

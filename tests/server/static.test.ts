@@ -128,7 +128,7 @@ describe('serving the SPA', () => {
   it('answers other methods outside the API with JSON 404', async () => {
     const res = await fetch(`${server.url}/usuarios`, { method: 'POST' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 
   it.each(['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/../../package.json'])(
@@ -212,7 +212,7 @@ describe('compression of the SPA files (Accept-Encoding)', () => {
     const res = await rawRequest(server, BIG_ASSET_PATH, { headers: { 'Accept-Encoding': accept } });
     expect(res.status).toBe(406);
     expect(res.headers.vary).toBe('Accept-Encoding');
-    expect(JSON.parse(res.body.toString())).toEqual({ message: 'Not acceptable' });
+    expect(JSON.parse(res.body.toString())).toEqual({ message: 'Not acceptable', code: 'notAcceptable' });
   });
 
   it('gives each coding its own strong ETag, and revalidates each with 304', async () => {
@@ -306,7 +306,7 @@ describe('API responses', () => {
   it('answers unknown API paths with JSON 404 (header snapshot)', async () => {
     const res = await fetch(`${server.url}/public/api/nope`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'notFound' });
     expect(stableHeaders(res.headers)).toEqual({
       ...COMMON,
       'cache-control': 'no-store',
@@ -323,7 +323,7 @@ describe('API responses', () => {
   ])('answers %s %s with JSON 404, never index.html', async (method, target) => {
     const res = await fetch(`${server.url}${target}`, { method });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'notFound' });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -40,6 +40,8 @@ beforeAll(async () => {
     trustProxy: true,
     // The hash bound has its own test: here no burst may meet it.
     loginHashQueue: 50,
+    // Sign-ins in flight per address have their own test (addressGate.test.ts).
+    loginConcurrentPerAddress: 100,
   });
 }, START_TIMEOUT);
 
@@ -50,7 +52,7 @@ afterAll(async () => {
 
 function expectThrottled(res: Awaited<ReturnType<typeof login>>) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ message: expect.any(String) });
+  expect(res.body).toEqual({ message: expect.any(String), code: 'loginThrottled' });
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);

@@ -145,6 +145,7 @@ describe('config from environment', () => {
       SOFIA_LOGIN_WINDOW_SECONDS: '30',
       SOFIA_LOGIN_HASH_CONCURRENCY: '3',
       SOFIA_LOGIN_HASH_QUEUE: '0',
+      SOFIA_LOGIN_CONCURRENT_PER_ADDRESS: '6',
       SOFIA_TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
@@ -161,6 +162,7 @@ describe('config from environment', () => {
       loginWindowSeconds: 30,
       loginHashConcurrency: 3,
       loginHashQueue: 0,
+      loginConcurrentPerAddress: 6,
       trustProxy: true,
     });
     expect(configFromEnv({}).trustProxy).toBe(false);

@@ -59,7 +59,7 @@ describe('GET /usuarios with the four demo users', () => {
   ])('answers 403 with JSON to the %s role, which lacks staff.view', async (_who, token) => {
     const res = await api.get('/usuarios', { token: token() });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Forbidden' });
+    expect(res.body).toEqual({ message: 'Forbidden', code: 'forbidden' });
   });
 
   it('lets the permission decide, not the role: granting staff.view opens the list, revoking it closes it', async () => {
@@ -84,7 +84,7 @@ describe('GET /usuarios with the four demo users', () => {
   it('answers 401 with JSON without a token or with an unknown one', async () => {
     const none = await api.get('/usuarios');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: 'Unauthorized' });
+    expect(none.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
     expect(none.headers.get('www-authenticate')).toBe('Bearer');
     expect((await api.get('/usuarios', { token: 'A'.repeat(43) })).status).toBe(401);
   });
@@ -99,7 +99,7 @@ describe('GET /usuarios with the four demo users', () => {
     // POST creates an account now (staffAccounts.server.test.ts); DELETE never existed: accounts are disabled, not removed.
     const res = await api.call('DELETE', '/usuarios', { token: env.tokens.admin });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'notFound' });
   });
 });
 

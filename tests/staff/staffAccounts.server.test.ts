@@ -62,7 +62,7 @@ describe('who may call the account routes', () => {
     for (const token of [env.tokens.cajero, env.tokens.cobrador]) {
       const res = await call(token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Forbidden' });
+      expect(res.body).toEqual({ message: 'Forbidden', code: 'forbidden' });
     }
     const [cajero] = await env.server.db.query<{ version: number; enabled: boolean }>('SELECT version, enabled FROM users WHERE id = 2');
     expect(cajero).toEqual({ version: 1, enabled: true });
@@ -95,13 +95,13 @@ describe('GET /usuarios/{id}', () => {
 });
 
 describe('GET /usuarios/roles', () => {
-  it('answers every role by name, id and name only', async () => {
+  it('answers every role by name: its id, name and permission codes (the picker offers only what may be given)', async () => {
     const res = await api.get('/usuarios/roles', { token: env.tokens.admin });
     expect(res.status).toBe(200);
     expect(v.parse(StaffRoleOptionListSchema, res.body)).toEqual([
-      { id_rol: 1, r_nombre: 'Administrador' },
-      { id_rol: 2, r_nombre: 'Cajero' },
-      { id_rol: 3, r_nombre: 'Cobrador' },
+      { id_rol: 1, r_nombre: 'Administrador', permissions: expect.arrayContaining(['role.manage', 'staff.manage']) },
+      { id_rol: 2, r_nombre: 'Cajero', permissions: expect.arrayContaining(['cash.view']) },
+      { id_rol: 3, r_nombre: 'Cobrador', permissions: expect.arrayContaining(['debt.view']) },
     ]);
   });
 });
@@ -221,20 +221,21 @@ describe('PUT /usuarios/{id}', () => {
     expect(row).toEqual({ name: 'Persona Nueva', version: 2 });
   });
 
-  it('refuses to take staff.manage from the last enabled account holding it: 422 lastManager', async () => {
+  it('refuses the last enabled manager a change of their own role (403 ownRole); another manager may change it', async () => {
     const manage = await env.server.db.query<{ id: number }>(
       "SELECT u.id FROM users u JOIN role_permissions p ON p.id_rol = u.id_rol AND p.code = 'staff.manage' WHERE u.enabled",
     );
     // Only the administrator manages accounts at this point of the file? Make it so.
     for (const { id } of manage) if (id !== DEMO.admin.id) await env.server.db.query('UPDATE users SET enabled = false WHERE id = $1', [id]);
     const [admin] = await env.server.db.query<{ version: number }>('SELECT version FROM users WHERE id = 1');
+    // The last manager's own account: nobody changes their own role (403 ownRole, machines/grants.ts).
     const res = await api.put(`/usuarios/${DEMO.admin.id}`, { token: env.tokens.admin, json: { name: 'Ana Torres', id_rol: 2, version: admin?.version } });
-    expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'lastManager' });
-    // With a second manager it is allowed (and undone here, so the file's administrator stays one).
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'ownRole' });
     const other = await newCashier();
     await api.put(`/usuarios/${other.user.id}`, { token: env.tokens.admin, json: { name: 'Jefa Dos', id_rol: 1, version: 1 } });
-    const demoted = await api.put<StaffUser>(`/usuarios/${DEMO.admin.id}`, { token: env.tokens.admin, json: { name: 'Ana Torres', id_rol: 2, version: admin?.version } });
+    // With a second manager it is allowed (and undone here, so the file's administrator stays one).
+    const demoted = await api.put<StaffUser>(`/usuarios/${DEMO.admin.id}`, { token: other.token, json: { name: 'Ana Torres', id_rol: 2, version: admin?.version } });
     expect(demoted.status, demoted.text).toBe(200);
     const restored = await api.put(`/usuarios/${DEMO.admin.id}`, { token: other.token, json: { name: 'Ana Torres', id_rol: 1, version: demoted.body.version } });
     expect(restored.status, restored.text).toBe(200);
@@ -258,7 +259,7 @@ describe('POST /usuarios/{id}/deshabilitar and /habilitar', () => {
     expect(revoked[0]?.n).toBe(0);
     const refused = await login(env.server, username, password);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'Usuario inhabilitado, contáctese con soporte' });
+    expect(refused.body).toEqual({ message: 'Usuario inhabilitado, contáctese con soporte', code: 'accountDisabled' });
 
     const enabled = await api.post<StaffUser>(`/usuarios/${user.id}/habilitar`, { token: env.tokens.admin });
     expect(enabled.status).toBe(200);

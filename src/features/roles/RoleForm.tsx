@@ -1,9 +1,14 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectRoleForm, ROLE_LIMITS, type RoleFormField } from '../../../machines/roles/index.ts';
+import { mayGrant } from '../../../machines/grants.ts';
+import { selectPermissions } from '../../../machines/session/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
+import { refusalText } from '../../components/refusalTexts.ts';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
@@ -45,6 +50,10 @@ export function RoleForm({ id }: { id: number | null }) {
   const form = useScreenActor((app) => provideRoleForm(app.deps, gate), { input: { id } });
   const view = useView(form, connectRoleForm);
   useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
+  // Nobody grants more than they hold (machines/grants.ts): a code the caller's role lacks cannot be
+  // added (unknown permissions, null: every code is offered and the server's 403 answers).
+  const held = useSelector(useApp().session, selectPermissions);
+  const grantable = (code: string) => held === null || mayGrant(held, [code]);
 
   const saved = view.saved !== null;
   useEffect(() => {
@@ -137,6 +146,9 @@ export function RoleForm({ id }: { id: number | null }) {
 
           <fieldset id={idOf('permissions')} css={fieldsetCss} {...invalid('permissions')}>
             <legend>{t`Permisos`}</legend>
+            {view.permissionGroups.some((group) => group.codes.some((code) => !grantable(code))) && (
+              <p id={`${prefix}-beyond-hint`} css={mutedCss}>{t`Los permisos que su rol no tiene aparecen deshabilitados: no puede darlos.`}</p>
+            )}
             <div css={groupsCss}>
               {view.permissionGroups.map((group) => (
                 <fieldset key={group.thing} css={innerCss}>
@@ -146,7 +158,8 @@ export function RoleForm({ id }: { id: number | null }) {
                       <input
                         id={`${prefix}-code-${code}`}
                         type="checkbox"
-                        disabled={view.locked}
+                        disabled={view.locked || (!grantable(code) && !view.values.permissions.includes(code))}
+                        aria-describedby={grantable(code) ? undefined : `${prefix}-beyond-hint`}
                         checked={view.values.permissions.includes(code)}
                         onChange={() => view.togglePermission(code)}
                       />
@@ -164,13 +177,16 @@ export function RoleForm({ id }: { id: number | null }) {
             <div css={noticeCss} role="alert">
               <h3>{t`No se pudo guardar`}</h3>
               <p>
-                {view.failure === 'forbidden'
-                  ? t`Su rol no permite guardar roles.`
-                  : view.failure === 'notFound'
-                    ? t`No existe ese rol`
-                    : t`Lo que escribió se conserva. Compruebe la conexión e intente nuevamente.`}
+                {view.failure === 'roleBeyondGrant' || view.failure === 'permissionBeyondGrant'
+                  ? refusalText(i18n, view.failure)
+                  : view.failure === 'forbidden'
+                    ? t`Su rol no permite guardar roles.`
+                    : view.failure === 'notFound'
+                      ? t`No existe ese rol`
+                      : t`Lo que escribió se conserva. Compruebe la conexión e intente nuevamente.`}
               </p>
-              <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>
+              {/* A grant refusal (machines/grants.ts) is the same on every retry: only a change of the permissions can help. */}
+              {view.failure !== 'roleBeyondGrant' && view.failure !== 'permissionBeyondGrant' && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
             </div>
           )}
           {(view.notice === 'conflict' || view.notice === 'reloading') && (

@@ -7,6 +7,7 @@ import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { Button, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
 import { color, font, space } from '../../styles/tokens.ts';
+import { refusalText } from '../../components/refusalTexts.ts';
 import { OneTimePassword } from './OneTimePassword.tsx';
 import { provideStaffAction } from './staffLogic.ts';
 import { staffFieldErrorText, STAFF_FIELD_LABELS } from './staffTexts.ts';
@@ -116,9 +117,11 @@ export function StaffActionDialog({ user, action, onClose }: StaffActionDialogPr
         )}
         {face === 'refused' && (
           <p role="alert">
-            {view.refusal === 'selfDisable'
-              ? t`No puede deshabilitar su propia cuenta.`
-              : t`No se puede: debe quedar al menos una cuenta habilitada con permiso para administrar cuentas del personal.`}
+            {view.refusal === 'accountBeyondGrant'
+              ? refusalText(i18n, view.refusal)
+              : view.refusal === 'selfDisable'
+                ? t`No puede deshabilitar su propia cuenta.`
+                : t`No se puede: debe quedar al menos una cuenta habilitada con permiso para administrar cuentas del personal.`}
           </p>
         )}
         {face === 'failed' && (

@@ -1,7 +1,12 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import { connectStaffForm, STAFF_LIMITS, type StaffField, type StaffUser } from '../../../machines/staff/index.ts';
+import { connectStaffForm, roleChoiceRefusal, STAFF_LIMITS, type StaffField, type StaffUser } from '../../../machines/staff/index.ts';
+import { isGrantRefusal } from '../../../machines/grants.ts';
+import { selectPermissions, selectUser } from '../../../machines/session/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
+import { refusalText } from '../../components/refusalTexts.ts';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
@@ -45,6 +50,8 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
   gate.onFocus((field) => document.getElementById(idOf(field))?.focus());
   const form = useScreenActor((app) => provideStaffForm(app.deps, gate), { input: { user } });
   const view = useView(form, connectStaffForm);
+  const { session } = useApp();
+  const actor = { id: useSelector(session, selectUser)?.id ?? 0, permissions: useSelector(session, selectPermissions) };
   useUnsavedChangesGuard(view.unsaved, gate, view.requestLeave);
   // Escape, 'Cancelar' and the close button ask first too, as leaving by a link does.
   const cancel = useGuardedClose(view.unsaved, gate, view.requestLeave, onCancel);
@@ -69,6 +76,17 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
     'aria-describedby': describedBy(field, hint),
   });
   const { passwordMin, passwordMax } = STAFF_LIMITS;
+  // Nobody grants more than they hold (machines/grants.ts): what the picker may not give is shown
+  // disabled, and the hint under it says why.
+  const choices = view.roles.map((role) => ({ role, refusal: roleChoiceRefusal(actor, user, role) }));
+  const ownAccount = choices.some((choice) => choice.refusal === 'ownRole');
+  const beyondSome = choices.some((choice) => choice.refusal === 'roleBeyondGrant');
+  const roleHint = ownAccount
+    ? t`No puede cambiar el rol de su propia cuenta: pídaselo a otra persona que administre cuentas.`
+    : beyondSome
+      ? t`Los roles con permisos que su rol no tiene aparecen deshabilitados: no puede asignarlos.`
+      : null;
+  const grantFailure = view.failure !== null && isGrantRefusal(view.failure) ? refusalText(i18n, view.failure) : null;
 
   return (
     <>
@@ -113,10 +131,15 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
           </div>
           <div>
             <label css={labelCss} htmlFor={idOf('id_rol')}>{i18n._(STAFF_FIELD_LABELS.id_rol)} *</label>
-            <select {...common('id_rol')} aria-required disabled={view.locked} value={view.values.id_rol} onChange={(event) => view.change('id_rol', event.target.value)}>
+            <select {...common('id_rol', roleHint !== null)} aria-required disabled={view.locked} value={view.values.id_rol} onChange={(event) => view.change('id_rol', event.target.value)}>
               <option value="">{t`Elija un rol`}</option>
-              {view.roles.map((role) => <option key={role.id_rol} value={String(role.id_rol)}>{role.r_nombre}</option>)}
+              {choices.map(({ role, refusal }) => (
+                <option key={role.id_rol} value={String(role.id_rol)} disabled={refusal !== null}>
+                  {refusal === null ? role.r_nombre : t`${role.r_nombre} (no disponible)`}
+                </option>
+              ))}
             </select>
+            {roleHint !== null && <p id={`${idOf('id_rol')}-hint`} css={hintCss}>{roleHint}</p>}
             {errorOf('id_rol')}
           </div>
           {!view.editing && (
@@ -153,8 +176,12 @@ export function StaffFormDialog({ user, onDone, onCancel }: StaffFormDialogProps
           {view.notice === 'failed' && (
             <div css={noticeCss} role="alert">
               <h3>{t`No se pudo guardar`}</h3>
-              <p>{view.failure === 'forbidden' ? t`Su rol no tiene permiso para administrar cuentas del personal.` : t`Lo que escribió se conserva. Compruebe la conexión e intente nuevamente.`}</p>
-              <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>
+              <p>
+                {grantFailure ??
+                  (view.failure === 'forbidden' ? t`Su rol no tiene permiso para administrar cuentas del personal.` : t`Lo que escribió se conserva. Compruebe la conexión e intente nuevamente.`)}
+              </p>
+              {/* A grant refusal is the same on every retry: only a change of the values can help. */}
+              {grantFailure === null && <div><Button onClick={view.retry}>{t`Reintentar`}</Button></div>}
             </div>
           )}
           {view.notice === 'refused' && (
