@@ -52,7 +52,8 @@ export function RentalsListPage() {
     [i18n._(RENTAL_COLUMN_LABELS.customer_name)]: 'customer_name',
     [i18n._(RENTAL_COLUMN_LABELS.property)]: 'property',
     [i18n._(RENTAL_COLUMN_LABELS.rent)]: (rental: RentalListRow) => money(rental.rent),
-    [i18n._(RENTAL_COLUMN_LABELS.balance)]: (rental: RentalListRow) => money(rental.balance),
+    [i18n._(RENTAL_COLUMN_LABELS.due_now)]: (rental: RentalListRow) => money(rental.due_now),
+    [i18n._(RENTAL_COLUMN_LABELS.to_run)]: (rental: RentalListRow) => money(rental.to_run),
     [i18n._(RENTAL_COLUMN_LABELS.next_due_date)]: (rental: RentalListRow) => rental.next_due_date ?? '',
     [i18n._(RENTAL_COLUMN_LABELS.days_in_arrears)]: 'days_in_arrears',
     [i18n._(RENTAL_COLUMN_LABELS.status)]: (rental: RentalListRow) => i18n._(RENTAL_STATUS_LABELS[rental.status]),
@@ -117,7 +118,8 @@ export function RentalsListPage() {
               {totals !== null && (
                 <ListTotals
                   figures={[
-                    { label: t`Saldo total`, value: money(totals.balance) },
+                    { label: t`Adeudado a la fecha`, value: money(totals.due_now) },
+                    { label: t`Resto de los contratos (aún no vencido)`, value: money(totals.to_run) },
                     { label: t`Alquiler mensual de los vigentes`, value: money(totals.monthly_rent) },
                     { label: t`Depósitos en garantía`, value: money(totals.deposits) },
                   ]}
