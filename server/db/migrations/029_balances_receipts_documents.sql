@@ -35,3 +35,38 @@ BEGIN
 END $$;
 CREATE TRIGGER payment_receipts_no_rewrite BEFORE UPDATE OR DELETE ON payment_receipts
   FOR EACH ROW EXECUTE FUNCTION payment_receipts_append_only();
+
+-- 3. Customers (machines/customers/documentKey.ts): a document is compared in a normalised form
+--    per type, so '33.444.555' and '33444555' are one DNI. `document_norm` is that form (a DNI or
+--    a taxId: its digits; any other: its lower-case letters and digits; the text itself when it
+--    has none), generated, so every existing row has it at once. `search_norm` is what a search
+--    word with digits is matched against: the normalised document and the phone's digits.
+--    Existing duplicates are kept (two rows may already share a form: merging people is not a
+--    migration's call, docs/decisions.md "Duplicate customers"); the routes refuse a new one. The
+--    index is therefore not unique; the routes serialise the check with an advisory lock.
+ALTER TABLE customers
+  ADD COLUMN document_norm text GENERATED ALWAYS AS (
+    CASE
+      WHEN document_type IN ('dni', 'taxId') AND regexp_replace(document_number, '[^0-9]', '', 'g') <> ''
+        THEN regexp_replace(document_number, '[^0-9]', '', 'g')
+      WHEN regexp_replace(lower(document_number), '[^0-9a-z]', '', 'g') <> ''
+        THEN regexp_replace(lower(document_number), '[^0-9a-z]', '', 'g')
+      ELSE document_number
+    END) STORED,
+  ADD COLUMN search_norm text GENERATED ALWAYS AS (
+    regexp_replace(lower(document_number), '[^0-9a-z]', '', 'g') || ' ' || regexp_replace(phone, '[^0-9]', '', 'g')) STORED;
+
+CREATE INDEX customers_document_norm_idx ON customers (document_type, document_norm, id);
+
+DO $$
+DECLARE
+  ext_schema text;
+BEGIN
+  SELECT n.nspname INTO ext_schema
+    FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+   WHERE e.extname = 'pg_trgm';
+  IF ext_schema IS NOT NULL THEN
+    EXECUTE format('CREATE INDEX customers_search_norm_idx ON customers USING gin (search_norm %I.gin_trgm_ops)', ext_schema);
+  END IF;
+END
+$$;
