@@ -13,6 +13,8 @@ export type ApiFailure =
       code?: string;
       /** What the cash session holds, with 409 `insufficientCash` (server/cash/ledger.ts): the dialog names it. */
       available?: number;
+      /** Who already has the document, with 422 `documentTaken` (server/customers/routes.ts): the form links to them. */
+      existingId?: number;
     }
   | { kind: 'network' }
   | { kind: 'timeout' }
@@ -25,6 +27,11 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 /** The HTTP status of a failure that got an answer; null for no answer or a malformed one. */
 export function statusOf(error: unknown): number | null {
   return isApiFailure(error) && error.kind === 'status' ? error.status : null;
+}
+
+/** The customer a 422 `documentTaken` names as the document's holder, or null. */
+export function existingIdOf(error: unknown): number | null {
+  return isApiFailure(error) && error.kind === 'status' && typeof error.existingId === 'number' ? error.existingId : null;
 }
 
 /** The server's code for a refusal (`{message, code}`), or null when the answer had none. */

@@ -49,7 +49,7 @@ export const ReversalInputSchema = v.object({
 export type ReversalInput = v.InferOutput<typeof ReversalInputSchema>;
 
 /** Why a reversal was refused (409 `code`): the UI words each. */
-/** `reverseAtSource`: a loan payment's or a disbursement's movement is reversed from the loan, not here. */
+/** `reverseAtSource`: a movement a record owns (a payment, a disbursement, a deposit, a delivery's half) is reversed through its owner, not here. */
 export const REVERSAL_REFUSALS = ['alreadyReversed', 'isReversal', 'noOpenSession', 'reverseAtSource'] as const;
 export type ReversalRefusal = (typeof REVERSAL_REFUSALS)[number];
 

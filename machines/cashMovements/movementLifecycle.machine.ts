@@ -11,13 +11,15 @@ export interface MovementFacts {
 }
 
 /**
- * Movements a receivable produced (a loan's disbursement, a rental's deposit, any payment) are
- * undone where they were made: a reversal here would change the cash but leave the payment
- * standing, and the ledger would disagree with the loans, rentals, debts and fees (docs/loans.md
+ * Movements a record owns (a loan's disbursement, a rental's deposit, any payment, either half of a
+ * cash delivery) are undone where they were made, through their owner: a reversal here would change
+ * the cash but leave the payment standing, or a delivery 'Recibida' whose cash vanished, and the
+ * ledger would disagree with the loans, rentals, debts, fees and deliveries (docs/loans.md
  * "Payments"). 'Movimientos' refuses them (409 reverseAtSource). A credit refund's movement too:
  * reversing only its cash would leave the record's credit refunded (docs/receivables.md).
  */
-export const REVERSED_AT_SOURCE = ['loanPayment', 'loan', 'rentPayment', 'rental', 'debtPayment', 'feePayment', 'creditRefund'] as const;
+export const REVERSED_AT_SOURCE = ['loanPayment', 'loan', 'rentPayment', 'rental', 'debtPayment', 'feePayment', 'creditRefund', 'delivery'] as const;
+export type ReversedAtSource = (typeof REVERSED_AT_SOURCE)[number];
 export const reversedAtSource = (movement: MovementFacts): boolean =>
   (REVERSED_AT_SOURCE as readonly (string | null | undefined)[]).includes(movement.source_kind);
 

@@ -28,6 +28,8 @@ export interface CustomerFormView {
   values: CustomerFormValues;
   /** The errors on screen (none before the first submit). */
   errors: CustomerFieldErrors;
+  /** While the document shows 'duplicate': the customer who has it (a link), when the server named them. */
+  duplicateOf: number | null;
   /** The inputs wait: a save is on its way, or a 409 asks for a choice. */
   locked: boolean;
   saving: boolean;
@@ -73,6 +75,7 @@ export function connectCustomerForm(snapshot: CustomerFormSnapshot, send: (event
     editing: context.original !== null,
     values: context.values,
     errors: Object.keys(errors).length === 0 ? NO_ERRORS : errors,
+    duplicateOf: errors.document_number === 'duplicate' ? context.duplicateOf : null,
     locked: snapshot.hasTag('busy') || snapshot.matches({ form: 'conflict' }) || saved,
     saving: snapshot.matches({ form: 'saving' }),
     canSubmit: snapshot.can({ type: 'form.submitted' }),

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { statusOf } from '../apiFailure.ts';
+import { existingIdOf, statusOf } from '../apiFailure.ts';
 import type { Customer } from './customers.schema.ts';
 import { customerErrors, EMPTY_CUSTOMER_VALUES, firstInvalidField, inputOf, valuesOf, type CustomerField } from './customerForm.rules.ts';
 import type { CustomerFormContext, CustomerFormEvent, CustomerFormFailure, CustomerFormInput, SaveCustomerRequest } from './customerForm.types.ts';
@@ -77,7 +77,12 @@ export const customerFormMachine = setup({
     }),
     assignSaved: assign((_, saved: Customer) => ({ saved, failure: null, initial: valuesOf(saved), values: valuesOf(saved) })),
     assignFailure: assign((_, failure: CustomerFormFailure) => ({ failure })),
-    assignRejectedDocument: assign(({ context }) => ({ rejectedDocument: context.values.document_number.trim(), showErrors: true, idempotencyKey: null })),
+    assignRejectedDocument: assign(({ context }, duplicateOf: number | null) => ({
+      rejectedDocument: context.values.document_number.trim(),
+      duplicateOf,
+      showErrors: true,
+      idempotencyKey: null,
+    })),
     assignStored: assign((_, stored: Customer) => ({ stored, failure: null })),
     keepMine: assign(({ context }) => (context.stored === null ? {} : fromStored(context.stored, true, context))),
     takeStored: assign(({ context }) => (context.stored === null ? {} : fromStored(context.stored, false, context))),
@@ -108,6 +113,7 @@ export const customerFormMachine = setup({
       initial: values,
       showErrors: false,
       rejectedDocument: null,
+      duplicateOf: null,
       idempotencyKey: null,
       failure: null,
       stored: null,
@@ -143,7 +149,10 @@ export const customerFormMachine = setup({
               {
                 guard: { type: 'isDuplicate', params: ({ event }) => ({ error: event.error }) },
                 target: 'duplicate',
-                actions: ['assignRejectedDocument', { type: 'focusField', params: 'document_number' as const }],
+                actions: [
+                  { type: 'assignRejectedDocument', params: ({ event }) => existingIdOf(event.error) },
+                  { type: 'focusField', params: 'document_number' as const },
+                ],
               },
               { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => customerFormFailureOf(event.error) } },
             ],

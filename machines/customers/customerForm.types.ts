@@ -25,6 +25,8 @@ export interface CustomerFormContext {
   showErrors: boolean;
   /** The document number the server refused (422) as another customer's, trimmed. */
   rejectedDocument: string | null;
+  /** The customer the server named as that document's holder (422 `existing_id`): the error links to them. */
+  duplicateOf: number | null;
   /** One per user intent: made when a new customer is submitted, reused by every retry of it. */
   idempotencyKey: string | null;
   failure: CustomerFormFailure | null;

@@ -16,3 +16,4 @@ export { connectCustomerDetail, type CustomerDetailView } from './customerDetail
 export * from './customerOwed.schema.ts';
 export { customerOwedMachine, type CustomerOwedContext, type CustomerOwedEvent } from './customerOwed.machine.ts';
 export { connectCustomerOwed, type CustomerOwedView } from './customerOwed.connect.ts';
+export * from './documentKey.ts';

@@ -8,7 +8,7 @@ import { isBusinessDate, type BusinessDate } from '../money/isoDate.ts';
 import { readAmount, type AmountError, type AmountFormat } from '../money/parseAmount.ts';
 import type { PickedCustomer } from '../records/customerPick.ts';
 import { DEBT_LIMITS, type DebtCreate, type DebtFrequency, type DebtKind } from './debt.schema.ts';
-import { debtDues, type DebtDue } from './dues.ts';
+import { debtDues, debtSharesOwe, type DebtDue } from './dues.ts';
 
 export interface DebtFormValues {
   concept: string;
@@ -27,7 +27,8 @@ export type DebtFormField = DebtTextField | 'customer';
 export type DebtCustomerError = 'required' | 'blocked';
 export type ConceptError = 'required' | 'tooLong';
 export type DebtAmountError = AmountError | 'tooLarge';
-export type DebtInstallmentsError = 'required' | 'notInteger' | 'outOfRange';
+/** `tooSmallShare`: the amount cannot give every installment one minor unit (debtSharesOwe). */
+export type DebtInstallmentsError = 'required' | 'notInteger' | 'outOfRange' | 'tooSmallShare';
 export type DebtDueDateError = 'required' | 'invalid' | 'beforeToday';
 
 export interface DebtFieldErrors {
@@ -84,6 +85,7 @@ export function debtFormErrors(kind: DebtKind, customer: PickedCustomer | null, 
   if (due !== null) errors.firstDueDate = due;
   const installments = installmentsErrorOf(kind, values.installments);
   if (installments !== null) errors.installments = installments;
+  else if (amount.ok && !debtSharesOwe(amount.minor, installmentsOf(kind, values))) errors.installments = 'tooSmallShare';
   if (values.note.length > DEBT_LIMITS.note) errors.note = 'tooLong';
   return errors;
 }
@@ -97,6 +99,7 @@ const installmentsOf = (kind: DebtKind, values: DebtFormValues): number => (kind
 export function debtPreviewOf(kind: DebtKind, values: DebtFormValues, format: AmountFormat, businessDate: BusinessDate): DebtDue[] | null {
   const amount = amountOf(values.amount, format);
   if (!amount.ok || dueDateErrorOf(values.firstDueDate, businessDate) !== null || installmentsErrorOf(kind, values.installments) !== null) return null;
+  if (!debtSharesOwe(amount.minor, installmentsOf(kind, values))) return null;
   return debtDues({ amount: amount.minor, installments: installmentsOf(kind, values), frequency: values.frequency, firstDueDate: values.firstDueDate });
 }
 

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { BusinessDateSchema } from '../money/isoDate.ts';
-import { applyRatio, compoundingWithin, divideShare, frenchKeepsShape } from '../money/rational.ts';
+import { applyRatio, compoundingWithin, divideShare, everyShareOwes, frenchKeepsShape } from '../money/rational.ts';
 import { DueRowSchema as InstallmentRowSchema } from '../receivables/due.schema.ts';
 import { AMOUNT_TOO_LARGE } from '../money/bounds.ts';
 import { InputDateSchema, RecordIdSchema, plainNote } from '../input/index.ts';
@@ -89,7 +89,7 @@ export function termsProblem(terms: LoanTerms): TermsProblem | null {
   const rate = { numerator: terms.rateMillionths * (terms.ratePeriod === 'month' ? 12 : 1), denominator: RATE_SCALE * PERIODS_PER_YEAR[terms.frequency] };
   const fits = (amount: number) => (n - 1) * divideShare(amount, n) <= amount;
   // Every row owes something: a principal share of at least one minor unit, and some left for the last.
-  const principalShares = divideShare(terms.principal, n) >= 1 && (n - 1) * divideShare(terms.principal, n) < terms.principal;
+  const principalShares = everyShareOwes(terms.principal, n);
   if (terms.method === 'french' && rate.numerator > 0) {
     // The rate and the number of periods alone decide the compounding; the principal, the shape.
     if (!compoundingWithin(rate, n, LOAN_LIMITS.maxLastDifferencePerInstallment * n)) return 'tooSteep';

@@ -3,7 +3,7 @@ export * from './minor.ts';
 export { toMinor, roundHalfEven, applyRate, divideRound, rateParts, type ToMinorResult, type Rate, type DecimalInput } from './decimal.ts';
 export { allocate } from './allocate.ts';
 export { annuityPayment, MAX_PERIODS } from './annuity.ts';
-export { applyRatio, divideShare, annuityRatio, divRoundHalfEven, frenchKeepsShape, compoundingWithin, type IntegerRate } from './rational.ts';
+export { applyRatio, divideShare, everyShareOwes, annuityRatio, divRoundHalfEven, frenchKeepsShape, compoundingWithin, type IntegerRate } from './rational.ts';
 export { civilOf, civilText, civilAddDays, civilAddMonths, civilOfDay, dayNumber, daysInMonth, type CivilDate } from './civilDate.ts';
 export * from './isoDate.ts';
 export * from './businessDate.ts';

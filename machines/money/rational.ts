@@ -75,6 +75,17 @@ export function divideShare(amount: Minor, parts: number): Minor {
 }
 
 /**
+ * Every installment of `amount` split in `parts` owes something (docs/loans.md "Arithmetic", the
+ * rule loans and debts share): each regular share is at least one minor unit and the n − 1 regular
+ * ones leave something for the last. `share` is how the record splits (loans: `divideShare`, half
+ * even; debts: whole units rounded down). Otherwise an installment would be 0.00, never paid and
+ * 'Vencida' for good.
+ */
+export function everyShareOwes(amount: Minor, parts: number, share: Minor = divideShare(amount, parts)): boolean {
+  return share >= 1 && (parts - 1) * share < amount;
+}
+
+/**
  * The French installment `P·p·(q + p)^n / (q·((q + p)^n − q^n))`, half-even: the same as
  * annuity.ts `annuityPayment(P, { numerator: p, denominator: q }, n)`.
  */

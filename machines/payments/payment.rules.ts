@@ -28,15 +28,42 @@ const owedOf = (due: InstallmentDue): Minor => due.principal + due.interest + du
  * counted (the replay as if it still did).
  */
 export function effectOfPayment(dues: readonly InstallmentDue[], facts: readonly PaymentFact[], paymentId: number): PaymentEffect | null {
+  const replay = replayUpTo(dues, facts, paymentId);
+  if (replay === null) return null;
+  const { allocation, own } = replay;
+  const owed = dues.reduce((sum, due) => sum + owedOf(due), 0);
+  const paid = allocation.installments.reduce((sum, installment) => sum + installment.total, 0);
+  return { rows: own?.rows ?? [], overpayment: own?.overpayment ?? 0, remaining: owed - paid };
+}
+
+function replayUpTo(dues: readonly InstallmentDue[], facts: readonly PaymentFact[], paymentId: number) {
   const target = facts.find((fact) => fact.id === paymentId);
   if (target === undefined) return null;
   const counted = { ...target, reversed: false };
   const upTo = facts.filter((fact) => fact.id !== paymentId && !fact.reversed && replayOrder(fact, counted) < 0);
   const allocation = allocatePayments(dues, [...upTo, counted]);
-  const own = allocation.payments.find((payment) => payment.paymentId === paymentId);
-  const owed = dues.reduce((sum, due) => sum + owedOf(due), 0);
-  const paid = allocation.installments.reduce((sum, installment) => sum + installment.total, 0);
-  return { rows: own?.rows ?? [], overpayment: own?.overpayment ?? 0, remaining: owed - paid };
+  return { allocation, own: allocation.payments.find((payment) => payment.paymentId === paymentId) };
+}
+
+/** What a receipt prints: the payment's effect, and what was still owed split at its date. */
+export interface ReceiptFigures extends PaymentEffect {
+  /** Owed right after it of the dues fallen due by `asOf` (the payment's date): what was due to date. */
+  dueNow: Minor;
+  /** Owed right after it of the dues not yet due then: what the record still had to run. */
+  toRun: Minor;
+}
+
+/**
+ * The receipt's figures as of the payment's own business date (#30: a reprint says what the
+ * original said, so nothing is read at the reprint's date): `dues` must be the dues as they stood
+ * on `asOf` (a rental's late fees of that day), `facts` the record's payments.
+ */
+export function receiptFiguresOf(dues: readonly InstallmentDue[], facts: readonly PaymentFact[], paymentId: number, asOf: BusinessDate): ReceiptFigures | null {
+  const effect = effectOfPayment(dues, facts, paymentId);
+  const replay = replayUpTo(dues, facts, paymentId);
+  if (effect === null || replay === null) return null;
+  const toRun = dues.reduce((sum, due, index) => (due.dueDate > asOf ? sum + owedOf(due) - (replay.allocation.installments[index]?.total ?? 0) : sum), 0);
+  return { ...effect, dueNow: effect.remaining - toRun, toRun };
 }
 
 /** The agreed schedule's dues as the loan's detail sends them. */

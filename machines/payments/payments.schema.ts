@@ -136,7 +136,7 @@ export const PaymentSchema = v.object({
 export type Payment = v.InferOutput<typeof PaymentSchema>;
 export const PaymentListSchema = v.array(PaymentSchema);
 
-/** What the printed receipt says (the reprint says the same, from the stored facts). */
+/** What the printed receipt says (the reprint says the same: the figures stored when it was posted, server/payments/receipts.ts). */
 export const ReceiptSchema = v.object({
   payment_id: id,
   kind: v.picklist(PAYMENT_KINDS),
@@ -152,6 +152,10 @@ export const ReceiptSchema = v.object({
   overpayment: MinorAmountSchema,
   /** What the record still owed right after this payment (replayed in date order). */
   remaining: MinorAmountSchema,
+  /** Of `remaining`, what had fallen due by the payment's date (what the customer owed that day). */
+  due_now: MinorAmountSchema,
+  /** Of `remaining`, what was not yet due then (a rental: the rest of the contract). */
+  to_run: MinorAmountSchema,
   received_by_name: v.string(),
   status: v.picklist(PAYMENT_STATUSES),
 });

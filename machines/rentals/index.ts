@@ -2,6 +2,7 @@
 export * from './rental.schema.ts';
 export * from './terms.ts';
 export * from './dues.ts';
+export * from './balances.ts';
 export * from './rental.lifecycle.ts';
 export * from './rental.step.ts';
 export * from './rentalsList.machine.ts';

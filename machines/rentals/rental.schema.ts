@@ -116,7 +116,12 @@ export const RentalListRowSchema = v.object({
   property: v.string(),
   rent: MinorAmountSchema,
   frequency: v.picklist(RENTAL_FREQUENCIES),
+  /** Σ still owed under the whole contract at the business date (= due_now + to_run). */
   balance: MinorAmountSchema,
+  /** Due to date: fallen-due terms still unpaid, their late fees (machines/rentals/balances.ts). */
+  due_now: MinorAmountSchema,
+  /** The rent of the terms not yet due: what the contract still has to run. */
+  to_run: MinorAmountSchema,
   next_due_date: v.nullable(BusinessDateSchema),
   days_in_arrears: v.number(),
   status: v.picklist(RENTAL_STATUSES),

@@ -11,7 +11,7 @@ import { RENTAL_STATUSES, RentalListRowSchema, type RentalListRow } from './rent
 export const RENTALS_PAGE_SIZE = 10;
 
 /** The columns GET /alquileres sorts by; the server ignores any other. */
-export const RENTAL_LIST_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
+export const RENTAL_LIST_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'due_now', 'to_run', 'next_due_date', 'days_in_arrears', 'status'] as const;
 export type RentalListSortColumn = (typeof RENTAL_LIST_SORT_COLUMNS)[number];
 
 export const RENTAL_STATUS_FILTER = 'status';
@@ -22,12 +22,19 @@ export const RENTAL_CUSTOMER_FILTER = 'customer';
 
 /**
  * What a landlord's back office reads off the filtered contracts (docs/rentals.md, 'The list's
- * totals'): `balance` Σ still owed under them; `monthly_rent` the rent roll, Σ of the active ones'
+ * totals'): `due_now` Σ due to date (fallen-due rent and late fees: what tenants owe today);
+ * `to_run` Σ of the rent not yet due (what the contracts still have to run); `balance` Σ both; `monthly_rent` the rent roll, Σ of the active ones'
  * rent as a monthly figure (a weekly rent × 52 / 12, a biweekly one × 26 / 12, rounded once);
  * `deposits` Σ of the deposits held, taken at signing and not yet settled (active, ended,
  * terminated): what will have to be returned or applied.
  */
-export const RentalTotalsSchema = v.object({ balance: MinorAmountSchema, monthly_rent: MinorAmountSchema, deposits: MinorAmountSchema });
+export const RentalTotalsSchema = v.object({
+  balance: MinorAmountSchema,
+  due_now: MinorAmountSchema,
+  to_run: MinorAmountSchema,
+  monthly_rent: MinorAmountSchema,
+  deposits: MinorAmountSchema,
+});
 export type RentalTotals = v.InferOutput<typeof RentalTotalsSchema>;
 
 /** A page of contracts with the totals of EVERY contract the filters match, not only the page's. */

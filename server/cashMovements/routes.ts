@@ -49,7 +49,7 @@ const REFUSAL_MESSAGES: Readonly<Record<ReversalRefusal, string>> = {
   alreadyReversed: 'This movement was already reversed',
   isReversal: 'A reversal cannot be reversed: record a new income or expense instead',
   noOpenSession: "The movement's cash box has no open session: open it to post the reversal",
-  reverseAtSource: 'A loan produced this movement: reverse the payment in Pagos de préstamos (a disbursement is not reversed here)',
+  reverseAtSource: 'A record owns this movement (a payment, a disbursement, a deposit, a cash delivery): it is reversed only through its owner',
 };
 
 /** 409 `{message, code}`: the code lets the screen say which refusal it was. */

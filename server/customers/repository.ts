@@ -2,10 +2,11 @@
  * The customers' SQL (table `customers`, migration 005_customers.sql). Writes take the caller's
  * transaction, so the route can add its audit entry (and its idempotency record) to the same one.
  */
-import type { Customer, CustomerInput, CustomerSortColumn } from '../../machines/customers/customers.schema.ts';
+import type { Customer, CustomerInput, CustomerSortColumn, DocumentType } from '../../machines/customers/customers.schema.ts';
+import { documentKeyOf, searchNormOf } from '../../machines/customers/documentKey.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
-import { everyWordInFolded } from '../db/textSearch.ts';
+import { escapeLike, folded, searchTerms } from '../db/textSearch.ts';
 import { listPage } from '../http/listPage.ts';
 import { isoTime } from '../audit/log.ts';
 
@@ -27,11 +28,31 @@ const ORDER_BY: Readonly<Record<CustomerSortColumn, string>> = {
 };
 
 
+/**
+ * `q`: every word in the folded name or document (migration 016, trigram-indexed); a word with a
+ * digit also in the normalised document or the phone's digits (migration 029's `search_norm`), so
+ * '30.456.789' finds 30456789 and the reverse, and a phone number finds its customer.
+ */
+function customerSearch(q: string, params: SqlParam[]): string | null {
+  const words = searchTerms(q);
+  if (words.length === 0) return null;
+  return words
+    .map((word) => {
+      params.push(escapeLike(word));
+      const text = `c.search_key LIKE '%' || ${folded(`$${params.length}::text`)} || '%' ESCAPE '\\'`;
+      const norm = searchNormOf(word);
+      if (norm === null) return text;
+      params.push(norm);
+      return `(${text} OR c.search_norm LIKE '%' || $${params.length}::text || '%')`;
+    })
+    .join(' AND ');
+}
+
 export async function listCustomers(db: Queryable, query: ListQuery<CustomerSortColumn>): Promise<ListPage<Customer>> {
   const params: SqlParam[] = [];
   const conditions: string[] = [];
-  // The folded name and document, stored (migration 016): the search words match either.
-  const search = everyWordInFolded(query.q, 'c.search_key', params);
+  // The folded name and document, stored (migration 016), and the normalised document and phone (029).
+  const search = customerSearch(query.q, params);
   if (search !== null) conditions.push(search);
   const status = query.filters.status;
   if (status === 'active' || status === 'blocked') {
@@ -70,11 +91,28 @@ const inputParams = (input: CustomerInput): SqlParam[] => [
 ];
 
 /**
- * Inserts a customer, or answers null when the document is already another customer's. ON CONFLICT
- * on the unique index: a concurrent insert of the same document waits for the first and then
- * finds it taken, without an error that would abort the transaction.
+ * The customer (the oldest) whose document has this one's normalised form (machines/customers
+ * documentKeyOf), other than `exceptId`; null when none. Takes a transaction-long advisory lock on
+ * the form first, so two writes of one document (however punctuated) queue here and the second
+ * sees the first: the index cannot be unique while older duplicates are kept (migration 029).
  */
-export async function insertCustomer(tx: Queryable, input: CustomerInput): Promise<Customer | null> {
+export async function documentOwner(tx: Queryable, type: DocumentType, number: string, exceptId: number | null = null): Promise<number | null> {
+  const key = documentKeyOf(type, number);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-document:${type}:${key}`]);
+  const rows = await tx.query<{ id: number }>(
+    `SELECT id FROM customers WHERE document_type = $1 AND document_norm = $2${exceptId === null ? '' : ' AND id <> $3'} ORDER BY id LIMIT 1`,
+    exceptId === null ? [type, key] : [type, key, exceptId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Inserts a customer, or answers the id of the customer who already has the document (in its
+ * normalised form). ON CONFLICT on the older unique index stays as a last guard.
+ */
+export async function insertCustomer(tx: Queryable, input: CustomerInput): Promise<Customer | { takenBy: number }> {
+  const owner = await documentOwner(tx, input.document_type, input.document_number);
+  if (owner !== null) return { takenBy: owner };
   const rows = await tx.query<CustomerRow>(
     `INSERT INTO customers AS c (document_type, document_number, name, phone, address, status)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -82,14 +120,15 @@ export async function insertCustomer(tx: Queryable, input: CustomerInput): Promi
      RETURNING ${COLUMNS}`,
     inputParams(input),
   );
-  return rows[0] ? toCustomer(rows[0]) : null;
+  if (rows[0]) return toCustomer(rows[0]);
+  return { takenBy: (await documentOwner(tx, input.document_type, input.document_number)) ?? 0 };
 }
 
 export type UpdateOutcome =
   | { kind: 'updated'; before: Customer; after: Customer }
   | { kind: 'notFound' }
   | { kind: 'stale'; current: Customer }
-  | { kind: 'documentTaken' };
+  | { kind: 'documentTaken'; takenBy: number };
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown): boolean =>
@@ -104,11 +143,11 @@ export async function updateCustomer(tx: Queryable, id: number, input: CustomerI
   const before = await findCustomer(tx, id, true);
   if (before === null) return { kind: 'notFound' };
   if (before.version !== version) return { kind: 'stale', current: before };
-  const taken = await tx.query(
-    'SELECT 1 FROM customers WHERE document_type = $1 AND lower(document_number) = lower($2) AND id <> $3',
-    [input.document_type, input.document_number, id],
-  );
-  if (taken.length > 0) return { kind: 'documentTaken' };
+  // Only a changed document is checked: a customer who already shared theirs with an older row
+  // (kept by migration 029) can still be edited as long as the document stays what it was.
+  const sameDocument = before.document_type === input.document_type && documentKeyOf(before.document_type, before.document_number) === documentKeyOf(input.document_type, input.document_number);
+  const takenBy = sameDocument ? null : await documentOwner(tx, input.document_type, input.document_number, id);
+  if (takenBy !== null) return { kind: 'documentTaken', takenBy };
   try {
     const rows = await tx.query<CustomerRow>(
       `UPDATE customers AS c SET document_type = $2, document_number = $3, name = $4, phone = $5, address = $6, status = $7,
@@ -120,7 +159,7 @@ export async function updateCustomer(tx: Queryable, id: number, input: CustomerI
     if (!after) return { kind: 'notFound' };
     return { kind: 'updated', before, after: toCustomer(after) };
   } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'documentTaken' };
+    if (isUniqueViolation(error)) return { kind: 'documentTaken', takenBy: 0 };
     throw error;
   }
 }

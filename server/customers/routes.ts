@@ -2,11 +2,14 @@
  * 'Clientes' (machines/customers/customers.schema.ts is the contract):
  * - GET  /clientes?q&sort&page&pageSize&status   customer.view    one page (list contract)
  * - GET  /clientes/{id}                          customer.view    one customer; 404
- * - POST /clientes  (Idempotency-Key)            customer.create  201 Customer; 422 document taken
- * - PUT  /clientes/{id}                          customer.edit    Customer; 409 stale version; 422 document taken; 404
+ * - POST /clientes  (Idempotency-Key)            customer.create  201 Customer; 422 documentTaken {existing_id}
+ * - PUT  /clientes/{id}                          customer.edit    Customer; 409 stale version; 422 documentTaken {existing_id}; 404
+ *   A document is taken when another customer's has the same normalised form for its type
+ *   (machines/customers/documentKey.ts: '33.444.555' is '33444555').
  * - GET  /clientes/{id}/historial                customer.view + audit.view   AuditEntry[] newest first; 404 (server/audit/history.ts)
  *
- * q searches the name and the document number (case- and accent-insensitive); status is `active`
+ * q searches the name and the document number (case- and accent-insensitive), and a word with
+ * digits the normalised document and the phone's digits; status is `active`
  * or `blocked` (anything else filters nothing). Every write and its audit entry share one
  * transaction. The history also needs customer.view: its before/after hold the customer's data.
  */
@@ -51,6 +54,10 @@ class Refused extends Error {
   }
 }
 
+/** 422 `documentTaken` with the customer who has the document (`existing_id`, 0 when unknown): the form links to them. */
+const taken = (c: Context, input: { document_type: DocumentType; document_number: string }, existingId: number) =>
+  c.json({ message: documentTaken(input.document_type, input.document_number), code: 'documentTaken', existing_id: existingId }, 422);
+
 function refusal(c: Context, outcome: Exclude<UpdateOutcome, { kind: 'updated' }>, input: { document_type: DocumentType; document_number: string }) {
   switch (outcome.kind) {
     case 'notFound':
@@ -58,7 +65,7 @@ function refusal(c: Context, outcome: Exclude<UpdateOutcome, { kind: 'updated' }
     case 'stale':
       return jsonError(c, 409, staleVersion(outcome.current), { code: 'stale' });
     case 'documentTaken':
-      return jsonError(c, 422, documentTaken(input.document_type, input.document_number), { code: 'documentTaken' });
+      return taken(c, input, outcome.takenBy);
   }
 }
 
@@ -83,7 +90,7 @@ export function customerRoutes(deps: AppDeps) {
       async (c) => {
         const { tx, input, session } = c.var;
         const customer = await insertCustomer(tx, input);
-        if (customer === null) return jsonError(c, 422, documentTaken(input.document_type, input.document_number), { code: 'documentTaken' });
+        if ('takenBy' in customer) return taken(c, input, customer.takenBy);
         await appendAudit(tx, { userId: session.userId, entity: CUSTOMER_ENTITY, entityId: customer.id, action: 'create', before: null, after: customer });
         return c.json(customer, 201);
       },

@@ -3,7 +3,7 @@
  * (machines/debts/debt.schema.ts is the contract; the lifecycle machines/debts/debt.lifecycle.ts,
  * run by server/debts/transitions.ts). For {route} = deudas (debt.*) | honorarios (fee.*):
  * - GET  /{route}?page&pageSize&sort&q&status&overdue=1&customer   {kind}.view   list page + totals {amount, balance}
- * - POST /{route}                  (Idempotency-Key)  {kind}.create  201 DebtDetail; 422 customerNotFound | customerBlocked | firstDuePassed | feeInstallments
+ * - POST /{route}                  (Idempotency-Key)  {kind}.create  201 DebtDetail; 422 customerNotFound | customerBlocked | firstDuePassed | feeInstallments | installmentsTooSmall
  * - GET  /{route}/{id}                                {kind}.view    DebtDetail (schedule replayed at the business date); 404
  * - POST /{route}/{id}/cancelacion | castigo | deshacer_castigo   (Idempotency-Key) {kind}.cancel
  *   body {version, reason?} → 200 DebtDetail; 409 stale | notAllowed | somethingPaid; 400 reasonRequired

@@ -7,7 +7,7 @@
  * what the chart refuses. A refusal is returned, not thrown.
  */
 import type * as v from 'valibot';
-import { DEBT_LIMITS, debtAllows, debtDues, nextDebtStatus, type DebtCreate, type DebtFrequency, type DebtKind, type DebtLifecycleEvent, type DebtStatus } from '../../machines/debts/index.ts';
+import { DEBT_LIMITS, debtAllows, debtDues, debtSharesOwe, nextDebtStatus, type DebtCreate, type DebtFrequency, type DebtKind, type DebtLifecycleEvent, type DebtStatus } from '../../machines/debts/index.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
@@ -19,7 +19,7 @@ import { debtRecord, debtStanding, findDebtRow, writeDebtProjection } from './re
 /** The audit entity of each kind ('Historial' of /deudas/{id} and /honorarios/{id}). */
 export const DEBT_ENTITY: Readonly<Record<DebtKind, 'debt' | 'fee'>> = { debt: 'debt', fee: 'fee' };
 
-export const DEBT_REFUSALS = ['stale', 'notAllowed', 'somethingPaid', 'reasonRequired', 'customerBlocked', 'customerNotFound', 'firstDuePassed', 'feeInstallments'] as const;
+export const DEBT_REFUSALS = ['stale', 'notAllowed', 'somethingPaid', 'reasonRequired', 'customerBlocked', 'customerNotFound', 'firstDuePassed', 'feeInstallments', 'installmentsTooSmall'] as const;
 export type DebtRefusalCode = (typeof DEBT_REFUSALS)[number];
 
 export type Refusal = KitRefusal<DebtRefusalCode>;
@@ -82,6 +82,7 @@ export async function insertDebt(tx: Queryable, actor: Pick<Actor, 'userId' | 't
 /** `POST /deudas` / `POST /honorarios`: a customer's debt or fee. */
 export async function createDebt(tx: Queryable, actor: Actor, kind: DebtKind, input: DebtCreate): Promise<Outcome<number>> {
   if (kind === 'fee' && input.installments !== 1) return refuse(422, 'feeInstallments', 'A fee is charged in one payment');
+  if (!debtSharesOwe(input.amount, input.installments)) return refuse(422, 'installmentsTooSmall', 'The amount is too small for so many installments: each must owe at least one minor unit');
   // FOR SHARE: a customer blocked at this moment waits for this write, or it sees the block.
   const customer = (await tx.query<{ status: string }>('SELECT status FROM customers WHERE id = $1 FOR SHARE', [input.customerId]))[0];
   if (customer === undefined) return refuse(422, 'customerNotFound', `There is no customer ${input.customerId}`);

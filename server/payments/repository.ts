@@ -7,7 +7,6 @@
  */
 import { allocatePayments, type PaymentFact } from '../../machines/receivables/allocation.ts';
 import type { PaymentKind } from '../../machines/payments/paymentKinds.ts';
-import { effectOfPayment } from '../../machines/payments/payment.rules.ts';
 import type {
   Payment,
   PaymentPage,
@@ -27,7 +26,8 @@ import { activeLocation } from '../locations/repository.ts';
 import { dateText } from '../loans/projection.ts';
 import { conditionsOf, whereOf } from '../cashMovements/filters.ts';
 import { PAYMENT_READERS } from './filters.ts';
-import type { PaymentTarget, TargetRecord } from './target.ts';
+import { replayedReceiptFigures, storedReceiptFigures } from './receipts.ts';
+import type { PaymentTarget } from './target.ts';
 
 type Column = string | number | bigint;
 
@@ -44,7 +44,6 @@ export async function paymentFacts(db: Queryable, kind: PaymentKind, targetId: n
  * A record as a read (not a write) hands it to `dues`: reads hold no lock and need only its id (a
  * target's dues read the record's own terms by id; status, version and officer are a write's).
  */
-const readOnly = (id: number): TargetRecord => ({ id, status: '', version: 0, officerId: 0, balance: 0 });
 
 /** The next payment id, taken before the insert so its cash movement can name it as its source. */
 export async function nextPaymentId(tx: Queryable): Promise<number> {
@@ -192,15 +191,18 @@ export async function movementOfPayment(db: Queryable, id: number): Promise<{ mo
   return { movement_id: row?.movement_id == null ? null : Number(row.movement_id), session_id: row?.session_id ?? null };
 }
 
-/** What the receipt prints, from the stored facts (the same at posting and at a reprint). */
-export async function receiptOf(db: Queryable, target: PaymentTarget, payment: Payment, today: BusinessDate): Promise<Receipt> {
-  const facts = await paymentFacts(db, target.kind, payment.target_id);
-  const [dues, location, party] = await Promise.all([
-    target.dues(db, readOnly(payment.target_id), facts, today),
+/**
+ * What the receipt prints: the figures kept when it was posted (server/payments/receipts.ts), or for
+ * a payment from before they were kept, replayed as of its own business date; the same at posting
+ * and at every reprint.
+ */
+export async function receiptOf(db: Queryable, target: PaymentTarget, payment: Payment): Promise<Receipt> {
+  const [stored, location, party] = await Promise.all([
+    storedReceiptFigures(db, payment.id),
     activeLocation(db),
     db.query<{ document: string }>(`SELECT ${target.sql.partyDocument} AS document FROM ${target.sql.table} t ${target.sql.joins} WHERE t.id = $1`, [payment.target_id]),
   ]);
-  const effect = effectOfPayment(dues, facts, payment.id);
+  const effect = stored ?? (await replayedReceiptFigures(db, target, payment, await paymentFacts(db, target.kind, payment.target_id)));
   return {
     payment_id: payment.id,
     kind: payment.kind,
@@ -212,9 +214,11 @@ export async function receiptOf(db: Queryable, target: PaymentTarget, payment: P
     amount: payment.amount,
     method: payment.method,
     business_date: payment.business_date,
-    allocation: effect?.rows ?? [],
-    overpayment: effect?.overpayment ?? 0,
-    remaining: effect?.remaining ?? 0,
+    allocation: effect.rows,
+    overpayment: effect.overpayment,
+    remaining: effect.remaining,
+    due_now: effect.dueNow,
+    to_run: effect.toRun,
     received_by_name: payment.received_by_name,
     status: payment.status,
   };

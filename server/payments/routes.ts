@@ -60,6 +60,7 @@ import {
   paymentsOf,
   receiptOf,
 } from './repository.ts';
+import { storeReceiptFigures } from './receipts.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number, "acceptExcess"?: boolean}';
@@ -90,7 +91,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
       const payment = await findPayment(db, target, c.var.ids.id, date);
       const scope = await receiverScope(c);
       if (payment === null || (scope !== null && payment.received_by !== scope)) return notFound(c);
-      return c.json({ payment, receipt: await receiptOf(db, target, payment, date) }, 200);
+      return c.json({ payment, receipt: await receiptOf(db, target, payment) }, 200);
     })
     .get(`/${info.area}/:id/pagos`, requireSession(db), requirePermission(info.view), idParam('id'), async (c) => {
       const { id } = c.var.ids;
@@ -161,7 +162,10 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
                 ...(excess > 0 ? { excess_accepted: excess } : {}),
               },
             });
-            return { payment, receipt: await receiptOf(tx, target, payment, date) };
+            // What the receipt says now is what every reprint will say (#30).
+            const receipt = await receiptOf(tx, target, payment);
+            await storeReceiptFigures(tx, paymentId, { rows: receipt.allocation, overpayment: receipt.overpayment, remaining: receipt.remaining, dueNow: receipt.due_now, toRun: receipt.to_run });
+            return { payment, receipt };
           },
           201,
         );

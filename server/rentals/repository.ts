@@ -5,11 +5,11 @@
  * transaction.
  *
  * Derived at read: the terms and their late fees, at the business date (rentalDues), so the
- * detail is always current. The list reads the row's projection (balance, next due date), written
- * by every write that changes what the contract owes; a late fee that fell due since the last
- * write shows in the list's balance at the next write (the detail shows it at once).
+ * detail is always current. The list reads the row's projection (balance, due to date, next due
+ * date), refreshed at the business date before every list read (server/rentals/balances.ts), so
+ * the list says what the detail says at any date.
  */
-import { RENTAL_STATUSES, rentalDues, rentalPlan, rentalTerms, type RentalContract, type RentalDetail, type RentalListRow, type RentalStatus, type RentalTermRow, type RentalTotals } from '../../machines/rentals/index.ts';
+import { RENTAL_STATUSES, rentalBalances, rentalDues, rentalPlan, rentalTerms, type RentalContract, type RentalDetail, type RentalListRow, type RentalStatus, type RentalTermRow, type RentalTotals } from '../../machines/rentals/index.ts';
 import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
 import { minorFromColumn, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
@@ -19,7 +19,7 @@ import { holds, type Portfolio } from '../payments/portfolio.ts';
 import { idEquals, listRecordsWithTotals, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
 import { auditSnapshot, dateText, dueRowsOf, idList, paymentFactsOf, refundedOf, standingFields, stepOf, writeProjectionOn } from '../records/facts.ts';
 
-export const RENTAL_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
+export const RENTAL_SORT_COLUMNS = ['id', 'customer_name', 'property', 'rent', 'balance', 'due_now', 'to_run', 'next_due_date', 'days_in_arrears', 'status'] as const;
 export type RentalSortColumn = (typeof RENTAL_SORT_COLUMNS)[number];
 /** `?status=<RentalStatus>&overdue=1&customer=<id>`. */
 export const RENTAL_FILTERS = ['status', 'overdue', 'customer'] as const;
@@ -43,12 +43,21 @@ interface ListRow {
   rent: Num;
   frequency: RentalListRow['frequency'];
   balance: Num;
+  due_balance: Num;
   next_due_date: Time | null;
   days_in_arrears: number;
   status: RentalStatus;
   officer_id: number;
   officer_name: string;
 }
+
+/** Unsigned (a draft, a discarded one) owes nothing; otherwise the projection at the business date. */
+const balancesOf = (row: Pick<ListRow, 'balance' | 'due_balance' | 'status'>) => {
+  if (!SIGNED.includes(row.status)) return { balance: 0, due_now: 0, to_run: 0 };
+  const balance = minorFromColumn(row.balance);
+  const dueNow = minorFromColumn(row.due_balance);
+  return { balance, due_now: dueNow, to_run: balance - dueNow };
+};
 
 const toListRow = (row: ListRow): RentalListRow => ({
   id: row.id,
@@ -58,6 +67,7 @@ const toListRow = (row: ListRow): RentalListRow => ({
   rent: minorFromColumn(row.rent),
   frequency: row.frequency,
   ...standingFields(row),
+  ...balancesOf(row),
 });
 
 const ORDER_BY: Readonly<Record<RentalSortColumn, string>> = {
@@ -66,6 +76,8 @@ const ORDER_BY: Readonly<Record<RentalSortColumn, string>> = {
   property: 'r.property COLLATE "C"',
   rent: 'r.rent',
   balance: 'r.balance',
+  due_now: 'r.due_balance',
+  to_run: '(r.balance - r.due_balance)',
   next_due_date: 'r.next_due_date',
   days_in_arrears: 'days_in_arrears',
   status: 'r.status COLLATE "C"',
@@ -77,7 +89,7 @@ const RENTAL_LIST: RecordListSpec<RentalSortColumn, ListRow, RentalListRow> = {
              JOIN customers c ON c.id = r.customer_id
              JOIN users o ON o.id = r.officer_id`,
   countFrom: (searching) => `FROM rentals r${searching ? ' JOIN customers c ON c.id = r.customer_id' : ''}`,
-  columns: (today) => `r.id, r.customer_id, c.name AS customer_name, r.property, r.rent, r.frequency, r.balance, r.next_due_date,
+  columns: (today) => `r.id, r.customer_id, c.name AS customer_name, r.property, r.rent, r.frequency, r.balance, r.due_balance, r.next_due_date,
                   ${daysInArrearsSql(today)} AS days_in_arrears, r.status, r.officer_id, o.name AS officer_name`,
   search: (q, params) => everyWordInFolded(q, 'c.search_key', params),
   filters: {
@@ -94,16 +106,19 @@ export type RentalListPage = ListPage<RentalListRow> & { totals: RentalTotals };
 
 /**
  * The totals of every contract the filters match (RentalTotalsSchema), in the count's statement:
- * Σ balance; the rent roll of the active ones as a monthly figure, Σ(rent × periods a year) / 12
+ * Σ balance, Σ due to date and Σ to run (of signed contracts: a draft owes nothing); the rent roll of the active ones as a monthly figure, Σ(rent × periods a year) / 12
  * rounded half up once (not per contract, so the figure does not drift with their number); the
  * deposits held since signing and not yet settled.
  */
 const RENTAL_TOTALS = {
-  select: `COALESCE(sum(r.balance), 0) AS balance,
+  select: `COALESCE(sum(CASE WHEN r.status IN ('active', 'ended', 'terminated', 'closed') THEN r.balance ELSE 0 END), 0) AS balance,
+    COALESCE(sum(CASE WHEN r.status IN ('active', 'ended', 'terminated', 'closed') THEN r.due_balance ELSE 0 END), 0) AS due_now,
     COALESCE(div(sum(CASE WHEN r.status = 'active' THEN r.rent * (CASE r.frequency WHEN 'weekly' THEN 52 WHEN 'biweekly' THEN 26 ELSE 12 END) ELSE 0 END) + 6, 12), 0) AS monthly_rent,
     COALESCE(sum(CASE WHEN r.status IN ('active', 'ended', 'terminated') THEN r.deposit ELSE 0 END), 0) AS deposits`,
-  read: (row: { balance: Num; monthly_rent: Num; deposits: Num } | undefined): RentalTotals => ({
+  read: (row: { balance: Num; due_now: Num; monthly_rent: Num; deposits: Num } | undefined): RentalTotals => ({
     balance: minorFromColumn(row?.balance ?? 0),
+    due_now: minorFromColumn(row?.due_now ?? 0),
+    to_run: minorFromColumn(row?.balance ?? 0) - minorFromColumn(row?.due_now ?? 0),
     monthly_rent: minorFromColumn(row?.monthly_rent ?? 0),
     deposits: minorFromColumn(row?.deposits ?? 0),
   }),
@@ -199,9 +214,13 @@ export async function rentalStanding(db: Queryable, row: Pick<RentalRow, 'id' | 
   return receivableStanding(rentalDues(row.contract, facts, today), facts, today, refunded);
 }
 
-/** Writes the replay's projection on the row (the caller holds it locked). */
+/**
+ * Writes the replay's projection on the row (the caller holds it locked) and marks its split at the
+ * business date to be recomputed at the next read (server/rentals/balances.ts).
+ */
 export async function writeRentalProjection(tx: Queryable, id: number, standing: ReceivableStanding): Promise<void> {
   await writeProjectionOn(tx, 'rentals', id, standing);
+  await tx.query('UPDATE rentals SET projected_on = NULL WHERE id = $1', [id]);
 }
 
 interface DetailRow extends ListRow {
@@ -241,7 +260,7 @@ const money = (value: Num | null): number => (value === null ? 0 : minorFromColu
 export async function rentalDetail(db: Queryable, id: number, today: BusinessDate, portfolio: Portfolio): Promise<RentalDetail | null> {
   const row = (
     await db.query<DetailRow>(
-      `SELECT r.id, r.customer_id, c.name AS customer_name, r.property, r.rent, r.frequency, r.balance, r.next_due_date,
+      `SELECT r.id, r.customer_id, c.name AS customer_name, r.property, r.rent, r.frequency, r.balance, r.due_balance, r.next_due_date,
               ${daysInArrearsSql('$2')} AS days_in_arrears, r.status, r.officer_id, o.name AS officer_name,
               r.due_day, r.deposit, r.start_date, r.end_date, r.grace_days, r.late_fee_kind, r.late_fee_value, r.late_fee_cap,
               r.termination_date, r.termination_reason, r.settlement_owed, r.settlement_credit, r.settlement_applied,
@@ -266,6 +285,7 @@ export async function rentalDetail(db: Queryable, id: number, today: BusinessDat
   const periods = rentalTerms(locked.contract);
   // Unsigned, it owes nothing: the terms are the plan, without late fees or 'Vencida'.
   const standing = signed ? await rentalStanding(db, locked, today) : rentalPlan(locked.contract);
+  const balances = rentalBalances(locked.contract, standing, today);
   const terms: RentalTermRow[] = dueRowsOf(standing).map((due, index) => ({
     ...due,
     period_from: periods[index]?.from ?? due.due_date,
@@ -274,6 +294,8 @@ export async function rentalDetail(db: Queryable, id: number, today: BusinessDat
   return {
     ...toListRow(row),
     balance: signed ? standing.outstanding : 0,
+    due_now: signed ? balances.dueNow : 0,
+    to_run: signed ? balances.toRun : 0,
     next_due_date: signed ? standing.nextDueDate : null,
     days_in_arrears: signed ? standing.daysPastDue : 0,
     due_day: row.due_day,

@@ -1,7 +1,8 @@
 /**
  * 'Alquileres' (machines/rentals/rental.schema.ts is the contract; the lifecycle is
  * machines/rentals/rental.lifecycle.ts, run by server/rentals/transitions.ts):
- * - GET  /alquileres?page&pageSize&sort&q&status&overdue=1&customer        rental.view   list page
+ * - GET  /alquileres?page&pageSize&sort&q&status&overdue=1&customer        rental.view   list page, every row's balances at
+ *   the business date (server/rentals/balances.ts): due to date, to run, and the totals of both
  * - POST /alquileres              (Idempotency-Key) rental.create   201 RentalDetail (a draft); 422 customerNotFound | customerBlocked | terms
  * - PUT  /alquileres/{id}         (Idempotency-Key) rental.create   {…terms, version} a draft's terms
  * - GET  /alquileres/{id}                                           rental.view   RentalDetail (terms and late fees at the business date)
@@ -23,6 +24,7 @@ import { RENTAL_EVENT_PERMISSION, RentalActionSchema, RentalInputSchema, RentalR
 import type { AppDeps, AppEnv } from '../env.ts';
 import { recordRouteKit } from '../records/routes.ts';
 import { listRentals, RENTAL_FILTERS, RENTAL_SORT_COLUMNS, rentalDetail, rentalExists } from './repository.ts';
+import { refreshRentalBalances } from './balances.ts';
 import { draftRental, editRental, RENTAL_ENTITY, settlementCashRoute, transitionRental, type RentalActionInput } from './transitions.ts';
 import { requireSession } from '../auth/bearer.ts';
 import { requirePermission } from '../http/permissions.ts';
@@ -52,7 +54,14 @@ const TRANSITIONS = [
 export function rentalRoutes(deps: AppDeps) {
   const kit = recordRouteKit(deps, { route: 'alquileres', kind: 'rental', view: 'rental.view', entity: RENTAL_ENTITY, exists: rentalExists, detail: rentalDetail });
   let routes = new Hono<AppEnv>()
-    .route('/', kit.list({ sort: RENTAL_SORT_COLUMNS, filters: RENTAL_FILTERS }, (query, context) => listRentals(deps.db, query, context)))
+    .route(
+      '/',
+      kit.list({ sort: RENTAL_SORT_COLUMNS, filters: RENTAL_FILTERS }, async (query, context) => {
+        // A fee or a term that fell due since a contract's last write: its row is brought to today first.
+        await refreshRentalBalances(deps.db, context.today);
+        return listRentals(deps.db, query, context);
+      }),
+    )
     .route('/', kit.create({ permission: 'rental.create', schema: RentalInputSchema, expected: EXPECTED_TERMS }, draftRental))
     .route('/', kit.write({ method: 'put', path: '', permission: 'rental.create', schema: EditSchema, expected: EXPECTED_TERMS }, (tx, actor, id, input) => editRental(tx, actor, id, input)))
     .route('/', kit.detail());

@@ -31,14 +31,28 @@ function bodyAvailableOf(data: unknown): number | null {
   return typeof available === 'number' && Number.isSafeInteger(available) ? available : null;
 }
 
+/** The `existing_id` of a `documentTaken` body (the customer who has the document), when a positive safe integer. */
+function bodyExistingIdOf(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('existing_id' in data)) return null;
+  const { existing_id: id } = data;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** Turns whatever ofetch threw into the machines' ApiFailure vocabulary (the status, and the body's `code`). */
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError) {
     if (error.response) {
       const code = bodyCodeOf(error.data);
       const available = bodyAvailableOf(error.data);
+      const existingId = bodyExistingIdOf(error.data);
       if (code === null) return { kind: 'status', status: error.response.status };
-      return available === null ? { kind: 'status', status: error.response.status, code } : { kind: 'status', status: error.response.status, code, available };
+      return {
+        kind: 'status',
+        status: error.response.status,
+        code,
+        ...(available === null ? {} : { available }),
+        ...(existingId === null ? {} : { existingId }),
+      };
     }
     const cause = error.cause as { name?: string } | undefined;
     if (cause?.name === 'TimeoutError') return { kind: 'timeout' };

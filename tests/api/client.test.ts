@@ -4,7 +4,7 @@
  * report that ends an expired session, made once per 401 answer to a call that carried the
  * stored token, never for POST /login (a wrong password) or POST /logout.
  */
-import { availableOf } from '../../machines/apiFailure.ts';
+import { availableOf, existingIdOf } from '../../machines/apiFailure.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { createSessionApi } from '../../src/api/sessionApi.ts';
@@ -134,6 +134,16 @@ describe('the code of a refusal', () => {
     const odd = await client.request('/caja/sesiones/2/movimientos', { method: 'POST', body: {} }).catch((error: unknown) => error);
     expect(odd).toEqual({ kind: 'status', status: 409, code: 'insufficientCash' });
     expect(availableOf(odd)).toBeNull();
+  });
+
+  it('keeps who already has a document with documentTaken (the form links to them), and only a positive whole number', async () => {
+    const { client } = setUp('stored-token');
+    fetchMock.mockResolvedValue(respond({ status: 422, body: { message: 'x', code: 'documentTaken', existing_id: 12 } }));
+    const failure = await client.request('/clientes', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(failure).toEqual({ kind: 'status', status: 422, code: 'documentTaken', existingId: 12 });
+    expect(existingIdOf(failure)).toBe(12);
+    fetchMock.mockResolvedValue(respond({ status: 422, body: { message: 'x', code: 'documentTaken', existing_id: 0 } }));
+    expect(existingIdOf(await client.request('/clientes', { method: 'POST', body: {} }).catch((error: unknown) => error))).toBeNull();
   });
 
   it.each<[string, Answer]>([

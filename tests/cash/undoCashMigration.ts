@@ -3,9 +3,13 @@
  * rebuild an older database from a new one (with the later cash migrations, which run again after it): a database from before 006 or 007 is also from before
  * 010, whose single Caja entries for the collector 007 could not otherwise tell from a whole group.
  * CASCADE: later cash migrations' tables hang off these. Loans (017), payments (018) and debts (019; CASCADE drops payments' FK to it) hang off the cash tables, so
- * they are undone first and come back with the rest (with 021, the loans' principal column, and 025, which lifts the loans' own four-eyes checks). Not a test file.
+ * they are undone first and come back with the rest (with 021, the loans' principal column, 025, which lifts the loans' own four-eyes checks, and 029, the
+ * receipts' figures and the rentals' balances at a date, which may run again). Not a test file.
  */
 export const UNDO_CASH_MIGRATION_SQL = `
+  DROP TABLE payment_receipts;
+  DROP FUNCTION payment_receipts_append_only;
+  DELETE FROM schema_migrations WHERE name = '029_balances_receipts_documents.sql';
   DROP TABLE rentals CASCADE;
   DELETE FROM schema_migrations WHERE name = '020_rentals.sql';
   DROP TABLE debt_installments, debts CASCADE;

@@ -44,7 +44,7 @@ describe('the movement lifecycle chart', () => {
     expect(lifecycleRefusalOf({ ...INCOME, source_kind: 'loan' })).toBe('reverseAtSource');
     // So is every other receivable's: rent, debt and fee payments, and a rental's deposit.
     for (const kind of ['rentPayment', 'rental', 'debtPayment', 'feePayment']) expect(lifecycleRefusalOf({ ...INCOME, source_kind: kind })).toBe('reverseAtSource');
-    expect(lifecycleRefusalOf({ ...INCOME, source_kind: 'delivery' })).toBeNull();
+    expect(lifecycleRefusalOf({ ...INCOME, source_kind: 'delivery' })).toBe('reverseAtSource');
   });
 });
 

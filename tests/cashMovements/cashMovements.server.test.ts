@@ -178,8 +178,20 @@ describe('POST /movimientos/{id}/reversion', () => {
       expect(res.body.code).toBe('reverseAtSource');
       expect(await reversalsOf(id)).toBe(0);
     }
-    // A delivery's movement is not a loan's: the ledger still reverses what it always did.
-    expect(lifecycleRefusalOf({ reverses_id: null, reversed_by: null, source_kind: 'delivery' })).toBeNull();
+  });
+
+  it("refuses either half of a cash delivery (409 reverseAtSource): the cash would vanish while the delivery says 'Recibida'", async () => {
+    const db = env.server.db;
+    const common = { sessionId: fx.sessionA, userId: fx.ownerA, businessDate: '2026-01-09', amount: 5_00, concept: 'Entrega', source: { kind: 'delivery', id: 1 } };
+    const sent = await postMovement(db, { ...common, direction: 'out', type: 'deliveryOut' });
+    const received = await postMovement(db, { ...common, direction: 'in', type: 'deliveryIn' });
+    for (const id of [sent, received]) {
+      const res = await reverse(id);
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.code).toBe('reverseAtSource');
+      expect(await reversalsOf(id)).toBe(0);
+    }
+    expect(lifecycleRefusalOf({ reverses_id: null, reversed_by: null, source_kind: 'delivery' })).toBe('reverseAtSource');
   });
 
   it('refuses exactly what the movement lifecycle chart refuses', async () => {

@@ -2,7 +2,7 @@
  * 'Lo que tiene el cliente' on a customer's page: each kind's records of that customer (asked for
  * with `customer=<id>`), each a link to its page, and only the kinds the role may see.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TWELVE_DEBTS } from '../debts/debtsList.fixtures.ts';
 import { setupFeatureTests } from '../features/featureKit.tsx';
@@ -36,6 +36,12 @@ describe("a customer's holdings", () => {
     expect((await screen.findByRole('link', { name: 'Honorario N° 32' })).getAttribute('href')).toBe('/honorarios/32');
     expect(api.listRentals.mock.calls[0]?.[0].filters).toEqual({ customer: '7' });
     expect(api.listDebts.mock.calls.map(([kind, query]) => [kind, query.filters])).toEqual(expect.arrayContaining([['debt', { customer: '7' }], ['fee', { customer: '7' }]]));
+  });
+
+  it('a rental says what is due to date and, apart, what the contract still has to run', async () => {
+    await openCustomer({ api: { listRentals: async (query) => page([{ ...TWELVE_RENTALS[3]!, id: 21 }], query.pageSize) } });
+    const link = await screen.findByRole('link', { name: 'Alquiler N° 21' });
+    await waitFor(() => expect(link.closest('li')?.textContent).toMatch(/adeudado a la fecha 100\.?000,00.*resto del contrato 200\.?000,00/));
   });
 
   it('shows only the kinds the role may see', async () => {

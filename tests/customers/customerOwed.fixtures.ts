@@ -3,7 +3,7 @@ import { customerOwedMachine, type CustomerOwed, type CustomerOwedEvent } from '
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 
-/** A customer owing on a loan, a rental and a fee (the debts part is nothing). */
+/** A customer owing on a loan, a rental and a fee (the debts part is nothing); the rental still has 9.000,00 to run, apart. */
 export const OWED: CustomerOwed = {
   parts: [
     { kind: 'loan', balance: 1_250_00 },
@@ -12,6 +12,7 @@ export const OWED: CustomerOwed = {
     { kind: 'fee', balance: 50_00 },
   ],
   total: 4_300_00,
+  rentals_to_run: 9_000_00,
 };
 
 export const inertCustomerOwed = customerOwedMachine.provide({ actors: { loadOwed: neverSettles<CustomerOwed, number>() } });

@@ -57,10 +57,11 @@ defineUiPaths<typeof customerOwedMachine, CustomerOwedModelEvent>({
       await eventually(() => (/ARS/.test(region().getAllByRole('definition')[0]?.textContent ?? '') ? true : undefined), () => 'the amounts in ARS');
       const terms = region().getAllByRole('term').map((term) => term.textContent);
       const values = region().getAllByRole('definition').map((value) => value.textContent ?? '');
-      expect(terms).toEqual(['Préstamos', 'Alquileres', 'Deudas', 'Honorarios', 'Total']);
+      expect(terms).toEqual(['Préstamos', 'Alquileres (adeudado a la fecha)', 'Deudas', 'Honorarios', 'Total', 'Alquileres: resto de los contratos (aún no vencido, fuera del total)']);
       expect(values[0]).toMatch(/^1\.?250,00/);
       expect(values[1]).toMatch(/^3\.?000,00/);
       expect(values[4]).toMatch(/^4\.?300,00/);
+      expect(values[5]).toMatch(/^9\.?000,00/);
     },
     failed: () => {
       customerShown();

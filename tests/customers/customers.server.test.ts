@@ -319,7 +319,7 @@ describe('POST /clientes', () => {
     const before = await countOf('customers');
     const dup = await create(newCustomer({ document_type: 'passport', document_number: 'xy998877' }), key);
     expect(dup.status).toBe(422);
-    expect(dup.body).toEqual({ message: 'Another customer already has the document passport xy998877', code: 'documentTaken' });
+    expect(dup.body).toEqual({ message: 'Another customer already has the document passport xy998877', code: 'documentTaken', existing_id: first.id });
     expect(await countOf('customers')).toBe(before);
     expect(await countOf('audit_log WHERE entity_id > $1', [first.id])).toBe(0);
     // The same number under another document type is another document; the refused key is still free.
@@ -405,7 +405,7 @@ describe('PUT /clientes/{id}', () => {
       json: { ...b, document_number: a.document_number.toLowerCase(), version: 1 },
     });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: `Another customer already has the document dni ${a.document_number}`, code: 'documentTaken' });
+    expect(res.body).toEqual({ message: `Another customer already has the document dni ${a.document_number.toLowerCase()}`, code: 'documentTaken', existing_id: a.id });
     expect(await historyCount(b.id)).toBe(1);
     const same = await api.put(`/clientes/${b.id}`, { token: env.tokens.admin, json: { ...b, name: 'Nuevo nombre', version: 1 } });
     expect(same.status).toBe(200);

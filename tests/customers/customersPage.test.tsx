@@ -96,6 +96,20 @@ describe('Nuevo cliente', () => {
     await waitFor(() => expect(document.getElementById(documentNumber.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Este documento ya pertenece a otro cliente.'));
     expect(document.activeElement).toBe(documentNumber);
   });
+
+  it('422 documentTaken naming the holder: the message links to the existing customer', async () => {
+    const createCustomer = vi.fn<Create>().mockRejectedValue({ kind: 'status', status: 422, code: 'documentTaken', existingId: 12 });
+    await openFeature('/clientes/nuevo', { api: { createCustomer } });
+    await screen.findByRole('heading', { level: 1, name: 'Nuevo cliente' });
+    fireEvent.change(field(/^Número de documento/), { target: { value: '33444555' } });
+    fireEvent.change(field(/^Nombre/), { target: { value: 'Luis' } });
+    fireEvent.click(saveButton());
+    const link = await screen.findByRole('link', { name: 'Ver el cliente N° 12' });
+    expect(link.getAttribute('href')).toBe('/clientes/12');
+    // A new number is a new question: the link goes with the error.
+    fireEvent.change(field(/^Número de documento/), { target: { value: '33444556' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ver el cliente N° 12' })).toBeNull());
+  });
 });
 
 describe('Editar cliente', () => {

@@ -85,6 +85,13 @@ describe('creating a debt or a fee', () => {
     expect((await list('deudas', 'admin')).items.some((r) => r.id === fee.id)).toBe(false);
   });
 
+  it('refuses installments of 0.00 (422 installmentsTooSmall), as loans do: 0.02 in 3 would be 0.00, 0.00, 0.02', async () => {
+    const refused = await s.post('/deudas', 'admin', await body({ amount: 2, installments: 3 }));
+    expect([refused.status, refused.body.code]).toEqual([422, 'installmentsTooSmall']);
+    const fits = await create('deudas', { amount: 3, installments: 3 });
+    expect(fits.schedule.map((row) => row.principal)).toEqual([1, 1, 1]);
+  });
+
   it('401 without a session; 403 without the kind’s create code', async () => {
     expect((await s.post('/deudas', null, await body())).status).toBe(401);
     expect((await s.post('/deudas', 'cajero', await body())).status).toBe(403);

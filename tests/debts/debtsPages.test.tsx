@@ -139,6 +139,28 @@ describe('the form', () => {
     expect(await screen.findByText('El número de cuotas va de 1 a 60.')).toBeTruthy();
   });
 
+  it('0,02 in 3 installments is refused before sending (one would be 0,00), and no preview shows zeros', async () => {
+    const sent: unknown[] = [];
+    await openFeature('/deudas/nuevo', {
+      api: {
+        listCustomers: async () => ({ items: [ANA_CUSTOMER], total: 1, page: 1, pageSize: 8 }),
+        createDebt: async (...args) => {
+          sent.push(args);
+          return SAVED_DEBT;
+        },
+      },
+    });
+    await screen.findByLabelText(/^Monto/);
+    await pickAna();
+    fireEvent.change(field(/^Concepto/), { target: { value: 'Saldo' } });
+    fireEvent.change(field(/^Monto/), { target: { value: '0,02' } });
+    fireEvent.change(field(/^Número de cuotas/), { target: { value: '3' } });
+    expect(screen.queryByRole('table', { name: 'Vista previa de las cuotas' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Con ese monto alguna cuota quedaría en cero. Elija menos cuotas o un monto mayor.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
   it('a fee has one due date and no installments; it is sent once as kind fee and opens its page', async () => {
     const sent: unknown[][] = [];
     const rendered = await openFeature('/honorarios/nuevo', {

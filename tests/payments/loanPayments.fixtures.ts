@@ -144,6 +144,8 @@ export const POSTED: PaymentWithReceipt = {
     allocation: PAYMENT.allocation,
     overpayment: 0,
     remaining: 1_104_715,
+    due_now: 0,
+    to_run: 1_104_715,
     received_by_name: 'Carlos Ruiz',
     status: 'posted',
   },

@@ -19,6 +19,8 @@ export const RENTAL: RentalDetail = {
   rent: 50_000,
   frequency: 'monthly',
   balance: 50_000 + 3_000 + 50_000 + 50_000,
+  due_now: 50_000 + 3_000,
+  to_run: 50_000 + 50_000,
   next_due_date: '2026-12-10',
   days_in_arrears: 41,
   status: 'active',

@@ -72,7 +72,7 @@ describe('payments of two kinds in one table', () => {
     expect((await paymentsOf(env.server.db, feeTarget, loanId, TODAY)).map((p) => p.id)).not.toContain(loanPayment);
     expect(await findPayment(env.server.db, feeTarget, loanPayment, TODAY)).toBeNull();
     const found = await findPayment(env.server.db, feeTarget, feePayment, TODAY);
-    const receipt = await receiptOf(env.server.db, feeTarget, found!, TODAY);
+    const receipt = await receiptOf(env.server.db, feeTarget, found!);
     expect(receipt).toMatchObject({ kind: 'fee', target_id: fee.id, amount: 25_000, remaining: expect.any(Number) });
     expect(receipt.party_name).toBe(fee.customer);
   });

@@ -23,6 +23,8 @@ export const DRAFT_RENTAL: RentalDetail = {
   rent: 100_000_00,
   frequency: 'monthly',
   balance: 0,
+  due_now: 0,
+  to_run: 0,
   next_due_date: null,
   days_in_arrears: 0,
   status: 'draft',
@@ -57,7 +59,7 @@ export const DRAFT_RENTAL: RentalDetail = {
 const SIGNED = { user_id: 1, user_name: 'Administrador', at: '2026-11-23T13:00:00Z' };
 
 /** The draft once signed (version 2). */
-export const ACTIVE_RENTAL: RentalDetail = { ...DRAFT_RENTAL, status: 'active', version: 2, balance: 300_000_00, signed: SIGNED };
+export const ACTIVE_RENTAL: RentalDetail = { ...DRAFT_RENTAL, status: 'active', version: 2, balance: 300_000_00, due_now: 0, to_run: 300_000_00, signed: SIGNED };
 
 /** An ended contract owing its last term: the deposit covers it (applied 100.000,00, nothing returned). */
 export const ENDED_RENTAL: RentalDetail = {
@@ -65,6 +67,8 @@ export const ENDED_RENTAL: RentalDetail = {
   status: 'ended',
   version: 5,
   balance: 100_000_00,
+  due_now: 100_000_00,
+  to_run: 0,
   paid_total: 200_000_00,
   ended: { user_id: 1, user_name: 'Administrador', at: '2027-03-01T12:00:00Z' },
   terms: [
@@ -81,6 +85,7 @@ export const CLOSED_RENTAL: RentalDetail = {
   status: 'closed',
   version: 6,
   balance: 0,
+  due_now: 0,
   paid_total: 300_000_00,
   settlement: { deposit: 100_000_00, owed: 100_000_00, credit: 0, applied: 100_000_00, returned: 0, still_owed: 0 },
   settled: { user_id: 1, user_name: 'Administrador', at: '2027-03-01T12:30:00Z' },

@@ -19,6 +19,8 @@ export const DRAFT_RENTAL: RentalDetail = {
   rent: 150_000_00,
   frequency: 'monthly',
   balance: 0,
+  due_now: 0,
+  to_run: 0,
   next_due_date: null,
   days_in_arrears: 0,
   status: 'draft',

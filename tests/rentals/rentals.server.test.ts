@@ -100,12 +100,12 @@ describe('Alquileres: signing', () => {
     expect((await detail(rental.id)).balance).toBe(12 * 250_000_00);
   });
 
-  it("counts in the tenant's total owed from signing on, not as a draft", async () => {
+  it("counts in the tenant's total owed from signing on, not as a draft: what falls due, the rest of the contract apart", async () => {
     const customer = await s.customerId('30456789');
     const owed = async () => {
       const res = await s.api.get(`/clientes/${customer}/adeudado`, { token: s.token('admin') });
       expect(res.status, res.text).toBe(200);
-      return res.body as { parts: { kind: string; balance: number }[]; total: number };
+      return res.body as { parts: { kind: string; balance: number }[]; total: number; rentals_to_run: number };
     };
     const rentalPart = (answer: { parts: { kind: string; balance: number }[] }) => answer.parts.find((p) => p.kind === 'rental')?.balance;
     const before = await owed();
@@ -113,8 +113,10 @@ describe('Alquileres: signing', () => {
     expect(rentalPart(await owed())).toBe(rentalPart(before));
     expect((await act(rental.id, 'firma', 'cajero', { version: rental.version })).status).toBe(200);
     const after = await owed();
-    expect(rentalPart(after)! - rentalPart(before)!).toBe(12 * 250_000_00);
-    expect(after.total - before.total).toBe(12 * 250_000_00);
+    // Signed on 2026-11-23 for terms from December: nothing is due yet, twelve rents are still to run.
+    expect(rentalPart(after)! - rentalPart(before)!).toBe(0);
+    expect(after.total - before.total).toBe(0);
+    expect(after.rentals_to_run - before.rentals_to_run).toBe(12 * 250_000_00);
   });
 
   it('two signs at once sign once: one answer 200, the other 409 stale, one deposit', async () => {
@@ -281,10 +283,13 @@ describe('Alquileres: the totals of the list', () => {
   /** A contract of `customerId` in `status`, with the figures the totals read set directly. */
   const contract = async (customerId: number, set: { status: string; frequency: string; rent: number; deposit: number; balance: number }) => {
     const rental = await draft({ customerId });
-    await s.query('UPDATE rentals SET status = $2, frequency = $3, rent = $4, deposit = $5, balance = $6 WHERE id = $1', [rental.id, set.status, set.frequency, set.rent, set.deposit, set.balance]);
+    // Projected at today with nothing left to change (server/rentals/balances.ts leaves it): all of it due.
+    await s.query("UPDATE rentals SET status = $2, frequency = $3, rent = $4, deposit = $5, balance = $6, due_balance = $6, projected_on = '2026-11-23', changes_on = NULL WHERE id = $1", [
+      rental.id, set.status, set.frequency, set.rent, set.deposit, set.balance,
+    ]);
     return rental.id;
   };
-  type Totals = { balance: number; monthly_rent: number; deposits: number };
+  type Totals = { balance: number; due_now: number; to_run: number; monthly_rent: number; deposits: number };
   const totalsOf = async (who: Who, query: Record<string, string | number>) => {
     const res = await s.api.get('/alquileres', { token: s.token(who), query: { pageSize: 100, ...query } });
     expect(res.status, res.text).toBe(200);
@@ -301,12 +306,12 @@ describe('Alquileres: the totals of the list', () => {
     const all = await totalsOf('admin', { customer });
     expect(all.items).toHaveLength(5);
     // (250.000,00 × 12 + 50.000,00 × 52) / 12 = 466.666,666…: rounded once, to 466.666,67.
-    expect(all.totals).toEqual({ balance: 660_000_03, monthly_rent: 466_666_67, deposits: 440_000_00 });
+    expect(all.totals).toEqual({ balance: 660_000_03, due_now: 660_000_03, to_run: 0, monthly_rent: 466_666_67, deposits: 440_000_00 });
     // One row a page: the totals stay the filter's.
     expect((await totalsOf('admin', { customer, pageSize: 1, page: 2 })).totals).toEqual(all.totals);
     // The filters change them.
-    expect((await totalsOf('admin', { customer, status: 'ended' })).totals).toEqual({ balance: 10_000_00, monthly_rent: 0, deposits: 90_000_00 });
-    expect((await totalsOf('admin', { customer, status: 'discarded' })).totals).toEqual({ balance: 0, monthly_rent: 0, deposits: 0 });
+    expect((await totalsOf('admin', { customer, status: 'ended' })).totals).toEqual({ balance: 10_000_00, due_now: 10_000_00, to_run: 0, monthly_rent: 0, deposits: 90_000_00 });
+    expect((await totalsOf('admin', { customer, status: 'discarded' })).totals).toEqual({ balance: 0, due_now: 0, to_run: 0, monthly_rent: 0, deposits: 0 });
   });
 
   it("a collector without rental.viewAll counts only the contracts whose officer they are", async () => {
@@ -317,8 +322,8 @@ describe('Alquileres: the totals of the list', () => {
     await s.query('UPDATE rentals SET officer_id = $2 WHERE id = $1', [theirs, collector]);
     const mine = await totalsOf('cobrador', { customer });
     expect(mine.items.map((row) => row.id)).toEqual([theirs]);
-    expect(mine.totals).toEqual({ balance: 30_000_00, monthly_rent: 120_000_00, deposits: 60_000_00 });
-    expect((await totalsOf('admin', { customer })).totals).toEqual({ balance: 100_000_00, monthly_rent: 320_000_00, deposits: 160_000_00 });
+    expect(mine.totals).toEqual({ balance: 30_000_00, due_now: 30_000_00, to_run: 0, monthly_rent: 120_000_00, deposits: 60_000_00 });
+    expect((await totalsOf('admin', { customer })).totals).toEqual({ balance: 100_000_00, due_now: 100_000_00, to_run: 0, monthly_rent: 320_000_00, deposits: 160_000_00 });
   });
 });
 

@@ -10,7 +10,9 @@ export const TWELVE_RENTALS: RentalListRow[] = Array.from({ length: 12 }, (_, in
   property: `Local ${index + 1}`,
   rent: 100_000_00,
   frequency: 'monthly',
-  balance: index % 4 === 3 ? 100_000_00 : 0,
+  balance: index % 4 === 3 ? 300_000_00 : 0,
+  due_now: index % 4 === 3 ? 100_000_00 : 0,
+  to_run: index % 4 === 3 ? 200_000_00 : 0,
   next_due_date: index % 4 === 3 ? '2026-11-05' : null,
   days_in_arrears: index % 4 === 3 ? index : 0,
   status: index % 4 === 3 ? 'active' : 'draft',
@@ -25,6 +27,10 @@ export function rentalPageOf(rules: InMemoryListOptions<RentalListRow, RentalLis
     const active = all.filter((rental) => rental.status === 'active');
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const rent = sum(active.map((rental) => rental.rent));
-    return { ...pageOf(rows, query, rules), totals: { balance: sum(all.map((rental) => rental.balance)), monthly_rent: rent, deposits: rent } };
+    return { ...pageOf(rows, query, rules), totals: {
+        balance: sum(all.map((rental) => rental.balance)),
+        due_now: sum(all.map((rental) => rental.due_now)),
+        to_run: sum(all.map((rental) => rental.to_run)),
+        monthly_rent: rent, deposits: rent } };
   };
 }

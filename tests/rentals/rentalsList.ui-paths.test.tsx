@@ -22,6 +22,8 @@ const RENTAL_RULES: InMemoryListOptions<RentalListRow, RentalListSortColumn> = {
     property: (a, b) => collator.compare(a.property, b.property),
     rent: (a, b) => a.rent - b.rent,
     balance: (a, b) => a.balance - b.balance,
+    due_now: (a, b) => a.due_now - b.due_now,
+    to_run: (a, b) => a.to_run - b.to_run,
     next_due_date: (a, b) => collator.compare(a.next_due_date ?? '', b.next_due_date ?? ''),
     days_in_arrears: (a, b) => a.days_in_arrears - b.days_in_arrears,
     status: (a, b) => collator.compare(a.status, b.status),
@@ -48,11 +50,16 @@ defineRecordsListUiPaths({
   showsTable: (rows: readonly RentalListRow[]) => {
     const totals = document.querySelector('[role="group"][aria-label="Totales del filtro"]') as HTMLElement | null;
     expect(totals, 'the totals of the filter').not.toBeNull();
-    expect(within(totals as HTMLElement).getAllByRole('term').map((term) => term.textContent)).toEqual(['Saldo total', 'Alquiler mensual de los vigentes', 'Depósitos en garantía']);
+    expect(within(totals as HTMLElement).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Adeudado a la fecha',
+      'Resto de los contratos (aún no vencido)',
+      'Alquiler mensual de los vigentes',
+      'Depósitos en garantía',
+    ]);
     // They come with the rows on screen: all of them on the only page, at least theirs otherwise.
-    const [balance = '', rent = ''] = within(totals as HTMLElement).getAllByRole('definition').map((value) => value.textContent ?? '');
+    const [balance = '', , rent = ''] = within(totals as HTMLElement).getAllByRole('definition').map((value) => value.textContent ?? '');
     expect(balance).toMatch(/ARS/);
-    const rowsBalance = sum(rows.map((rental) => rental.balance));
+    const rowsBalance = sum(rows.map((rental) => rental.due_now));
     const rowsRent = sum(rows.filter((rental) => rental.status === 'active').map((rental) => rental.rent));
     if (screen.queryByText('Página 1 de 1') !== null) expect([minorOf(balance), minorOf(rent)]).toEqual([rowsBalance, rowsRent]);
     else expect([minorOf(balance) >= rowsBalance, minorOf(rent) >= rowsRent]).toEqual([true, true]);

@@ -18,7 +18,7 @@ setupFeatureTests();
 
 const RULES: InMemoryListOptions<(typeof TWELVE_RENTALS)[number], RentalListSortColumn> = {
   searchIn: (rental) => rental.customer_name,
-  columns: { id: (a, b) => a.id - b.id, customer_name: () => 0, property: () => 0, rent: () => 0, balance: () => 0, next_due_date: () => 0, days_in_arrears: () => 0, status: () => 0 },
+  columns: { id: (a, b) => a.id - b.id, customer_name: () => 0, property: () => 0, rent: () => 0, balance: () => 0, due_now: () => 0, to_run: () => 0, next_due_date: () => 0, days_in_arrears: () => 0, status: () => 0 },
   filters: { customer: (rental, value) => String(rental.customer_id) === value },
   id: (rental) => rental.id,
 };
@@ -43,9 +43,25 @@ describe("'Alquileres' by customer", () => {
     expect(rendered.app.router.state.location.search).toBe('?cliente=103');
     const totals = within(screen.getByRole('group', { name: 'Totales del filtro' })).getAllByRole('definition').map((value) => value.textContent);
     expect(totals[0]).toMatch(/^100\.?000,00/);
+    expect(totals[1]).toMatch(/^200\.?000,00/);
     fireEvent.click(within(screen.getByRole('group', { name: 'Cliente' })).getByRole('button', { name: 'Ver todos los clientes' }));
     await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(10));
     expect(rendered.app.router.state.location.search).toBe('');
+  });
+
+  it('a row says what is due to date and, apart and labelled, what the contract still has to run', async () => {
+    await openApp('/alquileres', { storage: signedInStorage(), api: { listRentals: answer, currentLocation: LOCATION } });
+    const table = await screen.findByRole('table', { name: /Contratos de alquiler/ });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
+    expect(headers.some((text) => text.startsWith('Adeudado a la fecha'))).toBe(true);
+    expect(headers.some((text) => text.startsWith('Resto del contrato'))).toBe(true);
+    expect(headers.some((text) => text.startsWith('Saldo'))).toBe(false);
+    const row = within(table).getByRole('rowheader', { name: '4' }).closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+    expect(cells.filter((text) => /^100\.?000,00/.test(text))).toHaveLength(2); // the rent, and what is due
+    expect(cells.some((text) => /^200\.?000,00/.test(text))).toBe(true);
+    const terms = within(screen.getByRole('group', { name: 'Totales del filtro' })).getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(0, 2)).toEqual(['Adeudado a la fecha', 'Resto de los contratos (aún no vencido)']);
   });
 
   it('?cliente= (a link from the customer) filters at once and names the tenant', async () => {

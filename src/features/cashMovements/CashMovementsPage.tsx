@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { Movement } from '../../../machines/cash/cash.schema.ts';
-import { connectCashMovements, isReversible, MOVEMENT_URL_FILTERS, reversedAtSource } from '../../../machines/cashMovements/index.ts';
+import { connectCashMovements, isReversible, MOVEMENT_URL_FILTERS, reversedAtSource, type ReversedAtSource } from '../../../machines/cashMovements/index.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -25,6 +25,7 @@ import { movementColumns, sourceText } from './movementColumns.tsx';
 import { MovementFilters } from './MovementFilters.tsx';
 import { MOVEMENT_HEADERS, MOVEMENT_TYPE_LABELS } from './movementTexts.ts';
 import { ReverseMovementDialog } from './ReverseMovementDialog.tsx';
+import { REVERSED_AT_SOURCE_TEXTS } from './reversalTexts.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
 // A strip of its own between the filters and the search, so the figures read as the filter's sum.
@@ -67,9 +68,9 @@ export function CashMovementsPage() {
   const date = (iso: string) => formatBusinessDate(iso as Parameters<typeof formatBusinessDate>[0], locale);
   const actions = canReverse
     ? (movement: Movement) => {
-        // A loan's movement is undone at the loan, never here (docs/loans.md "Payments"): say where.
+        // A movement a record owns is undone through its owner, never here (docs/loans.md "Payments"): say where.
         if (reversedAtSource(movement) && movement.reversed_by === null && movement.reverses_id === null)
-          return <span css={mutedCss}>{movement.source_kind === 'loanPayment' ? t`Se revierte en Pagos de préstamos` : t`Se gestiona en el préstamo`}</span>;
+          return <span css={mutedCss}>{i18n._(REVERSED_AT_SOURCE_TEXTS[movement.source_kind as ReversedAtSource])}</span>;
         if (!isReversible(movement)) return null;
         const number = movement.id;
         return (

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   connectCustomerForm,
   CUSTOMER_STATUSES,
@@ -52,7 +52,19 @@ export function CustomerForm({ customer }: { customer: Customer | null }) {
   const describedBy = (field: CustomerField) => (view.errors[field] ? `${idOf(field)}-error` : undefined);
   const errorOf = (field: CustomerField) => {
     const error = view.errors[field];
-    return error ? <p id={`${idOf(field)}-error`} css={errorCss}>{fieldErrorText(i18n, field, error)}</p> : null;
+    if (!error) return null;
+    const holder = field === 'document_number' ? view.duplicateOf : null;
+    return (
+      <p id={`${idOf(field)}-error`} css={errorCss}>
+        {fieldErrorText(i18n, field, error)}
+        {holder !== null && (
+          <>
+            {' '}
+            <Link to={`/clientes/${holder}`}>{t`Ver el cliente N° ${holder}`}</Link>
+          </>
+        )}
+      </p>
+    );
   };
   const common = (field: CustomerField) => ({
     id: idOf(field),

@@ -39,9 +39,11 @@ function Holding({ kind, customerId }: { kind: HoldingKind; customerId: number }
             const line = kind.lineOf(row as never);
             const amount = money(line.amount);
             const balance = money(line.balance);
+            const rest = money(line.toRun ?? 0);
             return (
               <li key={line.id}>
-                <Link to={line.to}>{i18n._(line.title)}</Link> · {t`Monto ${amount}, saldo ${balance}`}
+                <Link to={line.to}>{i18n._(line.title)}</Link> ·{' '}
+                {line.toRun === null ? t`Monto ${amount}, saldo ${balance}` : t`Alquiler ${amount}, adeudado a la fecha ${balance}, resto del contrato ${rest}`}
               </li>
             );
           })}
@@ -66,12 +68,18 @@ function CustomerOwed({ customerId }: { customerId: number }) {
           <dl>
             {view.owed.parts.map((part) => (
               <div key={part.kind} style={{ display: 'contents' }}>
-                <dt>{i18n._(OWED_KIND_LABELS[part.kind])}</dt>
+                <dt>{part.kind === 'rental' ? t`Alquileres (adeudado a la fecha)` : i18n._(OWED_KIND_LABELS[part.kind])}</dt>
                 <dd>{money(part.balance)}</dd>
               </div>
             ))}
             <dt className="total">{t`Total`}</dt>
             <dd className="total">{money(view.owed.total)}</dd>
+            {view.owed.parts.some((part) => part.kind === 'rental') && (
+              <>
+                <dt>{t`Alquileres: resto de los contratos (aún no vencido, fuera del total)`}</dt>
+                <dd>{money(view.owed.rentals_to_run)}</dd>
+              </>
+            )}
           </dl>
         )}
       </LoadState>

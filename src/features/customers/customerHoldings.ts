@@ -21,7 +21,10 @@ export interface HoldingLine {
   /** 'Préstamo N° 12' … */
   title: MessageDescriptor;
   amount: number;
+  /** What it owes (a rental: what fell due by the business date). */
   balance: number;
+  /** A rental: what the contract still has to run, shown apart; null for the other kinds. */
+  toRun: number | null;
 }
 
 export interface HoldingKind {
@@ -49,8 +52,8 @@ const fixedTo = <Row, K extends string>(list: (query: ListQuery<K>, signal?: Abo
 const debtLine = (kind: DebtKind) => (row: DebtListRow): HoldingLine => {
   const id = row.id;
   return kind === 'fee'
-    ? { id, to: `/honorarios/${id}`, title: msg`Honorario N° ${id}`, amount: row.amount, balance: row.balance }
-    : { id, to: `/deudas/${id}`, title: msg`Deuda N° ${id}`, amount: row.amount, balance: row.balance };
+    ? { id, to: `/honorarios/${id}`, title: msg`Honorario N° ${id}`, amount: row.amount, balance: row.balance, toRun: null }
+    : { id, to: `/deudas/${id}`, title: msg`Deuda N° ${id}`, amount: row.amount, balance: row.balance, toRun: null };
 };
 const debtsOf = (kind: DebtKind) => (deps: AppDeps, customerId: number) =>
   debtsListMachine.provide({
@@ -69,7 +72,7 @@ export const HOLDING_KINDS: readonly HoldingKind[] = [
     machine: (deps, customerId) => loansListMachine.provide({ actors: { loadPage: fixedTo<LoanListRow, LoanSortColumn>(deps.api.listLoans, customerId) } }),
     lineOf: (row: LoanListRow) => {
       const id = row.id;
-      return { id, to: `/prestamos/${id}`, title: msg`Préstamo N° ${id}`, amount: row.principal, balance: row.balance };
+      return { id, to: `/prestamos/${id}`, title: msg`Préstamo N° ${id}`, amount: row.principal, balance: row.balance, toRun: null };
     },
   },
   {
@@ -83,7 +86,7 @@ export const HOLDING_KINDS: readonly HoldingKind[] = [
     machine: (deps, customerId) => rentalsListMachine.provide({ actors: { loadPage: fixedTo<RentalListRow, RentalListSortColumn>(deps.api.listRentals, customerId) } }),
     lineOf: (row: RentalListRow) => {
       const id = row.id;
-      return { id, to: `/alquileres/${id}`, title: msg`Alquiler N° ${id}`, amount: row.rent, balance: row.balance };
+      return { id, to: `/alquileres/${id}`, title: msg`Alquiler N° ${id}`, amount: row.rent, balance: row.due_now, toRun: row.to_run };
     },
   },
   {

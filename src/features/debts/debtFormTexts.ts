@@ -53,6 +53,7 @@ export const DEBT_INSTALLMENTS_ERRORS: Record<DebtInstallmentsError, MessageDesc
   required: msg`Escriba el número de cuotas.`,
   notInteger: msg`El número de cuotas es un número entero.`,
   outOfRange: msg`El número de cuotas va de 1 a 60.`,
+  tooSmallShare: msg`Con ese monto alguna cuota quedaría en cero. Elija menos cuotas o un monto mayor.`,
 };
 
 export const DEBT_NOTE_ERROR = msg`La nota admite hasta 500 caracteres.`;

@@ -29,7 +29,7 @@ export const printCss = css`
   }
 `;
 
-/** The payment's receipt as printed: location and footer, customer, loan, amount, allocation, balance, receiver. */
+/** The payment's receipt as printed: location and footer, customer, record, amount, allocation, balance (a rental: due to date and the rest of the contract, apart), receiver. */
 export function PaymentReceipt({ receipt, money }: { receipt: Receipt; money(minor: Minor): string }) {
   const { t, i18n } = useLingui();
   const app = useApp();
@@ -56,8 +56,20 @@ export function PaymentReceipt({ receipt, money }: { receipt: Receipt; money(min
       </dl>
       <AllocationTable kind={receipt.kind} caption={t`Imputación del pago`} rows={receipt.allocation} overpayment={receipt.overpayment} money={money} />
       <dl>
-        <dt>{t`Saldo pendiente`}</dt>
-        <dd>{money(receipt.remaining)}</dd>
+        {receipt.kind === 'rental' ? (
+          // A tenant reads 'Saldo' as a debt: what was due that day, and apart the rest of the contract (#30).
+          <>
+            <dt>{t`Adeudado a la fecha`}</dt>
+            <dd>{money(receipt.due_now)}</dd>
+            <dt>{t`Resto del contrato (aún no vencido)`}</dt>
+            <dd>{money(receipt.to_run)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t`Saldo pendiente`}</dt>
+            <dd>{money(receipt.remaining)}</dd>
+          </>
+        )}
         <dt>{t`Recibido por`}</dt>
         <dd dir="auto">{receipt.received_by_name}</dd>
       </dl>

@@ -43,8 +43,9 @@ export function RentalsListPage() {
   const list = useScreenActor((sofia) => provideRentalsList(sofia.deps));
   const view = useUrlFilters(useView(list, connectRentalsList), RENTAL_URL_FILTERS);
   const totals = view.totals;
-  // 'Saldo total', as the list shows it over the whole filter (its other figures are no column's sum).
-  const exportTotals = [{ label: t`Saldo total`, sums: { [i18n._(RENTAL_COLUMN_LABELS.balance)]: true } as const }];
+  // What is due to date and what the contracts still have to run, as the list totals them over the
+  // whole filter (its other figures are no column's sum).
+  const exportTotals = [{ label: t`Total`, sums: { [i18n._(RENTAL_COLUMN_LABELS.due_now)]: true, [i18n._(RENTAL_COLUMN_LABELS.to_run)]: true } as const }];
   const mayCreate = useSelector(app.session, canCreate);
   // `?cliente=<id>` (the customer's page can link here, 'Cliente' sets it) is the `customer` filter.
   const customer = useCustomerFilter(view.setFilter, RENTAL_CUSTOMER_FILTER);
@@ -55,7 +56,8 @@ export function RentalsListPage() {
     [i18n._(RENTAL_COLUMN_LABELS.customer_name)]: 'customer_name',
     [i18n._(RENTAL_COLUMN_LABELS.property)]: 'property',
     [i18n._(RENTAL_COLUMN_LABELS.rent)]: (rental: RentalListRow) => exportAmount(rental.rent, format),
-    [i18n._(RENTAL_COLUMN_LABELS.balance)]: (rental: RentalListRow) => exportAmount(rental.balance, format),
+    [i18n._(RENTAL_COLUMN_LABELS.due_now)]: (rental: RentalListRow) => exportAmount(rental.due_now, format),
+    [i18n._(RENTAL_COLUMN_LABELS.to_run)]: (rental: RentalListRow) => exportAmount(rental.to_run, format),
     [i18n._(RENTAL_COLUMN_LABELS.next_due_date)]: (rental: RentalListRow) => exportDate(rental.next_due_date),
     [i18n._(RENTAL_COLUMN_LABELS.days_in_arrears)]: 'days_in_arrears',
     [i18n._(RENTAL_COLUMN_LABELS.status)]: (rental: RentalListRow) => i18n._(RENTAL_STATUS_LABELS[rental.status]),
@@ -120,7 +122,8 @@ export function RentalsListPage() {
               {totals !== null && (
                 <ListTotals
                   figures={[
-                    { label: t`Saldo total`, value: money(totals.balance) },
+                    { label: t`Adeudado a la fecha`, value: money(totals.due_now) },
+                    { label: t`Resto de los contratos (aún no vencido)`, value: money(totals.to_run) },
                     { label: t`Alquiler mensual de los vigentes`, value: money(totals.monthly_rent) },
                     { label: t`Depósitos en garantía`, value: money(totals.deposits) },
                   ]}

@@ -12,21 +12,24 @@ export const RENTAL_COLUMN_LABELS = {
   customer_name: msg`Inquilino`,
   property: msg`Inmueble`,
   rent: msg`Alquiler`,
-  balance: msg`Saldo`,
+  due_now: msg`Adeudado a la fecha`,
+  to_run: msg`Resto del contrato`,
   next_due_date: msg`Próximo vencimiento`,
   days_in_arrears: msg`Días de atraso`,
   status: msg`Estado`,
 } as const;
 
 
-/** The 'Alquileres' table: N° (the row's header), tenant, property, rent, balance, next due date, arrears, status. */
+/** The 'Alquileres' table: N° (the row's header), tenant, property, rent, due to date, rest of the contract, next due date, arrears, status. */
 export function rentalColumns(i18n: I18n, money: (minor: number) => string, locale: Locale): DataColumn<RentalListRow, RentalListSortColumn>[] {
   return [
     { key: 'id', header: i18n._(RENTAL_COLUMN_LABELS.id), sortable: true, rowHeader: true, render: (rental) => <Link to={`/alquileres/${rental.id}`}>{rental.id}</Link> },
     { key: 'customer_name', header: i18n._(RENTAL_COLUMN_LABELS.customer_name), sortable: true, render: (rental) => <span dir="auto">{rental.customer_name}</span> },
     { key: 'property', header: i18n._(RENTAL_COLUMN_LABELS.property), sortable: true, render: (rental) => <span dir="auto">{rental.property}</span> },
     { key: 'rent', numeric: true, header: i18n._(RENTAL_COLUMN_LABELS.rent), sortable: true, render: (rental) => money(rental.rent) },
-    { key: 'balance', numeric: true, header: i18n._(RENTAL_COLUMN_LABELS.balance), sortable: true, render: (rental) => money(rental.balance) },
+    // What the tenant owes today, and apart what the contract still has to run (not a debt yet).
+    { key: 'due_now', numeric: true, header: i18n._(RENTAL_COLUMN_LABELS.due_now), sortable: true, render: (rental) => money(rental.due_now) },
+    { key: 'to_run', numeric: true, header: i18n._(RENTAL_COLUMN_LABELS.to_run), sortable: true, render: (rental) => money(rental.to_run) },
     {
       key: 'next_due_date',
       header: i18n._(RENTAL_COLUMN_LABELS.next_due_date),
