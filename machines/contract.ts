@@ -78,53 +78,6 @@ export type PhotoResponse = v.InferOutput<typeof PhotoResponseSchema>;
 export const ApiErrorBodySchema = v.object({ message: v.string(), code: v.optional(v.string()), field: v.optional(v.string()) });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
-/**
- * The codes of refusals no route names more precisely (`server/errors.ts` gives one by status),
- * and of the request checks every route shares (server/http/jsonBody.ts, bearer.ts, login).
- */
-export const SHARED_ERROR_CODES = [
-  'badRequest',
-  'unauthorized',
-  'forbidden',
-  'notFound',
-  'notAcceptable',
-  'conflict',
-  'tooLarge',
-  'unsupportedMediaType',
-  'unprocessable',
-  'tooManyRequests',
-  'busy',
-  // A request body that is not JSON, one holding U+0000, one of the wrong shape (with `field`).
-  'invalidJson',
-  'invalidText',
-  'invalidBody',
-  // Idempotency-Key (server/http/idempotency.ts).
-  'idempotencyKeyRequired',
-  'idempotencyKeyReused',
-  'idempotencyKeyInProgress',
-  // POST /login.
-  'invalidCredentials',
-  'accountDisabled',
-  'loginThrottled',
-  'addressThrottled',
-] as const;
-export type SharedErrorCode = (typeof SHARED_ERROR_CODES)[number];
-
-/** The code a refusal of this status gets when its route names none. */
-export const STATUS_ERROR_CODES: Readonly<Record<number, SharedErrorCode>> = {
-  400: 'badRequest',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  406: 'notAcceptable',
-  409: 'conflict',
-  413: 'tooLarge',
-  415: 'unsupportedMediaType',
-  422: 'unprocessable',
-  429: 'tooManyRequests',
-  503: 'busy',
-};
-
 /** Client-side menu entry built from MenuResponse (specification section 3). */
 export interface MenuChild {
   title: string;

@@ -33,7 +33,7 @@ const problems = [];
 // What must never be in the first download, and what must never ship at all.
 const mustBeLazy = { sweetalert2: /swal2-popup/, 'md-editor': /w-md-editor/, sheetjs: /SheetJS|sheetjs/, 'uPlot (the charts)': /u-over/ };
 // The crash page's Spanish texts for when no catalog loads (src/i18n/fallback.ts) keep their source.
-const mustBeInitial = { "the crash page's fallback texts": /Tus datos no se han perdido/ };
+const mustBeInitial = { "the crash page's fallback texts": /Sus datos no se han perdido/ };
 const initialCode = [];
 const neverShip = {
   'Stately inspector': /statelyai|createBrowserInspector|partysocket|superjson/,

@@ -7,7 +7,8 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { STATUS_ERROR_CODES, type ApiErrorBody } from '../machines/contract.ts';
+import type { ApiErrorBody } from '../machines/contract.ts';
+import { STATUS_ERROR_CODES } from '../machines/errorCodes.ts';
 import type { Logger } from './log.ts';
 import { MinorOutOfRange } from '../machines/money/minor.ts';
 

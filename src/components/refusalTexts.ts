@@ -1,13 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { SHARED_ERROR_CODES, type SharedErrorCode } from '../../machines/contract.ts';
+import { SHARED_ERROR_CODES, type SharedErrorCode } from '../../machines/errorCodes.ts';
 import { GRANT_REFUSALS, type GrantRefusal } from '../../machines/grants.ts';
 
 /** Every code the shared layer and the grant rule answer with (issue 30): each has its own text. */
 export type RefusalCode = SharedErrorCode | GrantRefusal;
 
 /**
- * The words for each refusal code any route may answer (machines/contract.ts `SHARED_ERROR_CODES`)
+ * The words for each refusal code any route may answer (machines/errorCodes.ts `SHARED_ERROR_CODES`)
  * and for the grant rule's (machines/grants.ts). Typed by the codes: a code added without its
  * text fails the typecheck. An area's own codes keep their texts in the area.
  */

@@ -5,7 +5,7 @@
  */
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { SHARED_ERROR_CODES, STATUS_ERROR_CODES } from '../../machines/contract.ts';
+import { SHARED_ERROR_CODES, STATUS_ERROR_CODES } from '../../machines/errorCodes.ts';
 import { GRANT_REFUSALS } from '../../machines/grants.ts';
 import { REFUSAL_TEXTS, refusalText } from '../../src/components/refusalTexts.ts';
 import { readPo } from '../i18n/poCatalog.ts';

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { DEFAULTS } from '../../server/config.ts';
 import { GRANT_REFUSALS } from '../../machines/grants.ts';
-import { SHARED_ERROR_CODES } from '../../machines/contract.ts';
+import { SHARED_ERROR_CODES } from '../../machines/errorCodes.ts';
 import { login, serverWithSignedInStaff } from './helpers.ts';
 import { client, type CallOptions } from './client.ts';
 
