@@ -277,7 +277,7 @@ describe('managing accounts (staff.manage)', () => {
     expect(screen.queryByRole('button', { name: /^(Editar|Deshabilitar|Habilitar|Restablecer)/ })).toBeNull();
   });
 
-  it('"Nuevo usuario" creates an account: the one-time password dialog, then the new account searched for in the list', async () => {
+  it('"Nuevo usuario" creates an account: the one-time password dialog, then the whole list read again, the new account named and one click away', async () => {
     const created: StaffUser = { id: 9, username: 'marta', name: 'Marta Díaz', id_rol: 3, r_nombre: 'Cobrador', enabled: true, perfil: null, version: 1 };
     const rendered = await openFeature('/usuarios', {
       business: {
@@ -301,6 +301,13 @@ describe('managing accounts (staff.manage)', () => {
     fireEvent.click(within(reveal).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryByText('Kp7mQx2rTz9wHb4n')).toBeNull();
+    // The list as it was (no search), read again; the new account named over it.
+    expect((search() as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(rendered.api.listStaff.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(rendered.api.listStaff.mock.calls.map(([query]) => query.q)).toEqual(['', '']);
+    expect(screen.getByText('Cuenta creada: marta (Marta Díaz).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar solo marta' }));
     expect((search() as HTMLInputElement).value).toBe('marta');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mostrar solo marta' })).toBeNull());
   });
 });

@@ -21,6 +21,7 @@ import { enabledText, STAFF_HEADERS, staffColumns } from './staffColumns.tsx';
 import { allStaffOf, provideStaffList } from './staffLogic.ts';
 
 const messageCss = css`h2 { margin: 0 0 ${space.sm}; font-size: ${font.size.lg}; } p { margin: 0 0 ${space.md}; }`;
+const createdCss = css`display: flex; flex-wrap: wrap; align-items: center; gap: ${space.sm}; margin: 0 0 ${space.md};`;
 const rowActionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.xs}; button { min-height: 32px; padding: ${space.xs} ${space.sm}; font-size: ${font.size.sm}; }`;
 
 const mayManage = selectCan('staff.manage');
@@ -48,15 +49,20 @@ export function StaffPage() {
   const remember = useCallback((user: StaffUser) => setUpdated((before) => new Map(before).set(user.id, user)), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const creating = dialog?.kind === 'create';
-  const { setSearch } = view;
+  const { setSearch, search } = view;
+  // The account just created: the list is read again as it was (every account, its search and
+  // filter kept), and a line names the new one with a button that shows it alone.
+  const [created, setCreated] = useState<StaffUser | null>(null);
   const onSaved = useCallback(
     (user: StaffUser) => {
       remember(user);
-      // A new account: search for it, so it is on screen.
-      if (creating) setSearch(user.username);
+      if (creating) {
+        setCreated(user);
+        setSearch(search);
+      }
       setDialog(null);
     },
-    [remember, creating, setSearch],
+    [remember, creating, setSearch, search],
   );
   const onActionClosed = useCallback(
     (user: StaffUser | null) => {
@@ -108,6 +114,8 @@ export function StaffPage() {
           </div>
         )}
 
+        {created !== null && <CreatedNotice user={created} shownAlone={search === created.username} show={() => setSearch(created.username)} />}
+
         <LoadState state={view.load} retry={view.retry} retrying={view.retrying} loading={t`Cargando usuarios…`} failed={t`No se pudo cargar la lista de usuarios`}>
         {view.face === 'empty' && (
           <div css={messageCss}>
@@ -155,3 +163,16 @@ export function StaffPage() {
 }
 
 export default StaffPage;
+
+/** 'Cuenta creada: …' over the list, and 'Mostrar solo …' while the list shows more than the new account. */
+function CreatedNotice({ user, shownAlone, show }: { user: StaffUser; shownAlone: boolean; show(): void }) {
+  const { t } = useLingui();
+  const login = user.username;
+  const name = user.name;
+  return (
+    <p role="status" css={createdCss}>
+      <span>{t`Cuenta creada: ${login} (${name}).`}</span>
+      {!shownAlone && <button type="button" css={secondaryButtonCss} onClick={show}>{t`Mostrar solo ${login}`}</button>}
+    </p>
+  );
+}
