@@ -29,6 +29,11 @@ let sofia: SofiaServer;
 test.beforeAll(async () => {
   sofia = await startSofia({ mode: 'production', firstAdmin: OWNER });
 });
+/** Uncaught errors in the phones' pages (no page error, in any context). */
+const phoneErrors: string[] = [];
+test.afterEach(() => {
+  expect(phoneErrors, `uncaught errors on a phone:\n${phoneErrors.join('\n')}`).toEqual([]);
+});
 test.afterAll(async () => {
   await sofia?.close();
 });
@@ -255,6 +260,8 @@ async function phoneSignIn(browser: Browser, locale: 'en' | 'ae', who: Person): 
   const tr = (message: string) => translate(locale, message);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
   const page = await context.newPage();
+  // The suite's own check of uncaught errors watches its default context only: this one is watched here.
+  page.on('pageerror', (error) => phoneErrors.push(`${who.username}: ${error.name}: ${error.message}`));
   await page.goto(sofia.url + '/');
   await page.getByLabel('Idioma').selectOption(locale);
   await page.locator('#login-user').fill(who.username);
