@@ -105,15 +105,45 @@ async function refuseCashBelowZero(tx: Queryable, movement: NewMovement): Promis
   if (leavesCashBelowZero(expected, movement)) throw new InsufficientCash(session.id, expected, movement.amount);
 }
 
+/** The refusal code of a movement in that would take a session's figures past 2^53 − 1 minor units. */
+export const SESSION_TOTAL_TOO_LARGE = 'sessionTotalTooLarge';
+
+/**
+ * 409 `{message, code: 'sessionTotalTooLarge', session_id}`: a movement in that would take the
+ * session's opening + Σ in past 2^53 − 1 minor units. With it, every figure of one session (Σ in,
+ * Σ out ≤ opening + Σ in as cash never goes below zero, the expected cash) is exact by
+ * construction, so the box can always be counted and closed (issue #30); the cashier closes this
+ * session and opens another.
+ */
+export class SessionTotalTooLarge extends Refusal {
+  constructor(readonly sessionId: number) {
+    super(409, SESSION_TOTAL_TOO_LARGE, "The cash session's figures would pass 2^53 − 1 minor units: close it and open another", { session_id: sessionId });
+  }
+}
+
+/** The check of every movement in: opening + Σ in + this amount stays an exact number (read as text, added in BigInt). */
+async function refuseSessionPastExactRange(tx: Queryable, movement: NewMovement): Promise<void> {
+  const rows = await tx.query<{ opening: string; total_in: string }>(
+    `SELECT s.opening_amount::text AS opening, coalesce(sum(m.amount) FILTER (WHERE m.direction = 'in'), 0)::text AS total_in
+       FROM cash_sessions s LEFT JOIN cash_movements m ON m.session_id = s.id
+      WHERE s.id = $1 GROUP BY s.id, s.opening_amount`,
+    [movement.sessionId],
+  );
+  const row = rows[0];
+  if (row === undefined) return; // The insert's foreign key refuses it.
+  if (BigInt(row.opening) + BigInt(row.total_in) + BigInt(movement.amount) > BigInt(Number.MAX_SAFE_INTEGER)) throw new SessionTotalTooLarge(movement.sessionId);
+}
+
 /**
  * Inserts one movement and returns its id: THE posting path of the ledger (nothing else inserts a
  * movement). The caller has locked the session (`lockSession`) and seen it 'open'; the amount is
  * a positive integer (the rules and the table check it again). A movement out is first checked
  * against the session's cash (`refuseCashBelowZero`): it throws `InsufficientCash` rather than
- * take the box below zero.
+ * take the box below zero; a movement in, against the exact range (`refuseSessionPastExactRange`).
  */
 export async function postMovement(tx: Queryable, movement: NewMovement): Promise<number> {
   if (movement.direction === 'out') await refuseCashBelowZero(tx, movement);
+  else await refuseSessionPastExactRange(tx, movement);
   const rows = await tx.query<{ id: number | string }>(
     `INSERT INTO cash_movements (session_id, direction, amount, type, concept, source_kind, source_id, reverses_id, reason, user_id, business_date)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date) RETURNING id`,

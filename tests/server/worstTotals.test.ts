@@ -162,3 +162,32 @@ describe('rows past the bound, taken before #30', () => {
     expect((await findOversizedAmounts(env.server.db)).payments).toEqual([]);
   });
 });
+
+describe("one session's figures stay exact by construction", () => {
+  it('a movement in that would take opening + Σ in past 2^53 − 1 is refused 409 sessionTotalTooLarge; up to it, the box still reads and counts', async () => {
+    const figures = async () => {
+      const row = (
+        await env.server.db.query<{ opening: string; total_in: string }>(
+          "SELECT s.opening_amount::text AS opening, coalesce(sum(m.amount) FILTER (WHERE m.direction = 'in'), 0)::text AS total_in FROM cash_sessions s LEFT JOIN cash_movements m ON m.session_id = s.id WHERE s.id = $1 GROUP BY s.id, s.opening_amount",
+          [session],
+        )
+      )[0]!;
+      return BigInt(row.opening) + BigInt(row.total_in);
+    };
+    // What an older server could have let in: the session one maximal amount short of the limit, and a unit more.
+    const room = BigInt(Number.MAX_SAFE_INTEGER) - (await figures()) - BigInt(MAX_AMOUNT_MINOR) + 1n;
+    await env.server.db.query(
+      "INSERT INTO cash_movements (session_id, direction, amount, type, concept, user_id, business_date) VALUES ($1, 'in', $2, 'income', 'Aporte histórico', $3, $4::date)",
+      [session, room.toString(), cajero, TODAY],
+    );
+    const over = await post(`/caja/sesiones/${session}/movimientos`, { type: 'income', concept: 'Uno de más', amount: MAX_AMOUNT_MINOR }, 'cajero');
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'sessionTotalTooLarge', session_id: session });
+    const exact = await post(`/caja/sesiones/${session}/movimientos`, { type: 'income', concept: 'Justo', amount: MAX_AMOUNT_MINOR - 1 }, 'cajero');
+    expect(exact.status).toBe(201);
+    expect(await figures()).toBe(BigInt(Number.MAX_SAFE_INTEGER));
+    const box = await get<{ session: { expected_amount: number } }>('/caja', {}, 'cajero');
+    expect(box.status).toBe(200);
+    expect(Number.isSafeInteger(box.body.session.expected_amount)).toBe(true);
+  });
+});
