@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectCustomerForm } from '../../machines/customers/index.ts';
-import { expectVersionedForm } from '../records/versionedFormPaths.ts';
+import { connectCustomerForm, customerErrors, sameValues } from '../../machines/customers/index.ts';
+import { expectVersionedForm, versionedFormKey } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { ANA } from './customers.fixtures.ts';
 import { customerFormFixtures, inertCustomerForm, keyedCustomerForm } from './customers.pathFixtures.ts';
@@ -11,17 +11,11 @@ describeModelPaths({
   replayLogic: inertCustomerForm,
   fixtures: customerFormFixtures,
   inputs: { create: { customer: null }, edit: { customer: ANA } },
-  // What the guards and the view read; the replay still compares the whole context.
+  // What the chart distinguishes, never what was typed (docs/testing.md); the replay still compares the whole context.
   stateKey: ({ context }) => ({
-    // Two field fixtures: a handful of value sets, each kept apart so every path replays exactly.
-    values: context.values,
-    initial: context.initial,
-    showErrors: context.showErrors,
-    key: context.idempotencyKey,
-    failure: context.failure,
-    stored: context.stored?.version ?? null,
-    version: context.original?.version ?? null,
-    rejected: context.rejectedDocument,
+    ...versionedFormKey(context, { errors: customerErrors(context.values, context.rejectedDocument), unsaved: !sameValues(context.values, context.initial) }),
+    rejected: context.rejectedDocument !== null,
+    stored: context.stored !== null,
   }),
   checkState: (snapshot) => {
     const view = connectCustomerForm(snapshot, () => {});
