@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectLocationForm, locationFormErrors, sameLocationValues } from '../../machines/locations/index.ts';
-import { expectVersionedForm, versionedFormKey } from '../records/versionedFormPaths.ts';
+import { connectLocationForm } from '../../machines/locations/index.ts';
+import { expectVersionedForm } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
-import { inertLocationForm, keyedLocationForm, locationFormFixtures } from './locations.pathFixtures.ts';
+import { inertLocationForm, keyedLocationForm, locationFormFixtures, locationFormStateKey } from './locations.pathFixtures.ts';
 import { ES } from '../support/amounts.ts';
 
 describeModelPaths({
@@ -12,13 +12,7 @@ describeModelPaths({
   fixtures: locationFormFixtures,
   inputs: { create: { id: null, conventions: ES }, edit: { id: 4, conventions: ES } },
   // What the chart distinguishes, never what was typed (docs/testing.md); the replay still compares the whole context.
-  stateKey: ({ context }) => ({
-    ...versionedFormKey(context, {
-      errors: locationFormErrors(context.values, context.original, context.conventions),
-      unsaved: !sameLocationValues(context.values, context.initial),
-    }),
-    stored: context.stored !== null,
-  }),
+  stateKey: locationFormStateKey,
   checkState: (snapshot) => {
     const view = connectLocationForm(snapshot, () => {});
     expectVersionedForm(snapshot, view);

@@ -77,10 +77,10 @@ export function serializeState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value: snapshot.value, context: snapshot.context }, jsonReplacer);
 }
 
-function serializerOf(model: PathModel<AnyStateMachine, EventObject>): (snapshot: AnyMachineSnapshot) => string {
-  const { stateKey } = model;
+/** How a traversal tells states apart: state value and `stateKey`, or value and whole context without one. */
+export function stateSerializer(stateKey?: (snapshot: never) => unknown): (snapshot: AnyMachineSnapshot) => string {
   if (!stateKey) return serializeState;
-  return (snapshot) => JSON.stringify({ value: snapshot.value, key: stateKey(snapshot) }, jsonReplacer);
+  return (snapshot) => JSON.stringify({ value: snapshot.value, key: stateKey(snapshot as never) }, jsonReplacer);
 }
 
 /**
@@ -139,7 +139,7 @@ function traverse<TEvent extends EventObject>(
   input: unknown,
 ): { shortest: ModelPath[]; edges: ModelPath[] } {
   const fixtures = labelledEvents(model.fixtures);
-  const serialize = serializerOf(model as PathModel<AnyStateMachine, EventObject>);
+  const serialize = stateSerializer(model.stateKey);
   const labels = new Map<EventObject, string>(fixtures.map(({ event, label }) => [event, label]));
   const labelOf = (event: EventObject) => labels.get(event) ?? event.type;
   const options: TraversalOptions<AnyMachineSnapshot, EventObject, unknown> = {
