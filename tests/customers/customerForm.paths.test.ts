@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectCustomerForm, customerErrors, sameValues } from '../../machines/customers/index.ts';
-import { expectVersionedForm, versionedFormKey } from '../records/versionedFormPaths.ts';
+import { connectCustomerForm } from '../../machines/customers/index.ts';
+import { expectVersionedForm } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { ANA } from './customers.fixtures.ts';
-import { customerFormFixtures, inertCustomerForm, keyedCustomerForm } from './customers.pathFixtures.ts';
+import { customerFormFixtures, customerFormStateKey, inertCustomerForm, keyedCustomerForm } from './customers.pathFixtures.ts';
 
 describeModelPaths({
   machine: keyedCustomerForm,
@@ -12,11 +12,7 @@ describeModelPaths({
   fixtures: customerFormFixtures,
   inputs: { create: { customer: null }, edit: { customer: ANA } },
   // What the chart distinguishes, never what was typed (docs/testing.md); the replay still compares the whole context.
-  stateKey: ({ context }) => ({
-    ...versionedFormKey(context, { errors: customerErrors(context.values, context.rejectedDocument), unsaved: !sameValues(context.values, context.initial) }),
-    rejected: context.rejectedDocument !== null,
-    stored: context.stored !== null,
-  }),
+  stateKey: customerFormStateKey,
   checkState: (snapshot) => {
     const view = connectCustomerForm(snapshot, () => {});
     expectVersionedForm(snapshot, view);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectRoleForm, roleErrorsOf, sameRoleValues } from '../../machines/roles/index.ts';
-import { expectVersionedForm, versionedFormKey } from '../records/versionedFormPaths.ts';
+import { connectRoleForm, roleErrorsOf } from '../../machines/roles/index.ts';
+import { expectVersionedForm } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
-import { inertRoleForm, keyedRoleForm, roleFormFixtures } from './roles.pathFixtures.ts';
+import { inertRoleForm, keyedRoleForm, roleFormFixtures, roleFormStateKey } from './roles.pathFixtures.ts';
 
 describeModelPaths({
   machine: keyedRoleForm,
@@ -11,13 +11,7 @@ describeModelPaths({
   fixtures: roleFormFixtures,
   inputs: { create: { id: null }, edit: { id: 2 } },
   // What the chart distinguishes, never what was typed (docs/testing.md); the replay still compares the whole context.
-  stateKey: ({ context }) => ({
-    ...versionedFormKey(context, { errors: roleErrorsOf(context), unsaved: !sameRoleValues(context.values, context.initial) }),
-    loaded: context.catalogue !== null,
-    rejected: context.rejectedName !== null,
-    serverRefusal: context.serverRefusal,
-    reloaded: context.reloaded,
-  }),
+  stateKey: roleFormStateKey,
   checkState: (snapshot) => {
     const { context } = snapshot;
     const view = connectRoleForm(snapshot, () => {});
