@@ -1,6 +1,6 @@
 export * from './listQuery.ts';
 export { listPageSchema, listPageWithTotalsSchema } from './listPage.schema.ts';
-export { createRecordsListMachine, listFailureOf, SEARCH_DEBOUNCE_MS, type RecordsListMachine } from './recordsList.machine.ts';
+export { createRecordsListMachine, isRecordsListMachine, listFailureOf, SEARCH_DEBOUNCE_MS, type RecordsListMachine } from './recordsList.machine.ts';
 export { isNarrowed, nextSort, withFilter } from './recordsList.rules.ts';
 export * from './recordsList.connect.ts';
 export { fetchAllRows, type LoadPage } from './allRows.ts';

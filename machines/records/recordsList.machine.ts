@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyStateMachine } from 'xstate';
 import { statusOf } from '../apiFailure.ts';
 import { DEFAULT_PAGE_SIZE, emptyQuery, pageCountOf, type ListPage, type ListQuery } from './listQuery.ts';
 import { nextSort, withFilter } from './recordsList.rules.ts';
@@ -9,6 +9,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** 403: this role may not see these records (final); anything else can be retried. */
 export const listFailureOf = (error: unknown): RecordsListFailure => (statusOf(error) === 403 ? 'forbidden' : 'unavailable');
+
+/** The machines this factory made: one chart under many ids. */
+const madeHere = new WeakSet<AnyStateMachine>();
+
+/**
+ * Whether `machine` is one of this factory's lists (as created, not `.provide`d): their chart is
+ * one, whose model paths are proven once (tests/records/recordsList.paths.test.ts) and counted
+ * for each of them by scripts/coverage-states.ts (docs/testing.md).
+ */
+export const isRecordsListMachine = (machine: AnyStateMachine): boolean => madeHere.has(machine);
 
 /**
  * One records list (staff, loans, a ledger…) whose query runs on the server: the screen asks for
@@ -28,7 +38,7 @@ export const listFailureOf = (error: unknown): RecordsListFailure => (statusOf(e
  * - `failed.forbidden`: 403, this role may not see these records: a clear "no access", no retry.
  */
 export function createRecordsListMachine<Row, K extends string>({ id, pageSize = DEFAULT_PAGE_SIZE }: RecordsListOptions) {
-  return setup({
+  const machine = setup({
     types: {
       context: {} as RecordsListContext<Row, K>,
       events: {} as RecordsListEvent<K>,
@@ -119,6 +129,8 @@ export function createRecordsListMachine<Row, K extends string>({ id, pageSize =
       },
     },
   });
+  madeHere.add(machine);
+  return machine;
 }
 
 export type RecordsListMachine<Row, K extends string> = ReturnType<typeof createRecordsListMachine<Row, K>>;

@@ -2,10 +2,10 @@
 import { expect } from 'vitest';
 import { CASH_MOVEMENTS_PAGE_SIZE, cashMovementsListMachine, connectCashMovements } from '../../machines/cashMovements/index.ts';
 import { emptyQuery } from '../../machines/records/listQuery.ts';
-import { describeRecordsListModelPaths } from '../records/recordsListPaths.ts';
+import { describeRecordsListView } from '../records/recordsListPaths.ts';
 import { movementPageOf, SIXTY_MOVEMENTS } from './cashMovements.fixtures.ts';
 
-describeRecordsListModelPaths({
+describeRecordsListView({
   machine: cashMovementsListMachine,
   pageSize: CASH_MOVEMENTS_PAGE_SIZE,
   rows: SIXTY_MOVEMENTS,

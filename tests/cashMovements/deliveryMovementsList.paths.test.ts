@@ -2,10 +2,10 @@
 import { expect } from 'vitest';
 import { connectDeliveryMovements, DELIVERY_MOVEMENTS_PAGE_SIZE, deliveryMovementsListMachine } from '../../machines/cashMovements/index.ts';
 import { emptyQuery } from '../../machines/records/listQuery.ts';
-import { describeRecordsListModelPaths } from '../records/recordsListPaths.ts';
+import { describeRecordsListView } from '../records/recordsListPaths.ts';
 import { deliveryPageOf, THIRTY_DELIVERY_MOVEMENTS } from './cashMovements.fixtures.ts';
 
-describeRecordsListModelPaths({
+describeRecordsListView({
   machine: deliveryMovementsListMachine,
   pageSize: DELIVERY_MOVEMENTS_PAGE_SIZE,
   rows: THIRTY_DELIVERY_MOVEMENTS,

@@ -15,7 +15,7 @@ import { eventually, Held } from '../paths/run.ts';
 import { comparingUiSteps, conflictUiSteps } from '../records/versionedFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { ANA } from './customers.fixtures.ts';
-import { customerFormFixtures, keyedCustomerForm, type CustomerFormModelEvent } from './customers.pathFixtures.ts';
+import { customerFormFixtures, customerFormStateKey, keyedCustomerForm, type CustomerFormModelEvent } from './customers.pathFixtures.ts';
 
 type Form = SnapshotFrom<typeof keyedCustomerForm>;
 
@@ -76,6 +76,8 @@ function showsFields(state: Form): void {
 
 defineUiPaths<typeof keyedCustomerForm, CustomerFormModelEvent>({
   machine: keyedCustomerForm,
+  // What the chart distinguishes, never what was typed: the same key as the model paths.
+  stateKey: customerFormStateKey,
   name: 'customer form',
   variants: { create: { input: { customer: null } }, edit: { input: { customer: ANA } } },
   setup: ({ name }) => ({ route: name === 'edit' ? '/clientes/7/editar' : '/clientes/nuevo', deps: { storage: signedInStorage(), api: heldFormApi() } }),

@@ -1,18 +1,28 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
   customerDetailMachine,
+  customerErrors,
   customerFormMachine,
+  sameValues,
   type Customer,
   type CustomerDetailEvent,
   type CustomerFormEvent,
   type SaveCustomerRequest,
 } from '../../machines/customers/index.ts';
+import { versionedFormKey } from '../records/versionedFormPaths.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { ANA, ANA_CHANGED } from './customers.fixtures.ts';
 
 /** The form with a fixed key maker: the model and its replay make the same key. */
 export const keyedCustomerForm = customerFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+
+/** What the customer form's path suites (model and UI) tell states apart by: what the chart distinguishes, never what was typed. */
+export const customerFormStateKey = ({ context }: SnapshotFrom<typeof keyedCustomerForm>) => ({
+  ...versionedFormKey(context, { errors: customerErrors(context.values, context.rejectedDocument), unsaved: !sameValues(context.values, context.initial) }),
+  rejected: context.rejectedDocument !== null,
+  stored: context.stored !== null,
+});
 
 export const inertCustomerForm = keyedCustomerForm.provide({
   actors: { saveCustomer: neverSettles<Customer, SaveCustomerRequest>(), loadCustomer: neverSettles<Customer, number>() },

@@ -14,7 +14,7 @@ import { defineUiPaths, passedThrough, type UiRun } from '../paths/kit.ts';
 import { eventually, Held } from '../paths/run.ts';
 import { comparingUiSteps, conflictUiSteps } from '../records/versionedFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
-import { keyedLocationForm, locationFormFixtures, type LocationFormModelEvent } from './locations.pathFixtures.ts';
+import { keyedLocationForm, locationFormFixtures, locationFormStateKey, type LocationFormModelEvent } from './locations.pathFixtures.ts';
 import { ES } from '../support/amounts.ts';
 
 type Form = SnapshotFrom<typeof keyedLocationForm>;
@@ -80,6 +80,8 @@ function showsFields(state: Form): void {
 
 defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
   machine: keyedLocationForm,
+  // What the chart distinguishes, never what was typed: the same key as the model paths.
+  stateKey: locationFormStateKey,
   name: 'location form',
   variants: { create: { input: { id: null, conventions: ES } }, edit: { input: { id: 4, conventions: ES } } },
   setup: ({ name }) => ({ route: name === 'edit' ? '/conf_ubicacion/4' : '/conf_ubicacion/nueva', deps: { storage: signedInStorage(), api: heldFormApi() } }),

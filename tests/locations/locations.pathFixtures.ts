@@ -1,19 +1,31 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
   activeLocationMachine,
   locationFormMachine,
   type ActiveLocationEvent,
   type CurrentLocation,
   type Location,
+  locationFormErrors,
+  sameLocationValues,
   type LocationFormEvent,
   type SaveLocationRequest,
 } from '../../machines/locations/index.ts';
+import { versionedFormKey } from '../records/versionedFormPaths.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { CENTRAL, CENTRAL_CHANGED } from './locations.fixtures.ts';
 
 /** The form with a fixed key maker: the model and its replay make the same key. */
 export const keyedLocationForm = locationFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+
+/** What the location form's path suites (model and UI) tell states apart by: what the chart distinguishes, never what was typed. */
+export const locationFormStateKey = ({ context }: SnapshotFrom<typeof keyedLocationForm>) => ({
+  ...versionedFormKey(context, {
+    errors: locationFormErrors(context.values, context.original, context.conventions),
+    unsaved: !sameLocationValues(context.values, context.initial),
+  }),
+  stored: context.stored !== null,
+});
 
 export const inertLocationForm = keyedLocationForm.provide({
   actors: { saveLocation: neverSettles<Location, SaveLocationRequest>(), loadLocation: neverSettles<Location, number>() },

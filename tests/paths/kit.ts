@@ -174,6 +174,12 @@ export interface UiPathSuite<TMachine extends AnyStateMachine, TExtra extends Ev
   /** Most events in one generated path; 10 by default. */
   maxSteps?: number;
   /**
+   * What the planner tells states apart by besides the value; the whole context by default. Key by
+   * what the chart distinguishes, never typed values (docs/testing.md): the app's context is still
+   * compared with the model's after every step.
+   */
+  stateKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
+  /**
    * Start-up variants whose paths fail because of a known bug in the app: they run as `it.fails`
    * (so the suite stays usable) and turn red the day the bug is fixed, to remove the entry.
    */
@@ -241,6 +247,7 @@ export function defineUiPaths<TMachine extends AnyStateMachine, TExtra extends E
     variants: suite.variants ?? null,
     journeys: suite.journeys ?? [],
     maxSteps: suite.maxSteps ?? 10,
+    stateKey: suite.stateKey as ((state: AnyMachineSnapshot) => unknown) | undefined,
   };
   const paths = planPaths(plan);
   const totals = machineTotals(machine);

@@ -15,6 +15,7 @@ import {
   createActor,
   fromPromise,
   initialTransition,
+  transition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -22,7 +23,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getPathsFromEvents, type AdjacencyValue, type TraversalOptions } from 'xstate/graph';
 import { CoverageRecorder, machineTotals, transitionKey } from '../utils/coverage.ts';
-import { formatStateValue, serializeState } from '../utils/paths.ts';
+import { formatStateValue, stateSerializer } from '../utils/paths.ts';
 
 /** One event fixture: its type, the variant's name and the event itself. */
 export interface FixtureEvent {
@@ -75,6 +76,12 @@ export interface PlanInput {
   journeys: readonly Journey[];
   /** Most events in one generated path (journeys may be longer). */
   maxSteps: number;
+  /**
+   * What tells two states apart besides the value (whole context by default): what the chart
+   * distinguishes, never typed values (docs/testing.md). The planned states are then the model's
+   * own, played event by event along each path.
+   */
+  stateKey?: (state: AnyMachineSnapshot) => unknown;
 }
 
 const INIT: FixtureEvent = { type: 'xstate.init', variant: 'default', key: 'xstate.init', label: 'start', event: { type: 'xstate.init' } };
@@ -144,6 +151,7 @@ interface VariantGraph {
  */
 export function planPaths(plan: PlanInput): PlannedPath[] {
   const { machine } = plan;
+  const serializeState = stateSerializer(plan.stateKey);
   const fixtures = fixtureEvents(plan.fixtures).filter((fixture) => !plan.excluded.has(fixture.type));
   const byKey = new Map(fixtures.map((fixture) => [fixture.key, fixture]));
   const byEvent = new Map<EventObject, FixtureEvent>(fixtures.map((fixture) => [fixture.event, fixture]));
@@ -238,7 +246,7 @@ export function planPaths(plan: PlanInput): PlannedPath[] {
   const news = (items: Items) => [...items].some((item) => uncovered.has(item));
   const paths: PlannedPath[] = [];
   const push = (graph: VariantGraph, steps: PlannedStep[]) =>
-    paths.push({ name: pathName(graph.name, steps), variant: graph.name, input: graph.input, steps });
+    paths.push({ name: pathName(graph.name, steps), variant: graph.name, input: graph.input, steps: plan.stateKey ? played(machine, graph.input, steps) : steps });
 
   for (const journey of plan.journeys) {
     const graph = graphOf(journey.variant ?? graphs[0]?.name ?? null);
@@ -302,6 +310,21 @@ export function planPaths(plan: PlanInput): PlannedPath[] {
     push(graph, steps);
   }
   return paths;
+}
+
+/**
+ * The model's own states along planned steps: with a coarse `stateKey`, one graph vertex stands for
+ * every state with its key, and the graph recorded one of them.
+ */
+function played(machine: AnyStateMachine, input: unknown, steps: PlannedStep[]): PlannedStep[] {
+  let [state] = initialTransition(machine, input);
+  return steps.map((step, index) => {
+    if (index > 0) {
+      if (!state.can(step.fixture.event)) throw new Error(`${machine.id}: step ${index} (${step.fixture.label}) is not accepted where the path leads: the stateKey misses what its guards read`);
+      [state] = transition(machine, state, step.fixture.event);
+    }
+    return { fixture: step.fixture, state };
+  });
 }
 
 /** Coverage items no path reaches (a precondition or an excluded event stands in the way). */

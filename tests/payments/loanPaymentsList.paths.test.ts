@@ -2,10 +2,10 @@
 import { expect } from 'vitest';
 import { connectLoanPayments, LOAN_PAYMENTS_PAGE_SIZE, loanPaymentsListMachine } from '../../machines/payments/index.ts';
 import { emptyQuery } from '../../machines/records/listQuery.ts';
-import { describeRecordsListModelPaths } from '../records/recordsListPaths.ts';
+import { describeRecordsListView } from '../records/recordsListPaths.ts';
 import { paymentPageOf, THIRTY_PAYMENTS } from './loanPayments.fixtures.ts';
 
-describeRecordsListModelPaths({
+describeRecordsListView({
   machine: loanPaymentsListMachine,
   pageSize: LOAN_PAYMENTS_PAGE_SIZE,
   rows: THIRTY_PAYMENTS,

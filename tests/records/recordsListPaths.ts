@@ -1,16 +1,17 @@
 /**
- * The model path suite of a records list (tests/<area>/<area>List.paths.test.ts), shared by every
- * area built on `createRecordsListMachine`: the fixtures (search, sort, page, filter, the debounce
- * and the page's answers) and what must hold in every state, so an area's suite only names its
- * machine, page size, rows and the values its search, sort and filter use.
+ * The model side of a records list (`createRecordsListMachine`): the fixtures (search, sort, page,
+ * filter, the debounce and the page's answers) and what must hold in every state. The chart is one
+ * for every area, so its model paths run once (tests/records/recordsList.paths.test.ts); an area
+ * whose view reads more than the kit's adds one `describeRecordsListView` test.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { connectRecordsList, pageCountOf, type RecordsListEvent, type RecordsListMachine } from '../../machines/records/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { describeModelPaths } from '../utils/paths.ts';
+import { CoverageRecorder } from '../utils/coverage.ts';
+import { describeModelPaths, modelPaths, replayPath } from '../utils/paths.ts';
 
 /** The debounce's delayed event (XState names it after the machine): the search is sent once typing pauses. */
 export type SearchPaused = `xstate.after.searchDebounce.${string}.list.debouncing`;
@@ -78,40 +79,66 @@ export function recordsListModelFixtures<Row, K extends string>({ machine, pageS
   return { ...own, ...pausedFixture(paused) } satisfies EventFixtures<RecordsListModelEvent<Row, K>>;
 }
 
-/** Declares the area's list model path suite: every path replayed, and what holds in every state. */
+/** What the list's model paths key states by: what the guards read (page number, last total, filters) and what the faces read. */
+const recordsListStateKey = <Row, K extends string>({ context: { query, page, failure } }: SnapshotFrom<RecordsListMachine<Row, K>>) => ({
+  failure,
+  total: page?.total ?? null,
+  page: query.page,
+  searched: query.q !== '',
+  filters: query.filters,
+  sorted: query.sort,
+});
+
+/** What holds in every state of every list (and, with `model.checkState`, of this area's). */
+function expectRecordsListState<Row, K extends string>(model: RecordsListModel<Row, K>, snapshot: SnapshotFrom<RecordsListMachine<Row, K>>): void {
+  const { pageSize } = model;
+  const view = connectRecordsList(snapshot, () => {});
+  const { query, page, failure } = snapshot.context;
+  expect(view.busy).toBe(snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'debouncing' }));
+  expect(view.canRetry).toBe(snapshot.matches({ failed: 'unavailable' }));
+  // A failure is on screen exactly while failed, or while 'Reintentar' loads again.
+  expect(failure !== null).toBe(snapshot.matches('failed') || view.retrying);
+  expect(view.face === 'forbidden').toBe(snapshot.matches({ failed: 'forbidden' }));
+  if (snapshot.matches({ list: 'ready' })) {
+    expect(page).not.toBeNull();
+    expect(query.page).toBe(page?.page);
+  }
+  expect(view.rows.length).toBeLessThanOrEqual(pageSize);
+  expect(query.pageSize).toBe(pageSize);
+  expect(view.pageCount).toBe(pageCountOf(view.total, pageSize));
+  expect(query.page).toBeGreaterThanOrEqual(1);
+  model.checkState?.(snapshot);
+}
+
+/**
+ * Declares the model path suite of the records list chart: every path replayed, and what holds in
+ * every state. Called ONCE, on the representative (tests/records/recordsList.paths.test.ts): every
+ * area's list is the same chart (tests/utils/sharedCharts.ts).
+ */
 export function describeRecordsListModelPaths<Row, K extends string>(model: RecordsListModel<Row, K>): void {
-  const { machine, pageSize } = model;
+  const { machine } = model;
   describeModelPaths({
     machine,
     replayLogic: inertRecordsList(machine),
     fixtures: recordsListModelFixtures(model),
-    // What the guards read (page number, last total, filters) and what the faces read; the replay
-    // still compares the whole context after every step.
-    stateKey: ({ context: { query, page, failure } }) => ({
-      failure,
-      total: page?.total ?? null,
-      page: query.page,
-      searched: query.q !== '',
-      filters: query.filters,
-      sorted: query.sort,
-    }),
-    checkState: (snapshot) => {
-      const view = connectRecordsList(snapshot, () => {});
-      const { query, page, failure } = snapshot.context;
-      expect(view.busy).toBe(snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'debouncing' }));
-      expect(view.canRetry).toBe(snapshot.matches({ failed: 'unavailable' }));
-      // A failure is on screen exactly while failed, or while 'Reintentar' loads again.
-      expect(failure !== null).toBe(snapshot.matches('failed') || view.retrying);
-      expect(view.face === 'forbidden').toBe(snapshot.matches({ failed: 'forbidden' }));
-      if (snapshot.matches({ list: 'ready' })) {
-        expect(page).not.toBeNull();
-        expect(query.page).toBe(page?.page);
-      }
-      expect(view.rows.length).toBeLessThanOrEqual(pageSize);
-      expect(query.pageSize).toBe(pageSize);
-      expect(view.pageCount).toBe(pageCountOf(view.total, pageSize));
-      expect(query.page).toBeGreaterThanOrEqual(1);
-      model.checkState?.(snapshot);
-    },
+    // The replay still compares the whole context after every step.
+    stateKey: recordsListStateKey,
+    checkState: (snapshot) => expectRecordsListState(model, snapshot),
+  });
+}
+
+/**
+ * One test for an area whose list view reads more than the kit's (the ledger's totals, the user
+ * choices): the shared chart's paths, played on the area's list with the area's answers, and in
+ * every state the kit's checks and `checkState`. The chart itself is proven once, not here.
+ */
+export function describeRecordsListView<Row, K extends string>(model: RecordsListModel<Row, K> & Required<Pick<RecordsListModel<Row, K>, 'checkState'>>): void {
+  const { machine } = model;
+  it(`${machine.id}: its view holds in every state of the shared list chart's paths`, () => {
+    const replayLogic = inertRecordsList(machine);
+    const paths = modelPaths({ machine, replayLogic, fixtures: recordsListModelFixtures(model), stateKey: recordsListStateKey });
+    const recorder = new CoverageRecorder(machine.id);
+    for (const path of paths) replayPath(replayLogic, path, recorder, (actual) => expectRecordsListState(model, actual as SnapshotFrom<RecordsListMachine<Row, K>>));
+    expect(paths.length).toBeGreaterThan(0);
   });
 }

@@ -4,6 +4,7 @@
  * `checkState`. Each suite adds what is its own (a duplicate document, the one-time password, …).
  */
 import { expect } from 'vitest';
+import { fieldVerdicts } from '../utils/paths.ts';
 
 /** The part of a versioned form's snapshot these checks read. */
 export interface VersionedFormSnapshot {
@@ -28,4 +29,30 @@ export function expectVersionedForm(snapshot: VersionedFormSnapshot, view: Versi
   // 409: what was typed stays, but nothing can be changed until the person chooses.
   if (snapshot.matches({ form: 'conflict' })) expect(view.locked).toBe(true);
   expect(view.askingToLeave).toBe(snapshot.matches({ leave: 'asking' }));
+}
+
+/** The part of a versioned form's context its state key reads. */
+export interface VersionedFormKeyContext {
+  original: unknown;
+  showErrors: boolean;
+  idempotencyKey: string | null;
+  failure: string | null;
+}
+
+/**
+ * What a versioned form's model paths tell states apart by (`stateKey`, besides the state value):
+ * what its chart distinguishes, never what was typed. `errors` is the form's verdict on the values
+ * (its guards' `hasErrors`, the field the focus goes to), `unsaved` whether they differ from where
+ * the form started (the leave question, 'unsaved'). Two states that differ only in the text typed
+ * behave alike, so the traversal keeps one of them. A suite adds the flags its own chart sets.
+ */
+export function versionedFormKey(context: VersionedFormKeyContext, verdict: { errors: Readonly<Record<string, unknown>>; unsaved: boolean }) {
+  return {
+    creating: context.original === null,
+    errors: fieldVerdicts(verdict.errors),
+    unsaved: verdict.unsaved,
+    showErrors: context.showErrors,
+    key: context.idempotencyKey !== null,
+    failure: context.failure,
+  };
 }

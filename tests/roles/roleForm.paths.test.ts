@@ -3,27 +3,15 @@ import { expect } from 'vitest';
 import { connectRoleForm, roleErrorsOf } from '../../machines/roles/index.ts';
 import { expectVersionedForm } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
-import { inertRoleForm, keyedRoleForm, roleFormFixtures } from './roles.pathFixtures.ts';
+import { inertRoleForm, keyedRoleForm, roleFormFixtures, roleFormStateKey } from './roles.pathFixtures.ts';
 
 describeModelPaths({
   machine: keyedRoleForm,
   replayLogic: inertRoleForm,
   fixtures: roleFormFixtures,
   inputs: { create: { id: null }, edit: { id: 2 } },
-  // What the guards and the view read; the replay still compares the whole context.
-  stateKey: ({ context }) => ({
-    id: context.id,
-    loaded: context.catalogue !== null,
-    values: context.values,
-    initial: context.initial,
-    showErrors: context.showErrors,
-    key: context.idempotencyKey,
-    failure: context.failure,
-    version: context.original?.version ?? null,
-    rejected: context.rejectedName,
-    serverRefusal: context.serverRefusal,
-    reloaded: context.reloaded,
-  }),
+  // What the chart distinguishes, never what was typed (docs/testing.md); the replay still compares the whole context.
+  stateKey: roleFormStateKey,
   checkState: (snapshot) => {
     const { context } = snapshot;
     const view = connectRoleForm(snapshot, () => {});

@@ -1,17 +1,29 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
+  roleErrorsOf,
   roleFormMachine,
+  sameRoleValues,
   type RoleDetail,
   type RoleFormData,
   type RoleFormEvent,
   type SaveRoleRequest,
 } from '../../machines/roles/index.ts';
+import { versionedFormKey } from '../records/versionedFormPaths.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { CASHIER_CHANGED, CASHIER_ROLE, CATALOGUE } from './roles.fixtures.ts';
 
 /** The form with a fixed key maker: the model and its replay make the same key. */
 export const keyedRoleForm = roleFormMachine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
+
+/** What the role form's path suites (model and UI) tell states apart by: what the chart distinguishes, never what was typed. */
+export const roleFormStateKey = ({ context }: SnapshotFrom<typeof keyedRoleForm>) => ({
+  ...versionedFormKey(context, { errors: roleErrorsOf(context), unsaved: !sameRoleValues(context.values, context.initial) }),
+  loaded: context.catalogue !== null,
+  rejected: context.rejectedName !== null,
+  serverRefusal: context.serverRefusal,
+  reloaded: context.reloaded,
+});
 
 export const inertRoleForm = keyedRoleForm.provide({
   actors: {

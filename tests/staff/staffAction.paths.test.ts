@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectStaffAction, type StaffActionKind } from '../../machines/staff/index.ts';
-import { describeModelPaths } from '../utils/paths.ts';
+import { connectStaffAction, staffActionErrors, type StaffActionKind } from '../../machines/staff/index.ts';
+import { describeModelPaths, fieldVerdicts } from '../utils/paths.ts';
 import { CARLOS, inertStaffAction, staffActionFixtures } from './staffAccounts.fixtures.ts';
 
 describeModelPaths({
@@ -12,7 +12,16 @@ describeModelPaths({
     disable: { user: CARLOS, action: 'disable' as StaffActionKind },
     reset: { user: CARLOS, action: 'resetPassword' as StaffActionKind },
   },
-  stateKey: ({ context }) => ({ values: context.values, showErrors: context.showErrors, failure: context.failure, refusal: context.refusal, secret: context.secret, action: context.action }),
+  // What the chart distinguishes: the password's mode (a choice) and verdict, never the password typed (docs/testing.md).
+  stateKey: ({ context }) => ({
+    mode: context.values.passwordMode,
+    errors: fieldVerdicts(staffActionErrors(context)),
+    showErrors: context.showErrors,
+    failure: context.failure,
+    refusal: context.refusal,
+    secret: context.secret !== null,
+    action: context.action,
+  }),
   checkState: (snapshot) => {
     const { context } = snapshot;
     const view = connectStaffAction(snapshot, () => {});

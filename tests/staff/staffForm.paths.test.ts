@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectStaffForm } from '../../machines/staff/index.ts';
-import { expectVersionedForm } from '../records/versionedFormPaths.ts';
+import { connectStaffForm, sameStaffValues, staffErrors } from '../../machines/staff/index.ts';
+import { expectVersionedForm, versionedFormKey } from '../records/versionedFormPaths.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { CARLOS, inertStaffForm, keyedStaffForm, staffFormFixtures } from './staffAccounts.fixtures.ts';
 
@@ -10,15 +10,14 @@ describeModelPaths({
   replayLogic: inertStaffForm,
   fixtures: staffFormFixtures,
   inputs: { create: { user: null }, edit: { user: CARLOS } },
-  // What the guards and the view read; the replay still compares the whole context.
+  // What the chart distinguishes, never what was typed (docs/testing.md); the replay still compares the whole context.
   stateKey: ({ context }) => ({
-    values: context.values,
-    showErrors: context.showErrors,
-    key: context.idempotencyKey,
-    failure: context.failure,
-    version: context.original?.version ?? null,
-    taken: context.takenUsername,
-    secret: context.secret,
+    ...versionedFormKey(context, {
+      errors: staffErrors(context.values, context.original === null, context.takenUsername),
+      unsaved: !sameStaffValues(context.values, context.initial),
+    }),
+    taken: context.takenUsername !== null,
+    secret: context.secret !== null,
     roles: context.roles.length,
   }),
   checkState: (snapshot) => {

@@ -16,6 +16,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createActor,
+  initialTransition,
+  transition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
@@ -39,9 +41,11 @@ export interface PathModel<TMachine extends AnyStateMachine, TEvent extends Even
   /** What every reached state must satisfy besides matching the model (selectors, invariants). */
   checkState?: (snapshot: SnapshotFrom<TMachine>) => void;
   /**
-   * What makes two states different for the traversal; value and whole context by default.
-   * A coarser key (the context the guards read) keeps a machine with rich context from exploding;
-   * the replay still compares the whole context after every step.
+   * What makes two states different for the traversal, besides the state value; the whole context
+   * by default. Key by what the chart distinguishes (what its guards and views read: validity per
+   * field, dirtiness, flags, counts), never by typed values: a key holding the text typed makes one
+   * state per combination of fixtures (docs/testing.md, "Choosing the state key"). The replay still
+   * compares the whole context after every step.
    */
   stateKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
 }
@@ -73,10 +77,21 @@ export function serializeState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value: snapshot.value, context: snapshot.context }, jsonReplacer);
 }
 
-function serializerOf(model: PathModel<AnyStateMachine, EventObject>): (snapshot: AnyMachineSnapshot) => string {
-  const { stateKey } = model;
+/** How a traversal tells states apart: state value and `stateKey`, or value and whole context without one. */
+export function stateSerializer(stateKey?: (snapshot: never) => unknown): (snapshot: AnyMachineSnapshot) => string {
   if (!stateKey) return serializeState;
-  return (snapshot) => JSON.stringify({ value: snapshot.value, key: stateKey(snapshot) }, jsonReplacer);
+  return (snapshot) => JSON.stringify({ value: snapshot.value, key: stateKey(snapshot as never) }, jsonReplacer);
+}
+
+/**
+ * A form's verdict for a state key: the fields in error and their codes ('required', 'taken'),
+ * sorted, never the text typed. What `hasErrors`-like guards and the focus read.
+ */
+export function fieldVerdicts(errors: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(errors)
+    .filter(([, error]) => error !== undefined && error !== null)
+    .map(([field, error]) => `${field}:${String(error)}`)
+    .sort();
 }
 
 export function formatStateValue(value: StateValue): string {
@@ -124,7 +139,7 @@ function traverse<TEvent extends EventObject>(
   input: unknown,
 ): { shortest: ModelPath[]; edges: ModelPath[] } {
   const fixtures = labelledEvents(model.fixtures);
-  const serialize = serializerOf(model as PathModel<AnyStateMachine, EventObject>);
+  const serialize = stateSerializer(model.stateKey);
   const labels = new Map<EventObject, string>(fixtures.map(({ event, label }) => [event, label]));
   const labelOf = (event: EventObject) => labels.get(event) ?? event.type;
   const options: TraversalOptions<AnyMachineSnapshot, EventObject, unknown> = {
@@ -136,23 +151,40 @@ function traverse<TEvent extends EventObject>(
     serializeEvent: labelOf,
   };
   const toPath = (steps: ModelStep[]): ModelPath => ({ name: pathName(inputName, steps), input, steps });
-  const shortest = getShortestPaths(model.machine, options).map((statePath) =>
-    toPath(
-      statePath.steps.map((step, index) => ({
-        label: index === 0 ? 'xstate.init' : labelOf(step.event),
-        event: step.event,
-        expected: step.state,
-      })),
-    ),
-  );
+  /**
+   * The model's own states along an event sequence. With a `stateKey`, one vertex of the graph
+   * stands for every state with its key, and the graph records one of them: the expected states
+   * are the model's, computed event by event (null if an event is not accepted where it lands).
+   */
+  const played = (events: readonly EventObject[]): ModelStep[] | null => {
+    let [state] = initialTransition(model.machine, input);
+    const steps: ModelStep[] = [{ label: 'xstate.init', event: { type: 'xstate.init' }, expected: state }];
+    for (const event of events) {
+      if (!state.can(event)) return null;
+      [state] = transition(model.machine, state, event);
+      steps.push({ label: labelOf(event), event, expected: state });
+    }
+    return steps;
+  };
+  const stepsOf = (graphSteps: readonly { event: EventObject; state: AnyMachineSnapshot }[]): ModelStep[] | null =>
+    model.stateKey
+      ? played(graphSteps.slice(1).map((step) => step.event))
+      : graphSteps.map((step, index) => ({ label: index === 0 ? 'xstate.init' : labelOf(step.event), event: step.event, expected: step.state }));
+  const shortest = getShortestPaths(model.machine, options).flatMap((statePath) => {
+    const steps = stepsOf(statePath.steps);
+    return steps ? [toPath(steps)] : [];
+  });
   const adjacency = getAdjacencyMap(model.machine, options);
   const edges = shortest.flatMap((path) => {
     const last = path.steps[path.steps.length - 1];
     if (!last) return [];
     const vertex = adjacency[serialize(last.expected) as keyof typeof adjacency];
-    return Object.values(vertex?.transitions ?? {}).map(({ event, state }) =>
-      toPath([...path.steps, { label: labelOf(event), event, expected: state }]),
-    );
+    return Object.values(vertex?.transitions ?? {}).flatMap(({ event, state }) => {
+      if (!model.stateKey) return [toPath([...path.steps, { label: labelOf(event), event, expected: state }])];
+      if (!last.expected.can(event)) return [];
+      const [next] = transition(model.machine, last.expected, event);
+      return [toPath([...path.steps, { label: labelOf(event), event, expected: next }])];
+    });
   });
   return { shortest, edges };
 }
