@@ -25,7 +25,7 @@ const numericKeys = (columns: readonly DataColumn<never, string>[]) => columns.f
 describe('the lists’ amount and count columns are numeric (end-aligned, tabular figures)', () => {
   it.each([
     ['Préstamos', () => loanColumns(i18n, money, 'es'), ['principal', 'installment', 'balance', 'days_in_arrears']],
-    ['Alquileres', () => rentalColumns(i18n, money, 'es'), ['rent', 'balance', 'days_in_arrears']],
+    ['Alquileres', () => rentalColumns(i18n, money, 'es'), ['rent', 'due_now', 'to_run', 'days_in_arrears']],
     ['Deudas', () => debtColumns('debt', i18n, money, 'es'), ['amount', 'installments', 'balance', 'days_past_due']],
     ['Honorarios', () => debtColumns('fee', i18n, money, 'es'), ['amount', 'balance', 'days_past_due']],
     ['Pagos', () => paymentColumns(i18n, money, date, undefined, 'loan'), ['amount']],
