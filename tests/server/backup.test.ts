@@ -108,7 +108,8 @@ describe('a backup taken while payments are posted', () => {
     await copyFile(path.join(taken!.dir, taken!.file!), file);
     await copyFile(path.join(taken!.dir, taken!.file!.replace('.tar.gz', '.json')), file.replace('.tar.gz', '.json'));
     const bytes = await readFile(file);
-    bytes[bytes.length >> 1] ^= 0xff;
+    const middle = bytes.length >> 1;
+    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
     await writeFile(file, bytes);
     const empty = path.join(await scratch, 'empty');
     await expect(restoreBackup(file, empty, clock)).rejects.toMatchObject({ code: 'checksum' });
@@ -138,7 +139,7 @@ describe('who sees and takes backups', () => {
   });
 
   it('nobody takes one without the control token', async () => {
-    for (const headers of [{}, { [BACKUP_TOKEN_HEADER]: 'guess' }]) {
+    for (const headers of [{}, { [BACKUP_TOKEN_HEADER]: 'guess' }] as Record<string, string>[]) {
       const res = await api.post<{ code?: string }>('/respaldos', { token: env.tokens.admin, headers });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('unauthorized');
