@@ -3,8 +3,9 @@
  * Backups and restore of the embedded database (issue #37, server/backup): a backup taken through
  * the server while payments are being posted through the API restores into an empty directory
  * to a database whose data checks all pass, and the server starts on it; a damaged file
- * (SHA-256) and a non-empty or live target are refused; the checks can fail; the administrator
- * reads the last backup's outcome (location.edit) and nobody else takes one without the token.
+ * (SHA-256), a newer version's backup and a non-empty or live target are refused; the checks can
+ * fail; the administrator reads the last backup's outcome (location.edit) and nobody else takes
+ * one without the token.
  */
 import path from 'node:path';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile, copyFile, mkdir } from 'node:fs/promises';
@@ -116,6 +117,14 @@ describe.runIf(onPglite)('a backup taken while payments are posted', () => {
     await writeFile(file, bytes);
     const empty = path.join(await scratch, 'empty');
     await expect(restoreBackup(file, empty, clock)).rejects.toMatchObject({ code: 'checksum' });
+    expect(await readdir(empty).catch(() => [])).toEqual([]);
+
+    // A backup a newer version took: its migrations are unknown here.
+    await copyFile(path.join(taken!.dir, taken!.file!), file);
+    const manifestFile = file.replace('.tar.gz', '.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BackupManifest;
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, migrations: [...manifest.migrations, '999_from_the_future.sql'] }));
+    await expect(restoreBackup(file, empty, clock)).rejects.toMatchObject({ code: 'unknownMigrations' });
     expect(await readdir(empty).catch(() => [])).toEqual([]);
 
     const full = path.join(await scratch, 'full');
