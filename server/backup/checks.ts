@@ -7,6 +7,7 @@ import type { Queryable } from '../db/adapter.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import { MAX_AMOUNT_MINOR } from '../../machines/money/bounds.ts';
 import { standingOf } from '../loans/projection.ts';
+import { debtStanding } from '../debts/repository.ts';
 import { dateText } from '../records/facts.ts';
 
 export interface CheckResult {
@@ -108,8 +109,33 @@ async function loanProjections(db: Queryable, today: BusinessDate): Promise<Chec
   };
 }
 
+/**
+ * Every debt's and fee's stored projection equals the replay of its installments and payments; a
+ * cancelled one owes nothing and has no next due date (server/debts/transitions.ts CANCEL).
+ */
+async function debtProjections(db: Queryable, today: BusinessDate): Promise<CheckResult> {
+  const debts = await db.query<{ id: number; kind: 'debt' | 'fee'; status: string; balance: string; paid_total: string; next_due_date: Date | string | null }>(
+    'SELECT id, kind, status, balance, paid_total, next_due_date FROM debts ORDER BY id',
+  );
+  const wrong: string[] = [];
+  for (const debt of debts) {
+    const standing = await debtStanding(db, debt.kind, debt.id, today);
+    const cancelled = debt.status === 'cancelled';
+    const balance = cancelled ? 0 : standing.outstanding;
+    const stored = debt.next_due_date === null ? null : dateText(debt.next_due_date);
+    if (n(debt.balance) !== balance || n(debt.paid_total) !== standing.paid || stored !== (cancelled ? null : standing.nextDueDate)) {
+      wrong.push(`${debt.kind} ${debt.id}: stored ${debt.balance}/${debt.paid_total}, replay ${balance}/${standing.paid}`);
+    }
+  }
+  return {
+    name: 'debts and fees: stored balance = replay of the payments',
+    ok: wrong.length === 0,
+    detail: wrong.length === 0 ? `${debts.length} debt(s) and fee(s)` : wrong.join('; '),
+  };
+}
+
 export async function runDataChecks(db: Queryable, today: BusinessDate): Promise<CheckResult[]> {
-  return [await appendOnly(db), await boundedAmounts(db), await sessionsExpected(db), await loanProjections(db, today)];
+  return [await appendOnly(db), await boundedAmounts(db), await sessionsExpected(db), await loanProjections(db, today), await debtProjections(db, today)];
 }
 
 /** One line per check, for the command line. */

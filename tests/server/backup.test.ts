@@ -19,6 +19,8 @@ import { BACKUP_TOKEN_HEADER } from '../../server/backup/routes.ts';
 import { restoreBackup, RestoreRefused } from '../../server/backup/restore.ts';
 import { runDataChecks } from '../../server/backup/checks.ts';
 import { pruneBackups, type BackupManifest } from '../../server/backup/snapshot.ts';
+import { createBackupJob } from '../../server/backup/job.ts';
+import type { Database } from '../../server/db/adapter.ts';
 import { BackupLastAnswerSchema, type BackupStatus } from '../../machines/locations/backupStatus.schema.ts';
 import { serverWithSignedInStaff } from './helpers.ts';
 import { client } from './client.ts';
@@ -157,6 +159,20 @@ describe.runIf(onPglite)('who sees and takes backups', () => {
       expect(res.body.code).toBe('unauthorized');
       expect((await api.post('/respaldos/comprobacion', { headers })).status).toBe(401);
     }
+  });
+
+  it('a backup that cannot be taken is reported failed, and the outcome outlives a restart', async () => {
+    const dir = path.join(await scratch, 'failing');
+    const broken = { query: () => Promise.reject(new Error('the database is gone')) } as unknown as Database;
+    const quiet = { info() {}, warn() {}, error() {} };
+    const job = await createBackupJob({ db: broken, dir, keep: 0, clock, log: quiet });
+    const status = await job.run();
+    expect(status).toMatchObject({ ok: false, file: null, error: 'the database is gone' });
+    await job.stop();
+    const again = await createBackupJob({ db: broken, dir, keep: 0, clock, log: quiet });
+    expect(again.last()).toEqual(status);
+    expect((await stat(path.join(dir, 'last-backup.json'))).mode & 0o777).toBe(0o600);
+    await again.stop();
   });
 
   it('the daily job keeps the newest N', async () => {
