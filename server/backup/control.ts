@@ -8,6 +8,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 
 export const CONTROL_FILE = 'backup-control.json';
 
+/** The header that carries the token (routes.ts). */
+export const BACKUP_TOKEN_HEADER = 'X-Sofia-Backup-Token';
+
 export interface Control {
   url: string;
   token: string;

@@ -8,8 +8,7 @@ import { existsSync } from 'node:fs';
 import { lockDataDir } from '../datadir/lock.ts';
 import { restrictTree } from '../datadir/permissions.ts';
 import { openPglite, type Database } from '../db/adapter.ts';
-import { readControlFile, type Control } from './control.ts';
-import { BACKUP_TOKEN_HEADER } from './routes.ts';
+import { BACKUP_TOKEN_HEADER, readControlFile, type Control } from './control.ts';
 
 /** POSTs to the running server of `dataDir`; null when none answers (no control file, or a stale one). */
 export async function askServer(dataDir: string, route: string): Promise<unknown> {

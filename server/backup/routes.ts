@@ -18,8 +18,9 @@ import { requireSession } from '../auth/bearer.ts';
 import { requirePermission } from '../http/permissions.ts';
 import { locationToday } from '../locations/today.ts';
 import { runDataChecks } from './checks.ts';
+import { BACKUP_TOKEN_HEADER } from './control.ts';
 
-export const BACKUP_TOKEN_HEADER = 'X-Sofia-Backup-Token';
+export { BACKUP_TOKEN_HEADER };
 
 const NOT_THE_SERVER_USER = 'Only npm run backup and npm run check-data call this (they read the server\u2019s control token)';
 
