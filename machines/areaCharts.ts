@@ -65,7 +65,7 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
     machines: () => import('./analytics/analyticsMachines.ts').then((m) => [m.analyticsMachine]),
   },
   locations: {
-    machines: () => import('./locations/index.ts').then((m) => [m.locationsListMachine, m.locationFormMachine, m.activeLocationMachine]),
+    machines: () => import('./locations/index.ts').then((m) => [m.locationsListMachine, m.locationFormMachine, m.activeLocationMachine, m.lastBackupMachine]),
   },
 };
 

@@ -61,6 +61,12 @@ as_pg "$BIN/psql" -q -h "$WORK" -p "$PORT" -U postgres -v ON_ERROR_STOP=1 \
   -c "CREATE ROLE sofia LOGIN PASSWORD '$PASSWORD'" \
   -c "CREATE DATABASE sofia_test OWNER sofia"
 
+# The whole run (no arguments), or SOFIA_DUMP_PROOF=1: a pg_dump restores and passes check-data (#37).
+if [ "$#" -eq 0 ] || [ "${SOFIA_DUMP_PROOF:-0}" = 1 ]; then
+  export -f as_pg
+  BIN="$BIN" SOCKET="$WORK" PORT="$PORT" APP_PASSWORD="$PASSWORD" WORK="$WORK" bash scripts/pg-dump-proof.sh
+fi
+
 export DATABASE_URL="postgres://sofia:$PASSWORD@127.0.0.1:$PORT/sofia_test"
 [ "$#" -gt 0 ] || set -- tests/server server.test
 echo "ci-postgres: running $* against postgres://sofia:***@127.0.0.1:$PORT/sofia_test"

@@ -41,7 +41,14 @@ export interface ServerConfig {
   loginConcurrentPerAddress: number;
   /** Behind one reverse proxy: X-Forwarded-For (last entry) and X-Forwarded-Proto are believed. */
   trustProxy: boolean;
+  /** Where PGlite's backups go (0700); null: `<dataDir>-backups`, next to the data directory (server/backup). */
+  backupDir: string | null;
+  /** Daily backups kept (SOFIA_BACKUP_KEEP); 0: no daily backup, only `npm run backup`. */
+  backupKeep: number;
 }
+
+/** The backup directory of a data directory when SOFIA_BACKUP_DIR is not set: beside it, not inside it. */
+export const defaultBackupDir = (dataDir: string): string => `${path.resolve(dataDir)}-backups`;
 
 export const DEFAULTS = {
   port: 8080,
@@ -64,6 +71,8 @@ export const DEFAULTS = {
   // Staff behind one office address sign in a few at a time; a flood keeps the queue's other 6.
   loginConcurrentPerAddress: 4,
   trustProxy: false,
+  backupDir: null,
+  backupKeep: 0,
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +103,7 @@ function flag(env: Env, name: string): boolean {
 /** Reads the documented environment variables; throws on a malformed number rather than guessing. */
 export function configFromEnv(env: Env = process.env): ServerConfig {
   const dist = env.SOFIA_DIST_DIR;
+  const backupDir = optional(env, 'SOFIA_BACKUP_DIR');
   return {
     port: positiveInt(env, 'PORT', DEFAULTS.port, true),
     host: optional(env, 'HOST') ?? DEFAULTS.host,
@@ -114,5 +124,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     loginHashQueue: positiveInt(env, 'SOFIA_LOGIN_HASH_QUEUE', DEFAULTS.loginHashQueue, true),
     loginConcurrentPerAddress: positiveInt(env, 'SOFIA_LOGIN_CONCURRENT_PER_ADDRESS', DEFAULTS.loginConcurrentPerAddress),
     trustProxy: flag(env, 'SOFIA_TRUST_PROXY'),
+    backupDir: backupDir === null ? null : path.resolve(backupDir),
+    backupKeep: positiveInt(env, 'SOFIA_BACKUP_KEEP', DEFAULTS.backupKeep, true),
   };
 }

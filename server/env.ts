@@ -9,6 +9,7 @@ import type { RolePermissions } from './auth/rolePermissions.ts';
 import type { PhotoStore } from './photos.ts';
 import type { Logger } from './log.ts';
 import type { Clock } from './clock.ts';
+import type { BackupJob } from './backup/job.ts';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'distDir' | 'tokenTtlSeconds' | 'maxPhotoBytes' | 'trustProxy' | 'loginConcurrentPerAddress'>;
@@ -22,6 +23,8 @@ export interface AppDeps {
   log: Logger;
   /** "Now" and the business date for every business decision (server/clock.ts). */
   clock: Clock;
+  /** PGlite's backups (server/backup): the job and the token `npm run backup` sends; absent on PostgreSQL. */
+  backups?: { job: BackupJob; token: string; daily: boolean };
 }
 
 export interface AppEnv {

@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { DEFAULTS, type ServerConfig } from './config.ts';
+import { DEFAULTS, defaultBackupDir, type ServerConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import { ADMINISTRATOR_ROLE_ID, DEMO_USERS, isEmpty, seedIfEmpty, type DemoUser } from './db/seed.ts';
@@ -27,6 +27,8 @@ import { importLegacyPhotoFiles } from './legacyPhotoFiles.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createApp } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { createBackupJob } from './backup/job.ts';
+import { removeControlFile, writeControlFile } from './backup/control.ts';
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'dataDir'>> {
   dataDir: string;
@@ -126,7 +128,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Seeding and the dummy hash above ran unbounded: nothing else is served yet.
   const limited = limitHasher(hasher, { concurrency: config.loginHashConcurrency, queue: config.loginHashQueue });
   const photos = new DatabasePhotoStore(database);
-  const app = createApp({ config, db: database, hasher: limited, dummyHash, throttle, photos, log, clock: options.clock ?? systemClock });
+  const clock = options.clock ?? systemClock;
+  // PGlite's backups are taken in this process, which holds the data directory (server/backup).
+  const backupKeep = options.backupKeep ?? DEFAULTS.backupKeep;
+  const backups =
+    lock !== null && database.dumpDataDir
+      ? {
+          job: await createBackupJob({ db: database, dir: path.resolve(options.backupDir ?? defaultBackupDir(dataDir)), keep: backupKeep, clock, log }),
+          token: randomBytes(32).toString('hex'),
+          daily: backupKeep > 0,
+        }
+      : undefined;
+  const app = createApp({ config, db: database, hasher: limited, dummyHash, throttle, photos, log, clock, ...(backups && { backups }) });
 
   let server: Server;
   try {
@@ -148,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const { port } = server.address() as AddressInfo;
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
+  if (backups) await writeControlFile(dataDir, { url: `http://${hostForUrl}:${port}`, token: backups.token });
   let closing: Promise<void> | undefined;
   return {
     url: `http://${hostForUrl}:${port}`,
@@ -162,6 +176,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.closeAllConnections();
         });
         try {
+          if (backups) {
+            await removeControlFile(dataDir);
+            await backups.job.stop();
+          }
           await database.close();
           // Files PGlite created while running (0666 again).
           await restrictTree(dataDir).catch((error: unknown) => log.warn('datadir.permissions.failed', { error: String(error) }));

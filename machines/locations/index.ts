@@ -19,3 +19,6 @@ export {
   type ActiveLocationSnapshot,
 } from './activeLocation.machine.ts';
 export * from './firstRun.ts';
+export * from './backupStatus.schema.ts';
+export { lastBackupMachine, type LastBackupContext, type LastBackupEvent } from './lastBackup.machine.ts';
+export { connectLastBackup, type LastBackupView } from './lastBackup.connect.ts';

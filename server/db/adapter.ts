@@ -25,6 +25,12 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the data directory as one gzipped tar, taken between two statements (PGlite runs
+   * one at a time), so it is one point in time; a transaction open at that moment is rolled back
+   * when the copy starts (server/backup/snapshot.ts, docs/decisions.md).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 /** Embedded PostgreSQL (WASM) persisted in `dir`. */
@@ -45,6 +51,10 @@ export async function openPglite(dir: string): Promise<Database> {
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
+    async dumpDataDir() {
+      const file = await db.dumpDataDir('gzip');
+      return new Uint8Array(await file.arrayBuffer());
+    },
   };
 }
 

@@ -39,6 +39,7 @@ const AREA_CALLS = {
   createLocation: true,
   updateLocation: true,
   currentLocation: true,
+  lastBackup: true,
   pendingFeed: true,
   changePassword: true,
   listCashBoxes: true,

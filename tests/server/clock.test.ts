@@ -106,6 +106,7 @@ const REAL_TIME_ALLOWED: Record<string, string> = {
   'server/auth/dbThrottleStore.ts': 'login throttling windows (security) count real seconds, in the database store too',
   'server/legacyPhotoFiles.ts': 'moving photo files of older versions compares file modification times, which are real time',
   'server/datadir/lock.ts': "the data-dir lock records the process's real start time to detect pid reuse",
+  'server/backup/job.ts': 'backups are named and scheduled by real time: under a frozen demo clock one a day is still taken, and none overwrites another',
 };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -171,6 +171,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       // The signed-in layout's pending feed: nothing waits, and the role acts on nothing, unless a test says otherwise.
       pendingFeed: vi.fn<SofiaApi['pendingFeed']>(options.api?.pendingFeed ?? (async () => ({ groups: [], mine: { closeWaiting: null } }))),
       currentLocation: vi.fn<SofiaApi['currentLocation']>(options.api?.currentLocation ?? (async () => ({ location: null, business_date: '2026-11-23' }))),
+      lastBackup: vi.fn<SofiaApi['lastBackup']>(options.api?.lastBackup ?? (async () => ({ enabled: true, daily: false, last: null }))),
       listCashBoxes: vi.fn<SofiaApi['listCashBoxes']>(options.api?.listCashBoxes ?? (async () => [])),
       saveCashBox: vi.fn<SofiaApi['saveCashBox']>(options.api?.saveCashBox ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       getCashbox: vi.fn<SofiaApi['getCashbox']>(options.api?.getCashbox ?? (async () => ({ boxes: [], session: null, cash_tolerance: 0, waiting: [] }))),

@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useParams, useRoutes } from 'react-router-dom';
+import { selectCan } from '../../../machines/session/index.ts';
+import { useApp } from '../../app/AppContext.tsx';
 import { ROUTE_TITLES } from '../../app/routes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BusinessDateLine } from './BusinessDateLine.tsx';
 import { CashBoxesSection } from './CashBoxesSection.tsx';
+import { LastBackupLine } from './LastBackupLine.tsx';
 import { LocationForm } from './LocationForm.tsx';
 import { LocationsListPage } from './LocationsListPage.tsx';
 
@@ -33,8 +37,14 @@ function LocationPage({ isNew }: { isNew: boolean }) {
   );
 }
 
-/** 'Configuración de ubicación' (/conf_ubicacion/*): the list, 'Nueva ubicación', and a location's settings; today's business date under each. */
+const canEdit = selectCan('location.edit');
+
+/**
+ * 'Configuración de ubicación' (/conf_ubicacion/*): the list, 'Nueva ubicación', and a location's
+ * settings; today's business date under each, and the last backup for who may edit them.
+ */
 export function LocationsArea() {
+  const mayEdit = useSelector(useApp().session, canEdit);
   const page = useRoutes([
     { index: true, element: <LocationsListPage /> },
     { path: 'nueva', element: <LocationPage isNew /> },
@@ -45,6 +55,7 @@ export function LocationsArea() {
     <>
       {page}
       <BusinessDateLine />
+      {mayEdit && <LastBackupLine />}
     </>
   );
 }

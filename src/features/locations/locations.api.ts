@@ -1,3 +1,4 @@
+import { BackupLastAnswerSchema, type BackupLastAnswer } from '../../../machines/locations/backupStatus.schema.ts';
 import {
   CurrentLocationSchema,
   LocationPageSchema,
@@ -24,6 +25,8 @@ export interface LocationsApi {
   updateLocation(request: { id: number; update: LocationUpdate }, signal?: AbortSignal): Promise<Location>;
   /** GET /ubicacion/actual (any signed-in user): the money format and the business date. */
   currentLocation(_: void, signal?: AbortSignal): Promise<CurrentLocation>;
+  /** GET /respaldos/ultimo (location.edit): the server's last backup and whether it succeeded. */
+  lastBackup(_: void, signal?: AbortSignal): Promise<BackupLastAnswer>;
 }
 
 const locationPath = (id: number) => `/ubicaciones/${encodeURIComponent(String(id))}`;
@@ -45,6 +48,9 @@ export function createLocationsApi(client: ApiClient): LocationsApi {
     },
     async currentLocation(_, signal) {
       return parseAnswer(CurrentLocationSchema, await client.request('/ubicacion/actual', { signal }));
+    },
+    async lastBackup(_, signal) {
+      return parseAnswer(BackupLastAnswerSchema, await client.request('/respaldos/ultimo', { signal }));
     },
   };
 }
