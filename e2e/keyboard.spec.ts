@@ -47,10 +47,13 @@ test('keyboard only: sign in, open a group, go to a child, profile menu, photo d
   await page.keyboard.press('Enter');
   await page.waitForURL(appUrl + '/movimientos');
   await expect(sidebarLink(page, 'Movimientos')).toHaveAttribute('aria-current', 'page');
+  // The new page's heading takes the focus (a screen reader reads where it arrived); the header
+  // is behind it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // The profile menu: Enter opens it on its first entry, arrows move, Escape closes it and
   // gives the focus back to its button.
-  await tabTo(page, profileButton(page));
+  await tabTo(page, profileButton(page), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(profileMenu(page)).toBeVisible();
   await expect(profileMenu(page).getByRole('menuitem', { name: 'Editar perfil' })).toBeFocused();

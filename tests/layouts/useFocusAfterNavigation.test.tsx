@@ -1,6 +1,6 @@
 /** After a navigation the focus goes to the new page's heading; a page that focused a field keeps it. */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { useFocusAfterNavigation } from '../../src/layouts/useFocusAfterNavigation.ts';
@@ -14,6 +14,7 @@ function Layout() {
         <Link to="/a">A</Link>
         <Link to="/form">Form</Link>
         <Link to="/late">Late</Link>
+        <Link to="/slow">Slow</Link>
       </nav>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p>Cargando…</p>}>
@@ -31,6 +32,16 @@ const LatePage = lazy(
       releaseLate = () => resolve({ default: () => <h1>Llegó tarde</h1> });
     }),
 );
+
+let releaseData: () => void = () => undefined;
+/** A page whose heading waits for its data (the route itself commits at once). */
+function SlowPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    releaseData = () => setLoaded(true);
+  }, []);
+  return loaded ? <h1>Con datos</h1> : <p>Cargando datos…</p>;
+}
 
 function FormPage() {
   const [value, setValue] = useState('');
@@ -55,6 +66,7 @@ function renderApp() {
           { path: '/a', element: <h1>Página A</h1> },
           { path: '/form', element: <FormPage /> },
           { path: '/late', element: <LatePage /> },
+          { path: '/slow', element: <SlowPage /> },
         ],
       },
     ],
@@ -82,6 +94,23 @@ describe('useFocusAfterNavigation', () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.activeElement).toBe(field);
+  });
+
+  it('leaves the focus where the user moved it while the page waited for its data', async () => {
+    renderApp();
+    const link = screen.getByRole('link', { name: 'Slow' });
+    link.focus();
+    fireEvent.click(link);
+    await screen.findByText('Cargando datos…');
+    const elsewhere = screen.getByRole('link', { name: 'A' });
+    elsewhere.focus();
+    await act(async () => {
+      releaseData();
+      await Promise.resolve();
+    });
+    await screen.findByRole('heading', { name: 'Con datos' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it('waits for a heading that comes later (a lazy page)', async () => {
