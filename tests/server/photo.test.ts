@@ -102,8 +102,9 @@ describe('uploading a photo', () => {
       expect(res.body.perfil).toMatch(PHOTO_NAME);
     }
     for (const name of await storedNames()) expect(name).toMatch(PHOTO_NAME);
-    // Photos live in the database: nothing beside the PGlite cluster, its lock and the test's dist.
-    expect((await readdir(staff.ctx.dataDir)).sort()).toEqual(staff.ctx.schema === null ? ['db', 'dist', 'sofia.lock'] : ['dist']);
+    // Photos live in the database: nothing beside the PGlite cluster, its lock, the backup command's
+    // control file (server/backup/control.ts) and the test's dist.
+    expect((await readdir(staff.ctx.dataDir)).sort()).toEqual(staff.ctx.schema === null ? ['backup-control.json', 'db', 'dist', 'sofia.lock'] : ['dist']);
   });
 
   it('keeps exactly one photo per user when uploads race', async () => {
