@@ -19,7 +19,7 @@ import { OWED_KIND_LABELS } from './customerTexts.ts';
 
 const listCss = css`list-style: none; margin: 0 0 ${space.md}; padding: 0; display: grid; gap: ${space.xs};`;
 const sectionCss = css`h3 { margin: 0 0 ${space.xs}; font-size: ${font.size.md}; } p { margin: 0 0 ${space.md}; }`;
-const totalCss = css`margin: 0 0 ${space.md}; dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${space.xs} ${space.lg}; margin: 0; } dt { font-weight: 600; } dd { margin: 0; } .total { font-size: ${font.size.lg}; }`;
+const totalCss = css`margin: 0 0 ${space.md}; dl { display: grid; grid-template-columns: fit-content(60%) minmax(0, 1fr); gap: ${space.xs} ${space.lg}; margin: 0; } dt { font-weight: 600; } dd { margin: 0; } .total { font-size: ${font.size.lg}; }`;
 
 /** One kind's records of the customer: each (N°, amount, balance) linking to its page. */
 function Holding({ kind, customerId }: { kind: HoldingKind; customerId: number }) {
