@@ -70,6 +70,12 @@ export function jsonFaultOf(value: unknown): JsonFault | null {
 /** Whether any string in a parsed JSON value (keys included) holds U+0000. */
 export const holdsNul = (value: unknown): boolean => jsonFaultOf(value)?.kind === 'nul';
 
+/** The 400 a fault gets: a text no column stores (`invalidText`, with the field), or nesting too deep (`invalidJson`). */
+function faultAnswer(c: Context, fault: JsonFault) {
+  if (fault.kind === 'tooDeep') return jsonError(c, 400, TOO_DEEP_MESSAGE, { code: 'invalidJson' });
+  return jsonError(c, 400, fault.kind === 'nul' ? NUL_MESSAGE : MALFORMED_TEXT_MESSAGE, { code: 'invalidText', field: fault.field });
+}
+
 const REFUSAL_CODES: ReadonlySet<string> = new Set(INPUT_REFUSAL_CODES);
 
 /** The first issue that is a field out of the shared bounds (its message is its code), if any. */
@@ -117,9 +123,7 @@ export function jsonBody<S extends v.GenericSchema>(schema: S, options: JsonBody
       return jsonError(c, 400, options.expected, { code: 'invalidJson' });
     }
     const fault = jsonFaultOf(value);
-    if (fault?.kind === 'nul') return jsonError(c, 400, NUL_MESSAGE, { code: 'invalidText', field: fault.field });
-    if (fault?.kind === 'malformed') return jsonError(c, 400, MALFORMED_TEXT_MESSAGE, { code: 'invalidText', field: fault.field });
-    if (fault?.kind === 'tooDeep') return jsonError(c, 400, TOO_DEEP_MESSAGE, { code: 'invalidJson' });
+    if (fault !== null) return faultAnswer(c, fault);
     const result = v.safeParse(schema, value);
     if (!result.success) {
       const bound = boundIssue(result.issues);
