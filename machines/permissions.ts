@@ -103,6 +103,8 @@ export const PERMISSIONS = [
   'customer.create',
   'customer.edit',
   'audit.view',
+  // Import customers and running loans from a spreadsheet ('Importar', issue #37): the administrator.
+  'import.run',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -43,6 +43,7 @@ const THING_LABELS: Readonly<Record<ThingOf<Permission>, MessageDescriptor>> = {
   customer: msg`Clientes`,
   audit: msg`Historial de cambios`,
   credit: msg`Saldos a favor`,
+  import: msg`Importar`,
 };
 
 const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
@@ -66,6 +67,7 @@ const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
   cancel: msg`Anular o castigar`,
   fourEyes: msg`Activar o desactivar la aprobación por otra persona (cuatro ojos)`,
   refund: msg`Devolver`,
+  run: msg`Importar clientes y préstamos desde planillas`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {
