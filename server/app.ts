@@ -31,6 +31,7 @@ import { debtRoutes } from './debts/routes.ts';
 import { customerOwedRoutes } from './debts/customerOwed.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { pendingRoutes } from './pending/routes.ts';
+import { importRoutes } from './imports/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 
 /** A literal or percent-encoded "." / ".." path segment. */
@@ -89,7 +90,8 @@ export function createApp(deps: AppDeps) {
     .route('/', customerOwedRoutes(deps))
     .route('/', analyticsRoutes(deps))
     .route('/', pendingRoutes(deps))
-    .route('/', backupRoutes(deps));
+    .route('/', backupRoutes(deps))
+    .route('/', importRoutes(deps));
   // One set of payment routes per receivable (loans, rentals, debts, fees), over one write path.
   for (const target of PAYMENT_TARGETS) api.route('/', paymentRoutes(deps, target));
   for (const target of PAYMENT_TARGETS) api.route('/', creditRefundRoutes(deps, target));

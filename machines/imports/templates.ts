@@ -1,7 +1,7 @@
 /**
  * The template of each import: its columns, in the order the downloadable template lists them, what
  * each holds and whether it is required. Headers are matched without regard to case, accents,
- * spaces or dashes ('Número documento' is `numero_documento`). The app writes the template from
+ * spaces, dashes or connectors ('Número de documento' is `numero_documento`). The app writes the template from
  * this list; the server reads the header with it.
  */
 import type { ImportKind } from './imports.schema.ts';
@@ -59,14 +59,18 @@ export const IMPORT_TEMPLATES: Readonly<Record<ImportKind, readonly TemplateColu
   ],
 };
 
-/** A header as the template names it: lower case, no accents, '_' for spaces and dashes. */
+/** Words a header may carry that the template's names leave out ('Número de documento'). */
+const CONNECTORS = new Set(['de', 'del', 'la', 'el', 'los', 'las']);
+
+/** A header as the template names it: lower case, no accents, '_' between words, no connectors. */
 export function headerKey(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .trim()
     .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+    .split(/[\s_-]+/)
+    .filter((word) => word !== '' && !CONNECTORS.has(word))
+    .join('_');
 }
 
 /** One example row per template, to show staff what a cell looks like (dates dd/mm/aaaa, amounts in their convention). */

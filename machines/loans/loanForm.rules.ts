@@ -76,7 +76,8 @@ export function emptyLoanValues(businessDate: BusinessDate): LoanFormValues {
   return { amount: '', rate: '', ratePeriod: 'month', installments: '12', frequency: 'monthly', method: 'french', firstDueDate: defaultFirstDueDate(businessDate, 'monthly'), note: '' };
 }
 
-function installmentsErrorOf(text: string): InstallmentsError | null {
+/** The installments field: 1 to 360, digits only (the import reads its column with it too). */
+export function installmentsErrorOf(text: string): InstallmentsError | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'required';
   if (!/^[0-9]{1,4}$/.test(trimmed)) return 'notInteger';

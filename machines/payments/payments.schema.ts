@@ -40,9 +40,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * How a stored payment was made: staff take cash or a transfer; a rental's settlement applies its
- * deposit to what is owed as a payment of method `deposit` (no cash moves: it entered at signing).
+ * deposit to what is owed as a payment of method `deposit` (no cash moves: it entered at signing);
+ * a loan imported from a spreadsheet brings what was paid on it as payments of method `imported`
+ * (no cash moves: it was taken before the business used Sofia; issue #37).
  */
-export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'deposit'] as const;
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'deposit', 'imported'] as const;
 export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ['posted', 'reversed'] as const;

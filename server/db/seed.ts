@@ -30,7 +30,7 @@ export interface DemoUser {
 
 /** [m_descripcion, m_icono, sub-menus as [sm_descripcion, sm_ruta, sm_icono]] in display order. */
 const MENUS: readonly (readonly [string, string, readonly (readonly [string, string, string])[]])[] = [
-  ['Administración', 'admin', [['Usuarios', 'usuarios', 'users'], ['Roles', 'roles', 'roles']]],
+  ['Administración', 'admin', [['Usuarios', 'usuarios', 'users'], ['Roles', 'roles', 'roles'], ['Importar', 'importar', 'import']]],
   // A database from before it gets the group from migration 006, in the same place.
   ['Clientes', 'customers', [['Clientes', 'clientes', 'customers']]],
   ['Caja', 'cash', [

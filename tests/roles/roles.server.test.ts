@@ -135,7 +135,7 @@ describe('reading roles', () => {
     const res = await api.get('/roles/catalogo', { token: env.tokens.admin });
     const body = v.parse(RoleCatalogueSchema, res.body);
     expect(body.permissions).toEqual([...PERMISSIONS]);
-    expect(body.entries).toHaveLength(18);
+    expect(body.entries).toHaveLength(19);
     expect(body.entries[1]).toEqual({ sm_ruta: 'roles', sm_descripcion: 'Roles', id_menu: 1, m_descripcion: 'Administración', m_icono: 'admin' });
   });
 

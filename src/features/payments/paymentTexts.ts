@@ -11,6 +11,7 @@ export const METHOD_LABELS: Record<RecordedPaymentMethod, MessageDescriptor> = {
   cash: msg`Efectivo`,
   transfer: msg`Transferencia`,
   deposit: msg`Depósito de garantía`,
+  imported: msg`Importado`,
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
