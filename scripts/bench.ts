@@ -30,6 +30,8 @@
  * 10. Analítica's API latency (scripts/bench-analytics.ts): GET /analitica (the page's one request) at
  *    the big data set (BENCH_LOANS loans, BENCH_MOVEMENTS movements), this month and 366 days,
  *    ANALYTICS_RUNS requests each, p50/p95 against the target p95 < 300 ms.
+ * 11. Importar (scripts/bench-import.ts): a file of BENCH_IMPORT_ROWS customers (default 10,000),
+ *    then of as many running loans: preview, import and the same file again, against < 1 minute.
  *
  * Environment: BENCH_RUNS (default 20), BENCH_CYCLES (default 100), LCP_RUNS (default 7), DIST (default dist),
  * BENCH_CUSTOMERS (default 100000), LIST_RUNS (default 100), BENCH_MOVEMENTS (default 200000).
@@ -48,6 +50,7 @@ import { printLedgerList } from './bench-ledger.ts';
 import { printScheduleBench } from './bench-schedule.ts';
 import { printLoanList } from './bench-loans.ts';
 import { analyticsSizesFromEnv, printAnalytics } from './bench-analytics.ts';
+import { printImportBench } from './bench-import.ts';
 import { quantile, summary } from './benchStats.ts';
 import { instantHasher, loginPageLcps, SLOW_PROFILE, untilIdle } from './bench-login-page.ts';
 
@@ -217,6 +220,7 @@ async function main(): Promise<void> {
     await printLedgerList(LIST_RUNS, BENCH_MOVEMENTS, BUDGET.listPageP95Ms, QUIET);
     await printLoanList(LIST_RUNS, Number(process.env.BENCH_LOAN_CUSTOMERS ?? 20_000), Number(process.env.BENCH_LOANS ?? 20_000), BUDGET.listPageP95Ms, QUIET);
     await printAnalytics(Number(process.env.ANALYTICS_RUNS ?? 50), analyticsSizesFromEnv(), QUIET);
+    await printImportBench(Number(process.env.BENCH_IMPORT_ROWS ?? 10_000), QUIET);
   } finally {
     await browser.close();
     await server.close();

@@ -17,6 +17,8 @@ export interface SeededServer<T> {
   seedMs: number;
   /** GET `{api}{route}?{query}` with the administrator's token; the answer's time is the caller's to take. */
   get(route: string, query: Record<string, string>): Promise<Response>;
+  /** POST `{api}{route}` with a JSON body and the administrator's token (the import benchmark). */
+  post(route: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
 /** Runs `use` against a server seeded by `seed`, signed in as the administrator. */
@@ -32,7 +34,9 @@ export async function withSeededServer<T, R>(name: string, log: Logger, seed: (d
     if (!login.ok) throw new Error(`bench login answered ${login.status}`);
     const { accessToken: token } = (await login.json()) as { accessToken: string };
     const get = (route: string, query: Record<string, string>) => fetch(`${api}${route}?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${token}` } });
-    return await use({ seeded, seedMs, get });
+    const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${api}${route}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    return await use({ seeded, seedMs, get, post });
   } finally {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
