@@ -104,22 +104,21 @@ async function loansVerdict(db: Queryable, input: ImportInput, columns: ReturnTy
   });
   refuseRepeats(reads, 'referencia');
   const loans = reads.flatMap((read) => (read.value === null ? [] : [read.value]));
-  const [customers, officers, references] = await Promise.all([
-    db.query<{ key: string; id: number; status: string }>(
-      `SELECT DISTINCT ON (key) document_type || ':' || document_norm AS key, id, status FROM customers
-        WHERE document_type || ':' || document_norm IN (SELECT value FROM json_array_elements_text($1::json))
-        ORDER BY key, id`,
-      [jsonList(loans.map((loan) => `${loan.customer.type}:${loan.customer.key}`))],
-    ),
-    db.query<{ username: string; id: number; enabled: boolean }>(
-      'SELECT username, id, enabled FROM users WHERE username IN (SELECT value FROM json_array_elements_text($1::json))',
-      [jsonList(loans.flatMap((loan) => (loan.officer === null ? [] : [loan.officer])))],
-    ),
-    db.query<{ import_reference: string }>(
-      'SELECT import_reference FROM loans WHERE import_reference IN (SELECT value FROM json_array_elements_text($1::json))',
-      [jsonList(loans.map((loan) => loan.reference))],
-    ),
-  ]);
+  // One after the other: on PostgreSQL `db` may be the import's transaction, one connection.
+  const customers = await db.query<{ key: string; id: number; status: string }>(
+    `SELECT DISTINCT ON (key) document_type || ':' || document_norm AS key, id, status FROM customers
+      WHERE document_type || ':' || document_norm IN (SELECT value FROM json_array_elements_text($1::json))
+      ORDER BY key, id`,
+    [jsonList(loans.map((loan) => `${loan.customer.type}:${loan.customer.key}`))],
+  );
+  const officers = await db.query<{ username: string; id: number; enabled: boolean }>(
+    'SELECT username, id, enabled FROM users WHERE username IN (SELECT value FROM json_array_elements_text($1::json))',
+    [jsonList(loans.flatMap((loan) => (loan.officer === null ? [] : [loan.officer])))],
+  );
+  const references = await db.query<{ import_reference: string }>(
+    'SELECT import_reference FROM loans WHERE import_reference IN (SELECT value FROM json_array_elements_text($1::json))',
+    [jsonList(loans.map((loan) => loan.reference))],
+  );
   const customerOf = new Map(customers.map((row) => [row.key, row]));
   const officerOf = new Map(officers.map((row) => [row.username, row]));
   const stored = new Set(references.map((row) => row.import_reference));

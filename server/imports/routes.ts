@@ -48,7 +48,8 @@ async function formatOf(db: Queryable, numberLocale: string): Promise<AmountForm
 }
 
 async function verdict(deps: AppDeps, db: Queryable, kind: ImportKind, input: ImportInput) {
-  const [format, today] = await Promise.all([formatOf(db, input.numberLocale), locationToday({ db, clock: deps.clock })]);
+  const format = await formatOf(db, input.numberLocale);
+  const today = await locationToday({ db, clock: deps.clock });
   return { ...(await verdictOfFile(db, kind, input, format, today)), today };
 }
 
