@@ -90,6 +90,17 @@ const inputParams = (input: CustomerInput): SqlParam[] => [
   input.status,
 ];
 
+const ALL_DOCUMENTS_LOCK = 'customer-documents';
+
+/**
+ * Waits for every document check in flight (each holds ALL_DOCUMENTS_LOCK shared from its check to
+ * its commit) and keeps new ones out until the caller commits: an import of customers checks and
+ * inserts thousands of documents at once, more than one lock each could hold.
+ */
+export async function lockAllDocuments(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [ALL_DOCUMENTS_LOCK]);
+}
+
 /**
  * The customer (the oldest) whose document has this one's normalised form (machines/customers
  * documentKeyOf), other than `exceptId`; null when none. Takes a transaction-long advisory lock on
@@ -98,6 +109,8 @@ const inputParams = (input: CustomerInput): SqlParam[] => [
  */
 export async function documentOwner(tx: Queryable, type: DocumentType, number: string, exceptId: number | null = null): Promise<number | null> {
   const key = documentKeyOf(type, number);
+  // Shared with every other document's check; an import of customers takes it alone (lockAllDocuments).
+  await tx.query('SELECT pg_advisory_xact_lock_shared(hashtext($1))', [ALL_DOCUMENTS_LOCK]);
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-document:${type}:${key}`]);
   const rows = await tx.query<{ id: number }>(
     `SELECT id FROM customers WHERE document_type = $1 AND document_norm = $2${exceptId === null ? '' : ' AND id <> $3'} ORDER BY id LIMIT 1`,

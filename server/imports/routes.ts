@@ -5,10 +5,10 @@
  *
  * `kind` is `customers` or `loans` (404 otherwise). The import re-reads the file's verdict inside
  * its transaction, after taking the import lock (one import at a time, on every server of one
- * PostgreSQL) and locking the customers against other writes (a customer typed meanwhile is seen
- * or waits): what it writes is what it checked. All or nothing: one refused row, nothing is
- * written. A row already in (a document, a reference) is skipped, so a second import of the same
- * file adds nothing. The import and every record it adds are audited.
+ * PostgreSQL) and the documents' lock (a customer typed meanwhile is seen or waits): what it
+ * writes is what it checked. All or nothing: one refused row, nothing is written. A row already
+ * in (a document, a reference) is skipped, so a second import of the same file adds nothing. The
+ * import and every record it adds are audited.
  */
 import { Hono } from 'hono';
 import { IMPORT_KINDS, ImportInputSchema, type ImportInput, type ImportKind, type ImportResult } from '../../machines/imports/imports.schema.ts';
@@ -23,6 +23,7 @@ import { idempotent } from '../http/idempotency.ts';
 import { appendAudit } from '../audit/log.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { activeLocation } from '../locations/repository.ts';
+import { lockAllDocuments } from '../customers/repository.ts';
 import { locationToday } from '../locations/today.ts';
 import { verdictOfFile } from './preview.ts';
 import { writeImport } from './write.ts';
@@ -70,8 +71,10 @@ export function importRoutes(deps: AppDeps) {
       if (!isKind(kind)) return notFound(c);
       const { tx, input, session } = c.var;
       await tx.query(LOCK_IMPORTS);
-      // Customers typed meanwhile wait for the import (or were there first and are seen by it).
-      await tx.query(kind === 'customers' ? 'LOCK TABLE customers IN SHARE ROW EXCLUSIVE MODE' : 'LOCK TABLE customers IN SHARE MODE');
+      // A document checked meanwhile by the form waits for the import (or committed first and is
+      // seen); the customers' rows do not change under a loans import (blocked, say).
+      if (kind === 'customers') await lockAllDocuments(tx);
+      else await tx.query('LOCK TABLE customers IN SHARE MODE');
       const { preview, plan, today } = await verdict(deps, tx, kind, input);
       if (preview.fileProblems.length > 0 || preview.counts.refused > 0) return c.json({ message: REFUSED, code: 'rowsRefused', preview }, 422);
       const importId = await writeImport(tx, plan, {

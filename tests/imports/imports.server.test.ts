@@ -111,6 +111,23 @@ describe('importing customers', () => {
     expect(empty.body.fileProblems).toEqual([{ column: '', code: 'noRows' }]);
   });
 
+  it('under a race adds each customer once: two imports of one file, and the form typing one of its documents', async () => {
+    const file = body('carrera.csv', [CUSTOMER_HEADER, ...Array.from({ length: 50 }, (_, i) => customer(`45.000.${String(i).padStart(3, '0')}`, `Carrera ${i}`))]);
+    const [a, b, typed] = await Promise.all([
+      run('customers', file),
+      run('customers', file),
+      api.post('/clientes', {
+        token: env.tokens.admin,
+        json: { document_type: 'dni', document_number: '45000007', name: 'Tipeada', phone: '', address: '', status: 'active' },
+        headers: { 'Idempotency-Key': 'import-race-form' },
+      }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    // The form's customer went in before the imports or waited for the first; either way once.
+    expect(a.body.created + b.body.created + (typed.status === 201 ? 1 : 0)).toBe(50);
+    expect(await count("SELECT count(*) AS n FROM customers WHERE document_norm LIKE '45000%'")).toBe(50);
+  });
+
   it('is the administrator’s: others get 403, an unknown kind 404, a bad body 400 with a code', async () => {
     const file = body('x.csv', [CUSTOMER_HEADER, customer('43.000.001', 'Nadie')]);
     expect((await preview('customers', file, env.tokens.cajero)).status).toBe(403);
