@@ -65,3 +65,13 @@ for (const [name, path, storage] of elsewhere) {
     await expect(page.locator('#login-shell')).toHaveCount(0);
   });
 }
+
+test('the browser’s /favicon.ico is an icon, not a copy of the app’s page (#39)', async ({ request, appUrl }) => {
+  const res = await request.get(appUrl + '/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^image\//);
+  const body = await res.body();
+  // An ICO file starts with 0, 1 (an icon) and is small; the app's page would be 8 KB of HTML.
+  expect([body[0], body[1], body[2], body[3]]).toEqual([0, 0, 1, 0]);
+  expect(body.length).toBeLessThan(1024);
+});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   addMonths,
@@ -27,6 +27,17 @@ describe('business dates', () => {
     expect(['America/Lima', 'Europe/Madrid', 'Asia/Kolkata', 'UTC'].every(isValidTimeZone)).toBe(true);
     expect(['Mars/Olympus', '', '-05:00', '+01:00', 'America/'].some(isValidTimeZone)).toBe(false);
     expect(v.safeParse(TimeZoneSchema, 'Pacific/Apia').success).toBe(true);
+  });
+
+  it('ask the runtime about a zone once, not at every request (#39)', () => {
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 5; i++) expect(isValidTimeZone('America/Argentina/Cordoba')).toBe(true);
+      for (let i = 0; i < 5; i++) expect(isValidTimeZone('Atlantis/Capital')).toBe(false);
+      expect(formatter).toHaveBeenCalledTimes(2);
+    } finally {
+      formatter.mockRestore();
+    }
   });
 });
 
