@@ -52,6 +52,15 @@ export interface ChartProps {
 const loadUPlot = loadOnce(() => import('uplot').then((module) => module.default));
 
 /**
+ * Starts fetching uPlot now, so a page's charts do not wait for their data and then for the
+ * library (#39): the page calls it as it mounts, while its request is in flight. A failure is the
+ * first chart's to retry.
+ */
+export const preloadCharts = (): void => {
+  loadUPlot().catch(() => undefined);
+};
+
+/**
  * One uPlot chart: created when shown, destroyed when gone, rebuilt when its data, the direction
  * or the theme change (a canvas holds painted colours, so a theme change is a redraw), resized
  * with its container. The canvas is an image named by `summary`; the legend is HTML beside it.

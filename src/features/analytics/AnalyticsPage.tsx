@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ANALYTICS_CHARTS, CHART_DATA, connectAnalytics, type AnalyticsChartId, type AnalyticsFigures, type ArrearsBucket } from '../../../machines/analytics/index.ts';
 import type { LoanStatus } from '../../../machines/loans/index.ts';
 import { selectDirection, selectLocale } from '../../../machines/settings/index.ts';
@@ -12,6 +12,7 @@ import { LoadState } from '../../components/screen/LoadState.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { Card, mutedCss } from '../../components/ui.tsx';
+import { preloadCharts } from '../../components/charts/Chart.tsx';
 import { formatBusinessDate, type MoneyFormat } from '../../i18n/format.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { space } from '../../styles/tokens.ts';
@@ -67,6 +68,8 @@ export function AnalyticsPage() {
   const actor = useScreenActor((sofia) => provideAnalytics(sofia.deps), { input: useInitialPeriod() });
   const view = useView(actor, connectAnalytics);
   usePeriodInUrl(view);
+  // The chart library downloads while the figures are asked for, not after they arrive.
+  useEffect(preloadCharts, []);
   const percent = (permille: number) => i18n.number(permille / 1000, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <>
