@@ -1,4 +1,4 @@
-import { debtFormMachine, type DebtDetail, type DebtFormTypes } from '../../machines/debts/index.ts';
+import { debtFormErrors, debtFormMachine, type DebtDetail, type DebtFormTypes } from '../../machines/debts/index.ts';
 import { ANA, recordFormFixtures, recordFormModel, type RecordFormModelEvent } from '../records/recordFormModel.ts';
 import { ES_ARS } from '../support/amounts.ts';
 
@@ -39,7 +39,9 @@ export const SAVED_DEBT: DebtDetail = {
 
 export const DEBT_FORM_INPUT = { kind: 'debt' as const, digits: 2, conventions: ES_ARS, businessDate: '2026-11-23' };
 
-export const { keyed: keyedDebtForm, inert: inertDebtForm } = recordFormModel(debtFormMachine);
+/** The debt form's model; its state key judges the values with the debt's rules (as the machine's `errorsOf`). */
+export const debtFormModel = recordFormModel(debtFormMachine, ({ customer, values, input }) => debtFormErrors(input.kind, customer, values, input, input.businessDate));
+export const { keyed: keyedDebtForm, stateKey: debtFormStateKey } = debtFormModel;
 
 export type DebtFormModelEvent = RecordFormModelEvent<DebtFormTypes>;
 

@@ -2,10 +2,10 @@
 import { expect } from 'vitest';
 import { connectDebtForm } from '../../machines/debts/index.ts';
 import { describeRecordFormPaths } from '../records/recordFormModel.ts';
-import { DEBT_FORM_INPUT, debtFormFixtures, inertDebtForm, keyedDebtForm } from './debtForm.fixtures.ts';
+import { DEBT_FORM_INPUT, debtFormFixtures, debtFormModel } from './debtForm.fixtures.ts';
 
 describeRecordFormPaths({
-  model: { keyed: keyedDebtForm, inert: inertDebtForm },
+  model: debtFormModel,
   fixtures: debtFormFixtures,
   input: DEBT_FORM_INPUT,
   connect: connectDebtForm,

@@ -8,7 +8,7 @@ import { connectDebtForm, type DebtFormSnapshot } from '../../machines/debts/ind
 import { defineUiPaths } from '../paths/kit.ts';
 import { recordFormUiSteps } from '../records/recordFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
-import { DEBT_FORM_INPUT, debtFormFixtures, keyedDebtForm, type DebtFormModelEvent } from './debtForm.fixtures.ts';
+import { DEBT_FORM_INPUT, debtFormFixtures, debtFormStateKey, keyedDebtForm, type DebtFormModelEvent } from './debtForm.fixtures.ts';
 
 const steps = recordFormUiSteps({
   save: 'createDebt',
@@ -29,6 +29,8 @@ const steps = recordFormUiSteps({
 
 defineUiPaths<typeof keyedDebtForm, DebtFormModelEvent>({
   machine: keyedDebtForm,
+  // What the chart distinguishes, never what was typed: the same key as the model paths.
+  stateKey: debtFormStateKey,
   name: 'debt form',
   variants: { default: { input: DEBT_FORM_INPUT } },
   setup: () => ({ route: '/deudas/nuevo', deps: { storage: signedInStorage(), api: steps.api() } }),

@@ -2,10 +2,10 @@
 import { expect } from 'vitest';
 import { connectLoanForm } from '../../machines/loans/loanScreens.ts';
 import { describeRecordFormPaths } from '../records/recordFormModel.ts';
-import { inertLoanForm, keyedLoanForm, LOAN_FORM_INPUT, loanFormFixtures } from './loanScreens.pathFixtures.ts';
+import { LOAN_FORM_INPUT, loanFormFixtures, loanFormModel } from './loanScreens.pathFixtures.ts';
 
 describeRecordFormPaths({
-  model: { keyed: keyedLoanForm, inert: inertLoanForm },
+  model: loanFormModel,
   fixtures: loanFormFixtures,
   input: LOAN_FORM_INPUT,
   connect: connectLoanForm,

@@ -8,7 +8,7 @@ import { connectLoanForm, type LoanFormSnapshot } from '../../machines/loans/loa
 import { defineUiPaths } from '../paths/kit.ts';
 import { recordFormUiSteps } from '../records/recordFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
-import { keyedLoanForm, LOAN_FORM_INPUT, loanFormFixtures, type LoanFormModelEvent } from './loanScreens.pathFixtures.ts';
+import { keyedLoanForm, LOAN_FORM_INPUT, loanFormFixtures, loanFormStateKey, type LoanFormModelEvent } from './loanScreens.pathFixtures.ts';
 
 const steps = recordFormUiSteps({
   save: 'applyForLoan',
@@ -28,6 +28,8 @@ const steps = recordFormUiSteps({
 
 defineUiPaths<typeof keyedLoanForm, LoanFormModelEvent>({
   machine: keyedLoanForm,
+  // What the chart distinguishes, never what was typed: the same key as the model paths.
+  stateKey: loanFormStateKey,
   name: 'loan form',
   variants: { default: { input: LOAN_FORM_INPUT } },
   setup: () => ({ route: '/prestamos/nuevo', deps: { storage: signedInStorage(), api: steps.api() } }),

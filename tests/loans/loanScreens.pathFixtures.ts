@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   loanDetailMachine,
+  loanFormErrors,
   loanFormMachine,
   type LoanFormTypes,
   type LoanActionRequest,
@@ -14,7 +15,9 @@ import { recordFormFixtures, recordFormModel, type RecordFormModelEvent } from '
 import { APPROVED_LOAN, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
 import { ES_ARS } from '../support/amounts.ts';
 
-export const { keyed: keyedLoanForm, inert: inertLoanForm } = recordFormModel(loanFormMachine);
+/** The loan form's model; its state key judges the values with the loan's rules (as the machine's `errorsOf`). */
+export const loanFormModel = recordFormModel(loanFormMachine, ({ customer, values, input }) => loanFormErrors(customer, values, input, input.businessDate));
+export const { keyed: keyedLoanForm, inert: inertLoanForm, stateKey: loanFormStateKey } = loanFormModel;
 
 export type LoanFormModelEvent = RecordFormModelEvent<LoanFormTypes>;
 

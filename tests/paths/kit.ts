@@ -176,7 +176,8 @@ export interface UiPathSuite<TMachine extends AnyStateMachine, TExtra extends Ev
   /**
    * What the planner tells states apart by besides the value; the whole context by default. Key by
    * what the chart distinguishes, never typed values (docs/testing.md): the app's context is still
-   * compared with the model's after every step.
+   * compared with the model's after every step. The planner adds which fixtures the preconditions
+   * allow, so those may read what the key leaves out.
    */
   stateKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
   /**

@@ -78,8 +78,8 @@ export interface PlanInput {
   maxSteps: number;
   /**
    * What tells two states apart besides the value (whole context by default): what the chart
-   * distinguishes, never typed values (docs/testing.md). The planned states are then the model's
-   * own, played event by event along each path.
+   * distinguishes, never typed values (docs/testing.md). The planner adds which fixtures `allowed`
+   * lets through; the planned states are then the model's own, played event by event along each path.
    */
   stateKey?: (state: AnyMachineSnapshot) => unknown;
 }
@@ -151,8 +151,23 @@ interface VariantGraph {
  */
 export function planPaths(plan: PlanInput): PlannedPath[] {
   const { machine } = plan;
-  const serializeState = stateSerializer(plan.stateKey);
   const fixtures = fixtureEvents(plan.fixtures).filter((fixture) => !plan.excluded.has(fixture.type));
+  const { stateKey } = plan;
+  // With a coarse key, the states one vertex stands for must allow the same gestures, now and after
+  // any step: the preconditions may read what the key leaves out (a field already holding the text
+  // a fixture types), so the key also holds their verdicts, whether the chart takes the event here or not.
+  const allowedHere = (state: AnyMachineSnapshot): string[] => fixtures.filter((fixture) => plan.allowed(state, fixture)).map((fixture) => fixture.key);
+  const keyOf = stateSerializer(stateKey ? (state: AnyMachineSnapshot) => ({ key: stateKey(state), allowed: allowedHere(state) }) : undefined);
+  // The graph and the tours ask for the key of one snapshot more than once.
+  const keys = new WeakMap<AnyMachineSnapshot, string>();
+  const serializeState = (state: AnyMachineSnapshot): string => {
+    let key = keys.get(state);
+    if (key === undefined) {
+      key = keyOf(state);
+      keys.set(state, key);
+    }
+    return key;
+  };
   const byKey = new Map(fixtures.map((fixture) => [fixture.key, fixture]));
   const byEvent = new Map<EventObject, FixtureEvent>(fixtures.map((fixture) => [fixture.event, fixture]));
   const fixtureOf = (event: EventObject): FixtureEvent => {
@@ -246,7 +261,7 @@ export function planPaths(plan: PlanInput): PlannedPath[] {
   const news = (items: Items) => [...items].some((item) => uncovered.has(item));
   const paths: PlannedPath[] = [];
   const push = (graph: VariantGraph, steps: PlannedStep[]) =>
-    paths.push({ name: pathName(graph.name, steps), variant: graph.name, input: graph.input, steps: plan.stateKey ? played(machine, graph.input, steps) : steps });
+    paths.push({ name: pathName(graph.name, steps), variant: graph.name, input: graph.input, steps: plan.stateKey ? played(machine, graph.input, steps, plan.allowed) : steps });
 
   for (const journey of plan.journeys) {
     const graph = graphOf(journey.variant ?? graphs[0]?.name ?? null);
@@ -314,13 +329,15 @@ export function planPaths(plan: PlanInput): PlannedPath[] {
 
 /**
  * The model's own states along planned steps: with a coarse `stateKey`, one graph vertex stands for
- * every state with its key, and the graph recorded one of them.
+ * every state with its key, and the graph recorded one of them. Each step must still be accepted by
+ * the chart and possible in the UI (its precondition) where the played path stands.
  */
-function played(machine: AnyStateMachine, input: unknown, steps: PlannedStep[]): PlannedStep[] {
+function played(machine: AnyStateMachine, input: unknown, steps: PlannedStep[], allowed: PlanInput['allowed']): PlannedStep[] {
   let [state] = initialTransition(machine, input);
   return steps.map((step, index) => {
     if (index > 0) {
       if (!state.can(step.fixture.event)) throw new Error(`${machine.id}: step ${index} (${step.fixture.label}) is not accepted where the path leads: the stateKey misses what its guards read`);
+      if (!allowed(state, step.fixture)) throw new Error(`${machine.id}: step ${index} (${step.fixture.label}) is not possible in the UI where the path leads: its precondition fails`);
       [state] = transition(machine, state, step.fixture.event);
     }
     return { fixture: step.fixture, state };

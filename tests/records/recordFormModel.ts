@@ -9,10 +9,10 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } 
 import type { PickedCustomer } from '../../machines/records/customerPick.ts';
 import type { RecordFormView } from '../../machines/records/recordForm.connect.ts';
 import type { RecordFormMachine } from '../../machines/records/recordForm.machine.ts';
-import type { RecordFormEvent, RecordFormTypes, RecordSaveRequest } from '../../machines/records/recordForm.types.ts';
+import type { RecordFormContext, RecordFormEvent, RecordFormTypes, RecordSaveRequest } from '../../machines/records/recordForm.types.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
-import { describeModelPaths } from '../utils/paths.ts';
+import { describeModelPaths, fieldVerdicts } from '../utils/paths.ts';
 
 export const ANA: PickedCustomer = { id: 7, name: 'Ana Pérez', document: '30111222', blocked: false };
 export const BLOCKED: PickedCustomer = { id: 8, name: 'Bruno Díaz', document: '30999888', blocked: true };
@@ -24,13 +24,17 @@ export type RecordFormModelEvent<T extends RecordFormTypes> =
   | DoneActorEvent<PickedCustomer[], 'searchCustomers'>
   | ErrorActorEvent<unknown, 'searchCustomers'>;
 
-/** The form with a fixed key maker (the model and its replay make the same key), and that one with actors that never answer. */
-export function recordFormModel<T extends RecordFormTypes>(machine: RecordFormMachine<T>) {
+/**
+ * The form with a fixed key maker (the model and its replay make the same key), that one with
+ * actors that never answer, and the state key of its path suites (`errorsOf`: the area's rules on
+ * the context, as the machine's `errorsOf` option reads them).
+ */
+export function recordFormModel<T extends RecordFormTypes>(machine: RecordFormMachine<T>, errorsOf: (context: RecordFormContext<T>) => T['errors']) {
   const keyed = machine.provide({ actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) } });
   const inert = keyed.provide({
     actors: { saveRecord: neverSettles<T['saved'], RecordSaveRequest<T['body']>>(), searchCustomers: neverSettles<PickedCustomer[], string>() },
   });
-  return { keyed, inert };
+  return { keyed, inert, stateKey: recordFormStateKey<RecordFormContext<T>>(errorsOf) };
 }
 
 interface FixturesOf<T extends RecordFormTypes> {
@@ -64,16 +68,44 @@ export function recordFormFixtures<T extends RecordFormTypes>({ fields, saved, r
   } satisfies EventFixtures<RecordFormModelEvent<T>>;
 }
 
-/** What a record form's model path suite keys its states by (the context its guards read). */
-export const recordFormStateKey = ({ context }: { context: { values: object; customer: PickedCustomer | null; showErrors: boolean; idempotencyKey: string | null; failure: string | null; results: unknown[]; search: string } }) => ({
-  values: context.values,
-  customer: context.customer,
-  showErrors: context.showErrors,
-  key: context.idempotencyKey,
-  failure: context.failure,
-  results: context.results.length,
-  search: context.search,
-});
+/** The part of a record form's context its state key reads. */
+interface RecordFormKeyContext {
+  values: object;
+  initial: object;
+  customer: PickedCustomer | null;
+  preview: unknown;
+  showErrors: boolean;
+  idempotencyKey: string | null;
+  failure: string | null;
+  results: readonly unknown[];
+  search: string;
+}
+
+const sameValues = (a: object, b: object): boolean =>
+  Object.keys(a).every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+
+/**
+ * What a record form's path suites (model and UI) tell states apart by, besides the state value:
+ * what the chart distinguishes, never what was typed (docs/testing.md). `errorsOf` is the area's
+ * verdict on the context (the rules its `hasErrors` guard and the focus read); the rest is what the
+ * kit's guards, actions and view read: the customer (none, picked, blocked), changed or not (the
+ * leave question), the preview present or not, errors shown, a key in hand, the failure's code,
+ * a search sent and answered with customers.
+ */
+function recordFormStateKey<C extends RecordFormKeyContext>(errorsOf: (context: C) => object) {
+  return ({ context }: { context: C }) => ({
+    // An area's errors are one optional code per field.
+    errors: fieldVerdicts(errorsOf(context) as Readonly<Record<string, unknown>>),
+    customer: context.customer === null ? 'none' : context.customer.blocked ? 'blocked' : 'picked',
+    changed: !sameValues(context.values, context.initial),
+    preview: context.preview !== null,
+    showErrors: context.showErrors,
+    key: context.idempotencyKey !== null,
+    failure: context.failure,
+    searched: context.search !== '',
+    results: context.results.length > 0,
+  });
+}
 
 /** The part of a record form's snapshot the checks read. */
 export interface RecordFormSnapshotLike {
@@ -112,7 +144,8 @@ export function describeRecordFormPaths<T extends RecordFormTypes, V extends Rec
     replayLogic: suite.model.inert,
     fixtures: suite.fixtures,
     inputs: { default: suite.input },
-    stateKey: recordFormStateKey,
+    // What the chart distinguishes, never what was typed; the replay still compares the whole context.
+    stateKey: suite.model.stateKey,
     checkState: (snapshot) => {
       const view = suite.connect(snapshot, () => {});
       suite.checkPreview(snapshot, view);

@@ -27,7 +27,7 @@ interface FormCalls {
 interface FormState {
   context: { values: object; customer: PickedCustomer | null; results: PickedCustomer[] };
   // Method syntax on purpose: each machine's `matches` takes its own state values, of which these are some.
-  matches(value: { form: 'saved' | 'editing' } | { picker: 'idle' }): boolean;
+  matches(value: { form: 'saved' | 'editing' } | { picker: 'idle' } | { leave: 'asking' }): boolean;
 }
 
 /** What the steps read of the view. */
@@ -84,7 +84,8 @@ export function recordFormUiSteps<TState extends FormState, TView extends FormVi
     if (!calls) throw new Error('this run was not set up with api()');
     return calls;
   }
-  const notLeaving = (state: FormState) => !viewOf(state).askingToLeave;
+  // Read on the snapshot, not the view: the planner asks the preconditions of every state it keys.
+  const notLeaving = (state: FormState) => !state.matches({ leave: 'asking' });
 
   return {
     /** The API of one run: the save and the search held until the path answers them. */
@@ -125,7 +126,7 @@ export function recordFormUiSteps<TState extends FormState, TView extends FormVi
       'xstate.error.actor.saveRecord': ({ event, ui }: { event: { error: unknown }; ui: UiRun }) => callsOf(ui).save.reject(event.error),
     },
     preconditions: {
-      'leave.requested': (state: FormState) => viewOf(state).unsaved && !viewOf(state).askingToLeave,
+      'leave.requested': (state: FormState) => notLeaving(state) && viewOf(state).unsaved,
       // Behind the question the page is inert. Typing what a field holds changes nothing.
       'field.changed': (state: FormState, event: { field: string; value: string }) =>
         notLeaving(state) && (state.context.values as Record<string, string>)[event.field] !== event.value,

@@ -1,10 +1,12 @@
-import { rentalFormMachine, type RentalFormTypes } from '../../machines/rentals/rentalForm.ts';
+import { rentalFormErrors, rentalFormMachine, type RentalFormTypes } from '../../machines/rentals/rentalForm.ts';
 import { recordFormFixtures, recordFormModel, type RecordFormModelEvent } from '../records/recordFormModel.ts';
 import { DRAFT_RENTAL } from './rentalForm.fixtures.ts';
 
 export { RENTAL_FORM_INPUT } from './rentalForm.fixtures.ts';
 
-export const { keyed: keyedRentalForm, inert: inertRentalForm } = recordFormModel(rentalFormMachine);
+/** The rental form's model; its state key judges the values with the rental's rules (as the machine's `errorsOf`). */
+export const rentalFormModel = recordFormModel(rentalFormMachine, ({ customer, values, input }) => rentalFormErrors(customer, values, input));
+export const { keyed: keyedRentalForm, stateKey: rentalFormStateKey } = rentalFormModel;
 
 export type RentalFormModelEvent = RecordFormModelEvent<RentalFormTypes>;
 

@@ -2,10 +2,10 @@
 import { expect } from 'vitest';
 import { connectRentalForm } from '../../machines/rentals/rentalForm.ts';
 import { describeRecordFormPaths } from '../records/recordFormModel.ts';
-import { inertRentalForm, keyedRentalForm, RENTAL_FORM_INPUT, rentalFormFixtures } from './rentalForm.pathFixtures.ts';
+import { RENTAL_FORM_INPUT, rentalFormFixtures, rentalFormModel } from './rentalForm.pathFixtures.ts';
 
 describeRecordFormPaths({
-  model: { keyed: keyedRentalForm, inert: inertRentalForm },
+  model: rentalFormModel,
   fixtures: rentalFormFixtures,
   input: RENTAL_FORM_INPUT,
   connect: connectRentalForm,

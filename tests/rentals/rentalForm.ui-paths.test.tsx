@@ -10,7 +10,7 @@ import { connectRentalForm, type RentalFormSnapshot } from '../../machines/renta
 import { defineUiPaths } from '../paths/kit.ts';
 import { recordFormUiSteps } from '../records/recordFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
-import { keyedRentalForm, RENTAL_FORM_INPUT, rentalFormFixtures, type RentalFormModelEvent } from './rentalForm.pathFixtures.ts';
+import { keyedRentalForm, RENTAL_FORM_INPUT, rentalFormFixtures, rentalFormStateKey, type RentalFormModelEvent } from './rentalForm.pathFixtures.ts';
 
 const steps = recordFormUiSteps({
   save: 'createRental',
@@ -36,6 +36,8 @@ const steps = recordFormUiSteps({
 
 defineUiPaths<typeof keyedRentalForm, RentalFormModelEvent>({
   machine: keyedRentalForm,
+  // What the chart distinguishes, never what was typed: the same key as the model paths.
+  stateKey: rentalFormStateKey,
   name: 'rental form',
   variants: { default: { input: RENTAL_FORM_INPUT } },
   setup: () => ({ route: '/alquileres/nuevo', deps: { storage: signedInStorage(), api: steps.api() } }),

@@ -16,7 +16,7 @@ import { eventually, Held } from '../paths/run.ts';
 import { conflictUiSteps } from '../records/versionedFormUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { CASHIER_ROLE } from './roles.fixtures.ts';
-import { keyedRoleForm, roleFormFixtures, type RoleFormModelEvent } from './roles.pathFixtures.ts';
+import { keyedRoleForm, roleFormFixtures, roleFormStateKey, type RoleFormModelEvent } from './roles.pathFixtures.ts';
 
 type Form = SnapshotFrom<typeof keyedRoleForm>;
 
@@ -102,6 +102,8 @@ const conflict = conflictUiSteps({
 
 defineUiPaths<typeof keyedRoleForm, RoleFormModelEvent>({
   machine: keyedRoleForm,
+  // What the chart distinguishes, never what was typed: the same key as the model paths.
+  stateKey: roleFormStateKey,
   name: 'role form',
   variants: { create: { input: { id: null } }, edit: { input: { id: 2 } } },
   setup: ({ name }) => ({ route: name === 'edit' ? '/roles/2' : '/roles/nuevo', deps: { storage: signedInStorage(), api: heldFormApi() } }),
