@@ -26,6 +26,7 @@ const EXPECTED: Record<BusinessRoute, { title: string; description: string }> = 
   conf_mensajes: { title: 'Configuración de mensajes', description: 'Aquí se configurarán los mensajes que usa el negocio.' },
   conf_ubicacion: { title: 'Configuración de ubicación', description: 'Aquí se configurarán los datos de ubicación del negocio.' },
   analytics: { title: 'Analítica', description: 'Aquí se mostrarán resúmenes de la actividad del negocio.' },
+  importar: { title: 'Importar', description: 'Aquí podrá importar clientes y préstamos en curso desde una planilla.' },
 };
 
 describe('BusinessPage', () => {
