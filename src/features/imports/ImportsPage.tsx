@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useId, type ChangeEvent } from 'react';
 import { connectImport, type ImportView } from '../../../machines/imports/import.connect.ts';
 import { IMPORT_KINDS, type ImportKind } from '../../../machines/imports/imports.schema.ts';
-import { IMPORT_TEMPLATES, TEMPLATE_EXAMPLES } from '../../../machines/imports/templates.ts';
 import { numberConventions } from '../../../machines/money/numberConventions.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -18,7 +17,8 @@ import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.
 import { intlLocaleOf } from '../../i18n/locales.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
-import { columnHelp, IMPORT_FAILURES, KIND_LABELS, PREVIEW_FAILURES, problemText, READ_FAILURES, STATUS_LABELS, type AmountWriting } from './importTexts.ts';
+import { importTemplate } from './importTemplate.ts';
+import { IMPORT_FAILURES, KIND_LABELS, PREVIEW_FAILURES, problemText, READ_FAILURES, STATUS_LABELS, type AmountWriting } from './importTexts.ts';
 import { provideImport } from './importsLogic.ts';
 
 /** The preview's table shows this many rows (the problems first); the counts cover them all. */
@@ -82,7 +82,7 @@ function FileCard({ view, numberLocale }: { view: ImportView; numberLocale: stri
   const titleId = useId();
   const fileId = useId();
   const hintId = useId();
-  const columns = IMPORT_TEMPLATES[view.kind];
+  const template = importTemplate(i18n, view.kind);
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Emptied so that choosing the same file again (after fixing it) reads it again.
@@ -109,13 +109,7 @@ function FileCard({ view, numberLocale }: { view: ImportView; numberLocale: stri
             : t`Una fila por préstamo en curso, de clientes ya cargados. Un préstamo cuya referencia ya se importó no se agrega de nuevo.`}
         </p>
         <div css={rowCss}>
-          <SpreadsheetExport
-            type="xlsx"
-            name={view.kind === 'customers' ? 'plantilla_clientes.xlsx' : 'plantilla_prestamos.xlsx'}
-            worksheet={i18n._(KIND_LABELS[view.kind])}
-            data={[TEMPLATE_EXAMPLES[view.kind], Object.fromEntries(columns.map((column) => [column.name, columnHelp(i18n, column)]))]}
-            fields={Object.fromEntries(columns.map((column) => [column.name, (row: Readonly<Record<string, string>>) => row[column.name] ?? '']))}
-          >
+          <SpreadsheetExport type="xlsx" worksheet={i18n._(KIND_LABELS[view.kind])} {...template}>
             {t`Descargar plantilla`}
           </SpreadsheetExport>
         </div>
