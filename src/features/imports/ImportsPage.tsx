@@ -64,15 +64,18 @@ export function ImportsPage() {
           </Card>
         )}
         {view.preview !== null && <PreviewCard view={view} amounts={amounts} />}
-        {view.result !== null && (
-          <Card>
-            <p role="status">
-              {t`Se importaron ${view.result.created} filas; ${view.result.existing} ya existían.`}
-            </p>
-          </Card>
-        )}
+        {view.result !== null && <ResultCard created={view.result.created} existing={view.result.existing} />}
       </div>
     </>
+  );
+}
+
+function ResultCard({ created, existing }: { created: number; existing: number }) {
+  const { t } = useLingui();
+  return (
+    <Card>
+      <p role="status">{t`Se importaron ${created} filas; ${existing} ya existían.`}</p>
+    </Card>
   );
 }
 
@@ -133,7 +136,7 @@ function PreviewCard({ view, amounts }: { view: ImportView; amounts: AmountWriti
   const reasonId = useId();
   const preview = view.preview;
   if (preview === null) return null;
-  const { counts } = preview;
+  const { new: newRows, existing, refused } = preview.counts;
   const fileName = view.fileName ?? '';
   const shown = view.rows.slice(0, SHOWN_ROWS);
   const reason =
@@ -151,7 +154,7 @@ function PreviewCard({ view, amounts }: { view: ImportView; amounts: AmountWriti
         <h2 id={titleId}>
           {t`Vista previa`}: <bdi>{fileName}</bdi>
         </h2>
-        <p role="status">{t`${counts.new} nuevas, ${counts.existing} ya existentes, ${counts.refused} con errores`}</p>
+        <p role="status">{t`${newRows} nuevas, ${existing} ya existentes, ${refused} con errores`}</p>
         {preview.fileProblems.length > 0 && (
           <ul css={problemCss} aria-label={t`Problemas del archivo`}>
             {preview.fileProblems.map((problem) => (
@@ -195,7 +198,7 @@ function PreviewCard({ view, amounts }: { view: ImportView; amounts: AmountWriti
         {view.rows.length > SHOWN_ROWS && <p css={hintCss}>{t`Se muestran las primeras ${SHOWN_ROWS} filas.`}</p>}
         <div css={rowCss}>
           <Button onClick={view.confirm} disabled={reason !== null || view.busy} aria-describedby={reason === null ? undefined : reasonId}>
-            {view.step === 'importing' ? t`Importando…` : t`Importar ${counts.new} filas`}
+            {view.step === 'importing' ? t`Importando…` : t`Importar ${newRows} filas`}
           </Button>
         </div>
         {reason !== null && <p id={reasonId} css={hintCss}>{reason}</p>}
