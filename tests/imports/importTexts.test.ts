@@ -36,6 +36,9 @@ describe('problemText', () => {
     expect(customer('numero_documento', 'duplicate')).toBe('numero_documento: Este documento ya pertenece a otro cliente.');
     expect(customer('tipo_documento', 'notOneOf')).toBe('tipo_documento: Escriba una de estas palabras: dni, pasaporte, cuit, otro.');
     expect(loan('fecha_desembolso', 'invalid')).toBe('fecha_desembolso: La fecha no es válida.');
+    // A text field's `invalid` is a text the server cannot keep (control or direction characters).
+    expect(customer('nombre', 'invalid')).toBe(customer('nombre', 'textNotPlain'));
+    expect(customer('nombre', 'invalid')).toMatch(/^nombre: El texto tiene caracteres que no se pueden guardar/);
   });
 
   it('names the import\'s own codes, the file\'s without a column', () => {
@@ -43,6 +46,8 @@ describe('problemText', () => {
     expect(loan('fecha_desembolso', 'invalidDate')).toBe('fecha_desembolso: Escriba la fecha como dd/mm/aaaa, por ejemplo 15/01/2026.');
     expect(customer('', 'noRows')).toBe('El archivo no tiene filas de datos.');
     expect(customer('nombre', 'missingColumn')).toBe('nombre: Falta esta columna obligatoria.');
+    expect(loan('pagos', 'paymentsTwice')).toBe('pagos: Complete «pagado» o «pagos», no los dos.');
+    expect(loan('primer_vencimiento', 'disbursedAfterFirstDue')).toBe('primer_vencimiento: El primer vencimiento debe ser posterior al desembolso.');
   });
 
   it('shows an unknown code with a generic sentence', () => {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type ChangeEvent } from 'react';
 import { connectImport, type ImportView } from '../../../machines/imports/import.connect.ts';
-import { IMPORT_KINDS, type ImportKind } from '../../../machines/imports/imports.schema.ts';
+import { IMPORT_KINDS, type ImportKind, type ImportProblem } from '../../../machines/imports/imports.schema.ts';
 import { numberConventions } from '../../../machines/money/numberConventions.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -18,7 +18,7 @@ import { intlLocaleOf } from '../../i18n/locales.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 import { importTemplate } from './importTemplate.ts';
-import { IMPORT_FAILURES, KIND_LABELS, PREVIEW_FAILURES, problemText, READ_FAILURES, STATUS_LABELS, type AmountWriting } from './importTexts.ts';
+import { IMPORT_FAILURES, KIND_LABELS, PREVIEW_FAILURES, problemMessage, READ_FAILURES, STATUS_LABELS, type AmountWriting } from './importTexts.ts';
 import { provideImport } from './importsLogic.ts';
 
 /** The preview's table shows this many rows (the problems first); the counts cover them all. */
@@ -66,6 +66,18 @@ export function ImportsPage() {
         {view.preview !== null && <PreviewCard view={view} amounts={amounts} />}
         {view.result !== null && <ResultCard created={view.result.created} existing={view.result.existing} />}
       </div>
+    </>
+  );
+}
+
+/** 'columna: message': the column's name as the template writes it, isolated so it reads left to right in Arabic too. */
+function ProblemText({ kind, problem, amounts }: { kind: ImportKind; problem: ImportProblem; amounts: AmountWriting }) {
+  const { i18n } = useLingui();
+  const message = problemMessage(i18n, kind, problem, amounts);
+  if (problem.column === '') return <>{message}</>;
+  return (
+    <>
+      <bdi dir="ltr">{problem.column}</bdi>: {message}
     </>
   );
 }
@@ -158,7 +170,7 @@ function PreviewCard({ view, amounts }: { view: ImportView; amounts: AmountWriti
         {preview.fileProblems.length > 0 && (
           <ul css={problemCss} aria-label={t`Problemas del archivo`}>
             {preview.fileProblems.map((problem) => (
-              <li key={`${problem.column}-${problem.code}`}>{problemText(i18n, preview.kind, problem, amounts)}</li>
+              <li key={`${problem.column}-${problem.code}`}><ProblemText kind={preview.kind} problem={problem} amounts={amounts} /></li>
             ))}
           </ul>
         )}
@@ -184,7 +196,7 @@ function PreviewCard({ view, amounts }: { view: ImportView; amounts: AmountWriti
                       {row.problems.length > 0 && (
                         <ul css={problemCss}>
                           {row.problems.map((problem) => (
-                            <li key={`${problem.column}-${problem.code}`}>{problemText(i18n, preview.kind, problem, amounts)}</li>
+                            <li key={`${problem.column}-${problem.code}`}><ProblemText kind={preview.kind} problem={problem} amounts={amounts} /></li>
                           ))}
                         </ul>
                       )}

@@ -113,6 +113,9 @@ const INSTALLMENTS: Record<string, MessageDescriptor> = {
   outOfRange: msg`El número de cuotas va de 1 a 360.`,
 };
 
+/** A text with control or direction characters (machines/input `textNotPlain`; a customer field's `invalid`). */
+const NOT_PLAIN = msg`El texto tiene caracteres que no se pueden guardar (de control o de dirección). Escríbalo de nuevo.`;
+
 /** The import's own codes, and the forms' that read the same whatever the column. */
 const CODES: Record<string, MessageDescriptor> = {
   required: msg`Este dato es obligatorio.`,
@@ -129,7 +132,9 @@ const CODES: Record<string, MessageDescriptor> = {
   customerNotFound: msg`No hay ningún cliente con este documento: impórtelo primero en «Clientes».`,
   customerBlocked: msg`Este cliente está bloqueado y no puede solicitar préstamos.`,
   officerNotFound: msg`No hay ningún usuario con este nombre.`,
-  disbursedAfterFirstDue: msg`El desembolso no puede ser posterior al primer vencimiento.`,
+  disbursedAfterFirstDue: msg`El primer vencimiento debe ser posterior al desembolso.`,
+  textNotPlain: NOT_PLAIN,
+  paymentsTwice: msg`Complete «pagado» o «pagos», no los dos.`,
   disbursedInFuture: msg`La fecha de desembolso no puede ser posterior a hoy.`,
   paymentBeforeDisbursement: msg`Hay un pago anterior al desembolso.`,
   paymentInFuture: msg`Hay un pago con fecha posterior a hoy.`,
@@ -172,7 +177,7 @@ export function problemMessage(i18n: I18n, kind: ImportKind, problem: ImportProb
       const words = column.choices.join(', ');
       return i18n._(msg`Escriba una de estas palabras: ${words}.`);
     }
-    if (code === 'invalid') return i18n._(msg`Elija una de las opciones.`);
+    if (code === 'invalid') return i18n._(NOT_PLAIN);
   }
   const known = pick(CODES);
   if (known !== undefined) return i18n._(known);
