@@ -36,6 +36,8 @@ const tableCss = css`
   caption { text-align: start; font-weight: 600; padding: ${space.sm}; }
   th, td { text-align: start; vertical-align: top; padding: ${space.sm}; border-block-start: 1px solid ${color.border}; }
   td ul { margin: 0; padding-inline-start: ${space.lg}; }
+  /* A column's name ('numero_documento') breaks anywhere: on a phone the table fits its card. */
+  td li { overflow-wrap: anywhere; min-width: 8ch; }
 `;
 const problemCss = css`color: ${color.danger};`;
 
