@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type ChangeEvent } from 'react';
@@ -88,7 +89,9 @@ function ResultCard({ created, existing }: { created: number; existing: number }
   const { t } = useLingui();
   return (
     <Card>
-      <p role="status">{t`Se importaron ${created} filas; ${existing} ya existían.`}</p>
+      <p role="status">
+        {t`${plural(created, { one: 'Se importó # fila', other: 'Se importaron # filas' })}; ${plural(existing, { one: '# ya existía', other: '# ya existían' })}.`}
+      </p>
     </Card>
   );
 }
@@ -168,7 +171,7 @@ function PreviewCard({ view, amounts }: { view: ImportView; amounts: AmountWriti
         <h2 id={titleId}>
           {t`Vista previa`}: <bdi>{fileName}</bdi>
         </h2>
-        <p role="status">{t`${newRows} nuevas, ${existing} ya existentes, ${refused} con errores`}</p>
+        <p role="status">{t`${plural(newRows, { one: '# nueva', other: '# nuevas' })}, ${plural(existing, { one: '# ya existente', other: '# ya existentes' })}, ${refused} con errores`}</p>
         {preview.fileProblems.length > 0 && (
           <ul css={problemCss} aria-label={t`Problemas del archivo`}>
             {preview.fileProblems.map((problem) => (
@@ -212,7 +215,7 @@ function PreviewCard({ view, amounts }: { view: ImportView; amounts: AmountWriti
         {view.rows.length > SHOWN_ROWS && <p css={hintCss}>{t`Se muestran las primeras ${SHOWN_ROWS} filas.`}</p>}
         <div css={rowCss}>
           <Button onClick={view.confirm} disabled={reason !== null || view.busy} aria-describedby={reason === null ? undefined : reasonId}>
-            {view.step === 'importing' ? t`Importando…` : t`Importar ${newRows} filas`}
+            {view.step === 'importing' ? t`Importando…` : t`${plural(newRows, { one: 'Importar # fila', other: 'Importar # filas' })}`}
           </Button>
         </div>
         {reason !== null && <p id={reasonId} css={hintCss}>{reason}</p>}
