@@ -39,10 +39,12 @@ const fileInput = () => screen.getByLabelText('Archivo CSV o XLSX') as HTMLInput
 const importButton = () => screen.getByRole('button', { name: /^Importar \d+ filas?$|^Importando…$/ }) as HTMLButtonElement;
 const statusText = (text: string) => screen.getAllByRole('status').some((node) => node.textContent === text);
 
-/** What every state shows of the choice: the kind checked, the file input usable unless busy. */
+/** What every state shows of the choice: the kind checked, the file input usable unless busy, the file's name (in the app's words). */
 function expectChoice(state: Import, busy: boolean) {
   expect((screen.getByRole('radio', { name: KIND_LABEL[state.context.kind] }) as HTMLInputElement).checked).toBe(true);
   expect(fileInput().disabled).toBe(busy);
+  const chosen = document.getElementById(fileInput().getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+  expect(chosen?.textContent).toBe(state.context.read?.fileName ?? state.context.file?.name ?? 'Ningún archivo elegido');
 }
 
 defineUiPaths<typeof importMachine, ImportModelEvent>({

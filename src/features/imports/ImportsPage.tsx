@@ -14,7 +14,7 @@ import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
 import { SpreadsheetExport } from '../../components/spreadsheet/SpreadsheetExport.tsx';
-import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.tsx';
+import { Button, Card, labelCss, mutedCss, secondaryButtonCss } from '../../components/ui.tsx';
 import { intlLocaleOf } from '../../i18n/locales.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
@@ -41,6 +41,11 @@ const tableCss = css`
   td li { overflow-wrap: anywhere; min-width: 8ch; }
 `;
 const problemCss = css`color: ${color.danger};`;
+const pickerCss = css`
+  ${secondaryButtonCss}; position: relative;
+  &:has(input:focus-visible) { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+  &[data-disabled='true'] { opacity: 0.65; cursor: progress; }
+`;
 
 /** 'Importar' (issue #37): customers or running loans from a CSV or XLSX file, previewed before anything is written. */
 export function ImportsPage() {
@@ -100,7 +105,8 @@ function ResultCard({ created, existing }: { created: number; existing: number }
 function FileCard({ view, numberLocale }: { view: ImportView; numberLocale: string }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
-  const fileId = useId();
+  const labelId = useId();
+  const chosenId = useId();
   const hintId = useId();
   const template = importTemplate(i18n, view.kind);
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -135,8 +141,26 @@ function FileCard({ view, numberLocale }: { view: ImportView; numberLocale: stri
         </div>
         <p css={hintCss}>{t`La plantilla trae una fila de ejemplo y una de ayuda que explica cada columna: bórrelas antes de importar. Las fechas van como dd/mm/aaaa.`}</p>
         <div>
-          <label css={labelCss} htmlFor={fileId}>{t`Archivo CSV o XLSX`}</label>
-          <input id={fileId} css={inputCss} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={view.busy} aria-describedby={hintId} onChange={chooseFile} />
+          <p id={labelId} css={labelCss}>{t`Archivo CSV o XLSX`}</p>
+          {/* The browser's own file button speaks the browser's language and, emptied after each
+              choice, would say no file is chosen: a button of the app's, in its language, with the name. */}
+          <div css={rowCss}>
+            <label css={pickerCss} data-disabled={view.busy}>
+              <input
+                className="visually-hidden"
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                disabled={view.busy}
+                aria-labelledby={labelId}
+                aria-describedby={`${chosenId} ${hintId}`}
+                onChange={chooseFile}
+              />
+              {t`Elegir archivo`}
+            </label>
+            <span id={chosenId} css={hintCss}>
+              {view.fileName === null ? t`Ningún archivo elegido` : <bdi>{view.fileName}</bdi>}
+            </span>
+          </div>
           <p id={hintId} css={hintCss}>{t`Nada se guarda hasta que usted confirme la importación.`}</p>
         </div>
         {status !== '' && <p role="status">{status}</p>}
