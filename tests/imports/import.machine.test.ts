@@ -14,10 +14,9 @@ import { CLEAN, READ, REFUSED, RESULT } from './import.fixtures.ts';
 
 /** The chart with answers the test decides: each run of `runImport` takes the next one. */
 function running(runs: Array<() => Promise<ImportResult>>, preview: ImportPreview = CLEAN) {
-  const runImport = vi.fn(async ({ input }: { input: RunImportInput }) => {
+  const runImport = vi.fn(async (_: { input: RunImportInput }) => {
     const next = runs.shift();
     if (!next) throw new Error('no more answers');
-    void input;
     return next();
   });
   const actor = createActor(
