@@ -64,6 +64,9 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
   analytics: {
     machines: () => import('./analytics/analyticsMachines.ts').then((m) => [m.analyticsMachine]),
   },
+  imports: {
+    machines: () => import('./imports/importMachines.ts').then((m) => [m.importMachine]),
+  },
   locations: {
     machines: () => import('./locations/index.ts').then((m) => [m.locationsListMachine, m.locationFormMachine, m.activeLocationMachine, m.lastBackupMachine]),
   },

@@ -49,6 +49,8 @@ export const AREAS = [
   area({ slug: 'messageTemplates', route: 'conf_mensajes', permission: 'template.view', menuGroup: 'settings' }),
   area({ slug: 'locations', route: 'conf_ubicacion', permission: 'location.view', menuGroup: 'settings' }),
   area({ slug: 'analytics', route: 'analytics', permission: 'analytics.view', menuGroup: 'analytics' }),
+  // Issue #37: moving a business in from its spreadsheets (an action: there is nothing to view).
+  area({ slug: 'imports', route: 'importar', permission: 'import.run', menuGroup: 'admin' }),
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -18,6 +18,7 @@ import { createMessageTemplatesApi, type MessageTemplatesApi } from '../features
 import { createRolesApi, type RolesApi } from '../features/roles/roles.api.ts';
 import { createStaffApi, type StaffApi } from '../features/staff/staff.api.ts';
 import { createAnalyticsApi, type AnalyticsApi } from '../features/analytics/analytics.api.ts';
+import { createImportsApi, type ImportsApi } from '../features/imports/imports.api.ts';
 
 /**
  * The business areas' API slices, over the one client. A chunk of its own: createSofiaApi.ts
@@ -27,7 +28,7 @@ import { createAnalyticsApi, type AnalyticsApi } from '../features/analytics/ana
  */
 export type AreaApis = StaffApi & MessageTemplatesApi & CustomersApi & RolesApi & LocationsApi & CashBoxesApi & HistoryApi & CashboxApi & CashMovementsApi & DeliveriesApi & LoansApi & PaymentsApi & RentalsApi
   & RentalDetailApi & DebtsApi & DebtDetailApi
-  & AnalyticsApi & PasswordApi & PendingApi;
+  & AnalyticsApi & ImportsApi & PasswordApi & PendingApi;
 
 export function createAreaApis(client: ApiClient): AreaApis {
   return {
@@ -50,5 +51,6 @@ export function createAreaApis(client: ApiClient): AreaApis {
     ...createDebtDetailApi(client),
     ...createDebtsApi(client),
     ...createAnalyticsApi(client),
+    ...createImportsApi(client),
   };
 }

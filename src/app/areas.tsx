@@ -67,6 +67,7 @@ const AREA_PAGES: Partial<Record<AreaSlug, (props: Record<string, never>) => Rea
   debtPayments: paymentsPage('debt'),
   feePayments: paymentsPage('fee'),
   analytics: page(() => import('../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage)),
+  imports: page(() => import('../features/imports/ImportsPage.tsx').then((m) => m.ImportsPage)),
 };
 
 /**

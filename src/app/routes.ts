@@ -54,6 +54,7 @@ export const AREA_TITLES: Record<AreaSlug, MessageDescriptor> = {
   messageTemplates: msg`Configuración de mensajes`,
   locations: msg`Configuración de ubicación`,
   analytics: msg`Analítica`,
+  imports: msg`Importar`,
 };
 
 /** The same titles by route name (`ROUTE_TITLES.usuarios`), derived from the registry. */

@@ -20,6 +20,8 @@ const PATHS = {
   location: 'M12 21s-7-6.2-7-12a7 7 0 1114 0c0 5.8-7 12-7 12zM12 11a2 2 0 100-4 2 2 0 000 4z',
   analytics: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   reports: 'M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h6',
+  // 'Importar' (the server's sub-menu icon `import`): an arrow into a tray.
+  import: 'M12 3v12M7 10l5 5 5-5M4 17v4h16v-4',
   sun: 'M12 17a5 5 0 100-10 5 5 0 000 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
   moon: 'M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z',
   monitor: 'M2 4h20v13H2zM8 21h8M12 17v4',

@@ -41,6 +41,7 @@ export const KNOWN_SERVER_TITLES: Readonly<Record<string, MessageDescriptor>> = 
   'Configuración de mensajes': msg`Configuración de mensajes`,
   Ubicación: msg`Ubicación`,
   'Configuración de ubicación': msg`Configuración de ubicación`,
+  Importar: msg`Importar`,
 };
 
 /**

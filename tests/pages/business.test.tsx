@@ -26,13 +26,14 @@ const EXPECTED: Record<BusinessRoute, { title: string; description: string }> = 
   conf_mensajes: { title: 'Configuración de mensajes', description: 'Aquí se configurarán los mensajes que usa el negocio.' },
   conf_ubicacion: { title: 'Configuración de ubicación', description: 'Aquí se configurarán los datos de ubicación del negocio.' },
   analytics: { title: 'Analítica', description: 'Aquí se mostrarán resúmenes de la actividad del negocio.' },
+  importar: { title: 'Importar', description: 'Aquí podrá importar clientes y préstamos en curso desde una planilla.' },
 };
 
 describe('BusinessPage', () => {
-  it('covers all 18 business routes with 18 different descriptions', () => {
-    expect(BUSINESS_ROUTES).toHaveLength(18);
+  it('covers all 19 business routes with 19 different descriptions', () => {
+    expect(BUSINESS_ROUTES).toHaveLength(19);
     expect(Object.keys(EXPECTED).sort()).toEqual([...BUSINESS_ROUTES].sort());
-    expect(new Set(Object.values(EXPECTED).map((e) => e.description)).size).toBe(18);
+    expect(new Set(Object.values(EXPECTED).map((e) => e.description)).size).toBe(19);
   });
 
   it.each(BUSINESS_ROUTES.map((route) => [route, EXPECTED[route]] as const))('%s shows its own title and description', async (route, expected) => {

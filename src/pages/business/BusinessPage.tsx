@@ -31,6 +31,7 @@ export const AREA_DESCRIPTIONS: Record<BusinessRoute, MessageDescriptor> = {
   conf_mensajes: msg`Aquí se configurarán los mensajes que usa el negocio.`,
   conf_ubicacion: msg`Aquí se configurarán los datos de ubicación del negocio.`,
   analytics: msg`Aquí se mostrarán resúmenes de la actividad del negocio.`,
+  importar: msg`Aquí podrá importar clientes y préstamos en curso desde una planilla.`,
 };
 
 const cardBodyCss = css`
