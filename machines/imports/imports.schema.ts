@@ -49,6 +49,7 @@ export type ImportInput = v.InferOutput<typeof ImportInputSchema>;
  * number 'required', an amount 'decimalSign', a rate 'tooSteepForTerms'…), and the import's own:
  * - file: `missingColumn` (a required column is not in the header), `unknownColumn`, `repeatedColumn`,
  *   `noRows`;
+ * - row: `exampleRow` (the template's example left as it is);
  * - cell: `notOneOf` (not one of the column's choices), `invalidDate`, `dateOutOfRange`,
  *   `repeatedInFile` (the same document or reference twice in the file), `customerNotFound`,
  *   `customerBlocked`, `officerNotFound`, `disbursedAfterFirstDue`, `disbursedInFuture`,

@@ -82,3 +82,11 @@ export const TEMPLATE_EXAMPLES: Readonly<Record<ImportKind, Readonly<Record<stri
     pagos: '15/02/2026 11282 | 15/03/2026 11282', oficial: '', nota: '',
   },
 };
+
+/**
+ * Whether a row is the template's example left as it is (every cell as the template wrote it):
+ * refused as `exampleRow`, so a forgotten example never becomes a customer or a loan.
+ */
+export function isExampleRow(kind: ImportKind, cell: (column: string) => string): boolean {
+  return Object.entries(TEMPLATE_EXAMPLES[kind]).every(([name, text]) => cell(name) === text.trim());
+}

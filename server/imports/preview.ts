@@ -8,7 +8,7 @@ import type { ImportInput, ImportKind, ImportPreview, ImportProblem, ImportRow }
 import { cellsOf, fileColumns, isBlankRow } from '../../machines/imports/header.ts';
 import { CUSTOMER_COLUMNS, readCustomerRow } from '../../machines/imports/customerRows.ts';
 import { readChoice } from '../../machines/imports/cellReaders.ts';
-import { DOCUMENT_TYPE_WORDS } from '../../machines/imports/templates.ts';
+import { DOCUMENT_TYPE_WORDS, isExampleRow } from '../../machines/imports/templates.ts';
 import { documentKeyOf } from '../../machines/customers/documentKey.ts';
 import { readLoanRow, type LoanRow } from '../../machines/imports/loanRows.ts';
 import type { CustomerInput } from '../../machines/customers/customers.schema.ts';
@@ -35,6 +35,9 @@ interface Read<T> {
   problems: ImportProblem[];
   existing: boolean;
 }
+
+/** The template's example left in the file: refused, never imported. */
+const example = (): { ok: false; problems: ImportProblem[] } => ({ ok: false, problems: [{ column: '', code: 'exampleRow' }] });
 
 /** The rows' texts as one JSON parameter: `IN (SELECT value FROM json_array_elements_text($1))` works alike on PGlite and PostgreSQL. */
 const jsonList = (values: Iterable<string>): string => JSON.stringify([...new Set(values)]);
@@ -75,9 +78,10 @@ function refuseRepeats<T>(reads: Read<T>[], column: string): void {
 async function customersVerdict(db: Queryable, input: ImportInput, columns: ReturnType<typeof fileColumns>): Promise<Verdict> {
   const reads: Read<{ input: CustomerInput; key: string }>[] = dataRows(input).map(({ line, cells }) => {
     const cell = cellsOf(columns, cells);
-    const read = readCustomerRow(cell);
+    const isExample = isExampleRow('customers', cell);
+    const read = isExample ? example() : readCustomerRow(cell);
     const label = `${cell('nombre')} (${cell('numero_documento')})`;
-    const key = documentKeyOfCells(cell);
+    const key = isExample ? '' : documentKeyOfCells(cell);
     return read.ok ? { line, key, label, value: { input: read.input, key: read.key }, problems: [], existing: false } : { line, key, label, value: null, problems: read.problems, existing: false };
   });
   refuseRepeats(reads, 'numero_documento');
@@ -97,9 +101,10 @@ async function customersVerdict(db: Queryable, input: ImportInput, columns: Retu
 async function loansVerdict(db: Queryable, input: ImportInput, columns: ReturnType<typeof fileColumns>, format: AmountFormat, today: BusinessDate): Promise<Verdict> {
   const reads: Read<LoanRow>[] = dataRows(input).map(({ line, cells }) => {
     const cell = cellsOf(columns, cells);
-    const read = readLoanRow(cell, format, today);
+    const isExample = isExampleRow('loans', cell);
+    const read = isExample ? example() : readLoanRow(cell, format, today);
     const label = `${cell('referencia')} · ${cell('documento_cliente')}`;
-    const key = cell('referencia');
+    const key = isExample ? '' : cell('referencia');
     return read.ok ? { line, key, label, value: read.row, problems: [], existing: false } : { line, key, label, value: null, problems: read.problems, existing: false };
   });
   refuseRepeats(reads, 'referencia');

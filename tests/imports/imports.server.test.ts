@@ -10,7 +10,7 @@ import { fixedClock } from '../../server/clock.ts';
 import { runDataChecks } from '../../server/backup/checks.ts';
 import { buildSchedule } from '../../machines/loans/schedule.ts';
 import type { ImportPreview, ImportResult } from '../../machines/imports/imports.schema.ts';
-import { IMPORT_TEMPLATES } from '../../machines/imports/templates.ts';
+import { IMPORT_TEMPLATES, TEMPLATE_EXAMPLES } from '../../machines/imports/templates.ts';
 import { serverWithSignedInStaff } from '../server/helpers.ts';
 import { client } from '../server/client.ts';
 
@@ -106,6 +106,13 @@ describe('importing customers', () => {
     expect(header.body.fileProblems).toEqual([
       { column: 'Apellido', code: 'unknownColumn' },
       { column: 'nombre', code: 'missingColumn' },
+    ]);
+    // The template's example row left in the file is refused, never imported as a customer.
+    const example = CUSTOMER_HEADER.map((column) => TEMPLATE_EXAMPLES.customers[column] ?? '');
+    const withExample = await preview('customers', body('plantilla.xlsx', [CUSTOMER_HEADER, example, customer('42.000.002', 'Real')]));
+    expect(withExample.body.rows.map((row) => [row.line, row.status, row.problems])).toEqual([
+      [2, 'refused', [{ column: '', code: 'exampleRow' }]],
+      [3, 'new', []],
     ]);
     const empty = await preview('customers', body('vacio.csv', [CUSTOMER_HEADER, ['', '', '']]));
     expect(empty.body.fileProblems).toEqual([{ column: '', code: 'noRows' }]);

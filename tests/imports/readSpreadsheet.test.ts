@@ -43,17 +43,26 @@ describe('readSpreadsheet', () => {
 });
 
 describe('the downloadable template', () => {
-  it('reads back as its columns, the example row and the help row', async () => {
+  it('reads back as its columns and the example row; its help is on a sheet of its own', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: {} });
     for (const kind of ['customers', 'loans'] as const) {
       const template = importTemplate(i18n, kind);
-      const bytes = buildWorkbook(template.data, { type: 'xlsx', fields: template.fields });
+      const bytes = buildWorkbook(template.data, { type: 'xlsx', fields: template.fields, sheets: template.sheets });
       const { rows } = await read(new File([bytes as Uint8Array<ArrayBuffer>], template.name));
       const names = IMPORT_TEMPLATES[kind].map((column) => column.name);
-      // Trailing empty example cells are trimmed by the reader only when the whole column is empty: the help row fills each one.
       expect(rows[0]).toEqual(names);
-      expect(rows[1]).toEqual(names.map((name) => TEMPLATE_EXAMPLES[kind][name] ?? ''));
-      expect(rows[2]!.every((help) => help !== '')).toBe(true);
+      // The reader drops the example's empty trailing cells (a column empty all the way down).
+      const example = names.map((name) => TEMPLATE_EXAMPLES[kind][name] ?? '');
+      expect(rows[1]).toEqual(example.slice(0, rows[1]!.length));
+      expect(example.slice(rows[1]!.length).every((cell) => cell === '')).toBe(true);
+      expect(rows).toHaveLength(2);
+      // 'Ayuda', the file's second sheet: a row per column, each saying what it holds.
+      const { readSheet } = await import('read-excel-file/browser');
+      const written = await readSheet(bytes.buffer as ArrayBuffer, 'Ayuda');
+      expect(written.map((row) => row[0])).toEqual(['Columna', ...names]);
+      const [help] = template.sheets;
+      expect(help!.rows.slice(1).map((row) => row[0])).toEqual(names);
+      expect(help!.rows.slice(1).every((row) => (row[1] ?? '') !== '')).toBe(true);
     }
   });
 });

@@ -38,6 +38,14 @@ export interface ExportOptions<Row> {
   escapeCsv?: boolean;
   /** Rows added under the data: the totals the list shows (see ExportTotal). */
   totals?: readonly ExportTotal<Row>[];
+  /** More worksheets after the data's (xls, xlsx): text only, their first row the header ('Ayuda' of a template). */
+  sheets?: readonly ExtraSheet[];
+}
+
+/** A worksheet of text beside the data's: its name and its rows, the first one its header. */
+export interface ExtraSheet {
+  name: string;
+  rows: readonly (readonly string[])[];
 }
 
 /** An amount for a spreadsheet: minor units, its currency and the currency's minor digits. */
@@ -80,7 +88,7 @@ export const EXPORT_DEFAULTS = {
   defaultValue: '',
   escapeCsv: true,
   stringifyLongNum: false,
-} as const satisfies Required<Omit<ExportOptions<unknown>, 'fields' | 'totals'>> & { name: string };
+} as const satisfies Required<Omit<ExportOptions<unknown>, 'fields' | 'totals' | 'sheets'>> & { name: string };
 
 /** The default file name for a type: 'jsonData.xls' for the default type. */
 export const defaultFileName = (type: ExportType) => `jsonData.${type}`;

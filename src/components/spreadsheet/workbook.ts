@@ -62,6 +62,10 @@ export function buildWorkbook<Row>(rows: readonly Row[], options: ExportOptions<
   const grid = toGrid(rows, options);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, toSheet(grid.header, grid.rows), safeSheetName(options.worksheet));
+  for (const extra of options.sheets ?? []) {
+    const [header = [], ...rows] = extra.rows;
+    XLSX.utils.book_append_sheet(book, toSheet([...header], rows.map((row) => row.map((text): Cell => ({ t: 's', v: text })))), safeSheetName(extra.name));
+  }
   // Shared strings: xlsx text cells are plain `t="s"` (not `t="str"`, a formula's cached text).
   const out: ArrayBuffer = XLSX.write(book, { bookType: BOOK_TYPES[type], type: 'array', compression: true, bookSST: true });
   return new Uint8Array(out);

@@ -56,7 +56,7 @@ export function ImportFileCard({ view, numberLocale }: { view: ImportView; numbe
             {t`Descargar plantilla`}
           </SpreadsheetExport>
         </div>
-        <p css={hintCss}>{t`La plantilla trae una fila de ejemplo y una de ayuda que explica cada columna: bórrelas antes de importar. Las fechas van como dd/mm/aaaa.`}</p>
+        <p css={hintCss}>{t`La plantilla trae una fila de ejemplo: escriba sus datos en su lugar. Su hoja «Ayuda» explica cada columna. Las fechas van como dd/mm/aaaa.`}</p>
         <div>
           <p id={labelId} css={labelCss}>{t`Archivo CSV o XLSX`}</p>
           {/* The browser's own file button speaks the browser's language and, emptied after each
