@@ -38,7 +38,7 @@ interface Area {
 }
 
 const AREAS: Area[] = [
-  { group: 'Administración', pages: ['/usuarios', '/roles'], record: '/roles/1', dialog: { path: '/usuarios', opener: 'Nuevo usuario' } },
+  { group: 'Administración', pages: ['/usuarios', '/roles', '/importar'], record: '/roles/1', dialog: { path: '/usuarios', opener: 'Nuevo usuario' } },
   { group: 'Clientes', pages: ['/clientes', '/clientes/nuevo'], record: '/clientes/1' },
   { group: 'Caja', pages: ['/caja', '/movimientos', '/movimientos_entrega'], dialog: { path: '/entregas', opener: 'Recibir' } },
   { group: 'Préstamos', pages: ['/prestamos', '/pagos_prestamos', '/prestamos/nuevo'], record: '/prestamos/7', dialog: { path: '/prestamos/7', opener: 'Registrar pago' }, keyActions: ['Registrar pago', 'Actualizar'] },
@@ -58,6 +58,7 @@ const AREAS: Area[] = [
 function content(page: Page, path: string, tr: (message: string) => string): Locator {
   if (path === '/movimientos_entrega') return page.getByRole('heading', { name: tr('No hay movimientos de entrega') });
   if (path === '/pendientes') return page.locator('main section').first();
+  if (path === '/importar') return page.locator('main fieldset');
   return page.locator('main').locator('table, form, dl, textarea, li button').first();
 }
 

@@ -48,7 +48,7 @@ export type ImportInput = v.InferOutput<typeof ImportInputSchema>;
  * Why a cell (or the file) is refused. The forms' codes where the form has the field (a document
  * number 'required', an amount 'decimalSign', a rate 'tooSteepForTerms'…), and the import's own:
  * - file: `missingColumn` (a required column is not in the header), `unknownColumn`, `repeatedColumn`,
- *   `noRows`;
+ *   `noRows`, `noLocation` (loans, before the business has its location: its currency's decimals);
  * - row: `exampleRow` (the template's example left as it is);
  * - cell: `notOneOf` (not one of the column's choices), `invalidDate`, `dateOutOfRange`,
  *   `repeatedInFile` (the same document or reference twice in the file), `customerNotFound`,

@@ -25,7 +25,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { activeLocation } from '../locations/repository.ts';
 import { lockAllDocuments } from '../customers/repository.ts';
 import { locationToday } from '../locations/today.ts';
-import { verdictOfFile } from './preview.ts';
+import { verdictOfFile, type Verdict } from './preview.ts';
 import { writeImport } from './write.ts';
 
 /** 10,001 rows of 16 short cells is about 4 MB of JSON; a file beyond 16 MB is not a business's books. */
@@ -35,23 +35,37 @@ const REFUSED = 'A row of the file is refused: nothing was imported (see preview
 
 const isKind = (text: string): text is ImportKind => (IMPORT_KINDS as readonly string[]).includes(text);
 
-/** Amounts are read in the file's convention (`numberLocale`) with the business's currency's decimals. */
-async function formatOf(db: Queryable, numberLocale: string): Promise<AmountFormat> {
+/**
+ * Amounts are read in the file's convention (`numberLocale`) with the business's currency's
+ * decimals; null before the business has its location (its currency): a loan read with a guessed
+ * number of decimals could be off a hundredfold once the currency is set.
+ */
+async function formatOf(db: Queryable, numberLocale: string): Promise<AmountFormat | null> {
   const location = await activeLocation(db);
+  if (location === null) return null;
   let conventions;
   try {
-    conventions = numberConventions(numberLocale, location?.currency);
+    conventions = numberConventions(numberLocale, location.currency);
   } catch {
     // A tag Intl does not know (a valid shape, no such language): Spanish, the app's first language.
-    conventions = numberConventions('es', location?.currency);
+    conventions = numberConventions('es', location.currency);
   }
-  return { digits: location?.minor_digits ?? 2, conventions };
+  return { digits: location.minor_digits, conventions };
 }
+
+/** A file refused as a whole, before any row is read. */
+const refusedFile = (kind: ImportKind, code: string): Verdict => ({
+  preview: { kind, fileProblems: [{ column: '', code }], rows: [], counts: { new: 0, existing: 0, refused: 0 } },
+  plan: kind === 'customers' ? { kind, rows: [] } : { kind, rows: [] },
+});
 
 async function verdict(deps: AppDeps, db: Queryable, kind: ImportKind, input: ImportInput) {
   const format = await formatOf(db, input.numberLocale);
   const today = await locationToday({ db, clock: deps.clock });
-  return { ...(await verdictOfFile(db, kind, input, format, today)), today };
+  // Customers carry no amount: they may come in before the business has its location.
+  if (format === null && kind === 'loans') return { ...refusedFile(kind, 'noLocation'), today };
+  const read = format ?? { digits: 2, conventions: numberConventions('es') };
+  return { ...(await verdictOfFile(db, kind, input, read, today)), today };
 }
 
 const LOCK_IMPORTS = "SELECT pg_advisory_xact_lock(hashtext('sofia-import'))";

@@ -5,13 +5,13 @@
  * imported loans are loans like typed ones: their schedule, payments and projection pass the data
  * checks `npm run check-data` runs.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock.ts';
 import { runDataChecks } from '../../server/backup/checks.ts';
 import { buildSchedule } from '../../machines/loans/schedule.ts';
 import type { ImportPreview, ImportResult } from '../../machines/imports/imports.schema.ts';
 import { IMPORT_TEMPLATES, TEMPLATE_EXAMPLES } from '../../machines/imports/templates.ts';
-import { serverWithSignedInStaff } from '../server/helpers.ts';
+import { createTestContext, login, serverWithSignedInStaff, START_TIMEOUT, startTestServer, type TestContext, type TestServer } from '../server/helpers.ts';
 import { client } from '../server/client.ts';
 
 // Noon at the location: the business date is 2026-11-24.
@@ -211,5 +211,34 @@ describe('importing running loans', () => {
     const again = await run('loans', body('prestamos.xlsx', [LOAN_HEADER, ...loans]));
     expect(again.body).toMatchObject({ created: 0, existing: 3 });
     expect(await count("SELECT count(*) AS n FROM loans WHERE import_reference LIKE 'P-%'")).toBe(3);
+  });
+});
+
+describe('a new business without its location yet (production, no demo data)', () => {
+  let ctx: TestContext | undefined;
+  let server: TestServer | undefined;
+  let token = '';
+  const owner = { username: 'duena', password: 'Mudanza-2026-ok', name: 'Marta Díaz' };
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    server = await startTestServer(ctx, { mode: 'production', firstAdmin: owner });
+    token = (await login(server, owner.username, owner.password)).body.accessToken;
+  }, START_TIMEOUT);
+  afterAll(async () => {
+    await server?.close();
+    await ctx?.cleanup();
+  });
+  const own = client(() => server!);
+
+  it('takes its customers, but no loan until its currency says how to read the amounts', async () => {
+    const customers = await own.post<ImportResult>('/importar/customers', { token, json: body('c.csv', [CUSTOMER_HEADER, customer('46.000.001', 'Primera Clienta')]), headers: { 'Idempotency-Key': 'first-customers' } });
+    expect(customers.status, customers.text).toBe(201);
+    expect(customers.body.created).toBe(1);
+    const loans = body('p.csv', [LOAN_HEADER, loanRow({ referencia: 'N-1', documento_cliente: '46000001', monto: '1.000', tasa: '5', cuotas: '3', fecha_desembolso: '01/01/2026', primer_vencimiento: '01/02/2026' })]);
+    const previewed = await own.post<ImportPreview>('/importar/loans/vista_previa', { token, json: loans });
+    expect(previewed.body.fileProblems).toEqual([{ column: '', code: 'noLocation' }]);
+    const refused = await own.post<{ code: string }>('/importar/loans', { token, json: loans, headers: { 'Idempotency-Key': 'first-loans' } });
+    expect([refused.status, refused.body.code]).toEqual([422, 'rowsRefused']);
+    expect(Number((await server!.db.query<{ n: string }>('SELECT count(*) AS n FROM loans'))[0]!.n)).toBe(0);
   });
 });

@@ -126,6 +126,7 @@ const CODES: Record<string, MessageDescriptor> = {
   unknownColumn: msg`La plantilla no tiene esta columna.`,
   repeatedColumn: msg`Esta columna aparece más de una vez.`,
   noRows: msg`El archivo no tiene filas de datos.`,
+  noLocation: msg`Antes de importar préstamos, configure la ubicación del negocio: su moneda dice cómo leer los montos.`,
   exampleRow: msg`Es la fila de ejemplo de la plantilla: reemplácela por sus datos o bórrela.`,
   invalidDate: msg`Escriba la fecha como dd/mm/aaaa, por ejemplo 15/01/2026.`,
   dateOutOfRange: msg`La fecha está fuera del rango admitido.`,
