@@ -18,6 +18,7 @@ const markCss = (done: boolean) => css`flex: none; inline-size: 1.4em; text-alig
 const mayEditLocation = selectCan('location.edit');
 const mayManageBoxes = selectCan('cashbox.manage');
 const mayManageStaff = selectCan('staff.manage');
+const mayImport = selectCan('import.run');
 
 /** Where each step is set up. */
 function targetOf(step: FirstRunStep, locationId: number | null): string {
@@ -35,7 +36,8 @@ function targetOf(step: FirstRunStep, locationId: number | null): string {
  * 'Primeros pasos': on the role's start page and on Caja, while the business lacks what it needs
  * before its first loan (machines/locations/firstRun.ts: the location with its currency and time
  * zone, an active cash box; staff accounts recommended), for a role that may set something of it
- * up. Each line says whether it is done and links to where it is set up.
+ * up. Each line says whether it is done and links to where it is set up; an administrator who may
+ * import is also told that a business kept in spreadsheets can move in through 'Importar'.
  */
 export function FirstRunPanel() {
   const { t } = useLingui();
@@ -47,6 +49,7 @@ export function FirstRunPanel() {
   const canLocation = useSelector(app.session, mayEditLocation);
   const canBoxes = useSelector(app.session, mayManageBoxes);
   const canStaff = useSelector(app.session, mayManageStaff);
+  const canImport = useSelector(app.session, mayImport);
   const titleId = useId();
   const here = pathname.replace(/\/+$/, '');
   const onItsPage = here === '/caja' || (start !== null && here === `/${start}`);
@@ -74,6 +77,11 @@ export function FirstRunPanel() {
             </li>
           ))}
         </ul>
+        {canImport && (
+          <p css={mutedCss}>
+            <Link to="/importar">{t`¿Lleva el negocio en planillas? Importe sus clientes y sus préstamos en curso`}</Link>
+          </p>
+        )}
       </Card>
     </div>
   );

@@ -31,6 +31,8 @@ describe("'Primeros pasos'", () => {
     expect(within(card).queryByRole('link', { name: /Al menos una caja activa/ })).toBeNull();
     expect(within(card).getByText(/Primero, la ubicación/)).toBeTruthy();
     expect(within(card).getByRole('link', { name: /Las cuentas del personal/ }).getAttribute('href')).toBe('/usuarios');
+    // A business kept in spreadsheets moves in through 'Importar'.
+    expect(within(card).getByRole('link', { name: /Importe sus clientes y sus préstamos/ }).getAttribute('href')).toBe('/importar');
   });
 
   it('with a location and no box: the location is done and the box links to the location page; also on Caja', async () => {
@@ -38,6 +40,15 @@ describe("'Primeros pasos'", () => {
     const card = await panel();
     expect(within(card).getByRole('link', { name: 'Al menos una caja activa en la ubicación' }).getAttribute('href')).toBe('/conf_ubicacion/4');
     expect(within(card).getAllByText(/Listo/)).toHaveLength(1);
+  });
+
+  it('tells of Importar only a role that may import', async () => {
+    await open('/caja', {
+      storage: signedInStorage({ inicio: 'caja', rol: JSON.stringify({ id_rol: 5, r_nombre: 'Encargada', r_permisos: ['cash.view', 'location.edit', 'cashbox.manage'] }) }),
+      api: { currentLocation: current(null, 0) },
+    });
+    const card = await panel();
+    expect(within(card).queryByRole('link', { name: /Importe sus clientes/ })).toBeNull();
   });
 
   it('is not shown once the location and an active box exist (staff accounts are optional)', async () => {
