@@ -83,6 +83,12 @@ function loanRecord(row: Extract<ImportPlan, { kind: 'loans' }>['rows'][number],
   };
 }
 
+/** The loan's 'create' entry, in the fields its 'Historial' names (src/features/loans/loanHistoryTexts.ts). */
+function auditedLoan(record: ReturnType<typeof loanRecord>, importId: number) {
+  const { reference, installment_amount, customer_id, officer_id, principal_outstanding: _derived, ...fields } = record;
+  return { ...fields, installment: installment_amount, customer_id, officer_id, import_id: importId, import_reference: reference };
+}
+
 async function writeLoans(tx: Queryable, importId: number, userId: number, rows: Extract<ImportPlan, { kind: 'loans' }>['rows'], today: BusinessDate): Promise<void> {
   for (const chunk of chunksOf(rows)) {
     const records = chunk.map((row) => loanRecord(row, userId, today));
@@ -123,7 +129,7 @@ async function writeLoans(tx: Queryable, importId: number, userId: number, rows:
         [JSON.stringify(payments), IMPORTED_METHOD, userId],
       );
     }
-    await insertAudit(tx, userId, 'loan', records.map((record) => ({ id: loanId(record.reference), after: { ...record, import_id: importId } })));
+    await insertAudit(tx, userId, 'loan', records.map((record) => ({ id: loanId(record.reference), after: auditedLoan(record, importId) })));
   }
 }
 

@@ -64,3 +64,14 @@ describe('columnHelp', () => {
     for (const kind of ['customers', 'loans'] as const) for (const column of IMPORT_TEMPLATES[kind]) expect(columnHelp(i18n, column), column.name).not.toBe('');
   });
 });
+
+describe('an imported loan in its Historial', () => {
+  it('names its reference, its disbursement and what was paid, as dates and money', async () => {
+    const { loanHistoryTexts } = await import('../../src/features/loans/loanHistoryTexts.ts');
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    const texts = loanHistoryTexts((minor) => `$${minor / 100}`);
+    expect(texts.fieldLabel(i18n, 'import_reference')).toBe('Referencia en los registros anteriores');
+    expect(texts.valueText(i18n, 'paid_total', '2000050')).toBe('$20000.5');
+    expect(texts.valueText(i18n, 'disbursed_date', '2026-01-15')).not.toBe('2026-01-15');
+  });
+});

@@ -205,6 +205,9 @@ describe('importing running loans', () => {
     expect(page.body.balance).toBe(schedule.totalPayable - two);
     expect(page.body.schedule).toHaveLength(12);
     expect(await count(`SELECT count(*) AS n FROM payments WHERE kind = 'loan' AND target_id = ${id} AND method = 'imported' AND session_id IS NULL`)).toBe(2);
+    // Its 'Historial' starts at the import, in the fields the loan's history names.
+    const [created] = await env.server.db.query<{ after: Record<string, unknown> }>("SELECT after FROM audit_log WHERE entity = 'loan' AND entity_id = $1 AND action = 'create'", [id]);
+    expect(created?.after).toMatchObject({ status: 'active', import_reference: 'P-2', installment: schedule.installment, disbursed_date: '2026-01-15', paid_total: two });
     const checks = await runDataChecks(env.server.db, TODAY);
     expect(checks.filter((check) => !check.ok)).toEqual([]);
 

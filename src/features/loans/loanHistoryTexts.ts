@@ -37,6 +37,10 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   amount: msg`Monto del pago`,
   // Written on a decision's entry only when the location's four eyes were off (server/loans/transitions.ts).
   four_eyes: msg`Aprobación por otra persona (cuatro ojos)`,
+  // A loan brought in by 'Importar' (server/imports/write.ts): its number in the books it came from, when it was disbursed, what was paid.
+  import_reference: msg`Referencia en los registros anteriores`,
+  disbursed_date: msg`Fecha de desembolso`,
+  paid_total: msg`Total pagado`,
 };
 
 const FOUR_EYES_LABELS: Readonly<Record<string, MessageDescriptor>> = { true: msg`Activada`, false: msg`Desactivada` };
@@ -44,8 +48,8 @@ const FOUR_EYES_LABELS: Readonly<Record<string, MessageDescriptor>> = { true: ms
 /** A payment's method, written on the loan's entries by the payments (the same words as their screens). */
 const PAYMENT_METHOD_LABELS: Readonly<Record<string, MessageDescriptor>> = { cash: msg`Efectivo`, transfer: msg`Transferencia` };
 
-const MONEY_FIELDS: ReadonlySet<string> = new Set(['principal', 'installment', 'total_interest', 'total_payable', 'balance', 'amount', 'excess_accepted', 'credit', 'refunded']);
-const DATE_FIELDS: ReadonlySet<string> = new Set(['first_due_date', 'next_due_date']);
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['principal', 'installment', 'total_interest', 'total_payable', 'balance', 'amount', 'excess_accepted', 'credit', 'refunded', 'paid_total']);
+const DATE_FIELDS: ReadonlySet<string> = new Set(['first_due_date', 'next_due_date', 'disbursed_date']);
 /** Numbers, amounts and dates read left to right in every language. */
 const LTR: ReadonlySet<string> = new Set([...MONEY_FIELDS, ...DATE_FIELDS, 'rate_millionths', 'installments', 'payment_id']);
 
