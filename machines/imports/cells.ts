@@ -3,8 +3,8 @@
  * the server with the forms' rules). An amount typed in a spreadsheet is stored as a number: it is
  * written back with the decimal sign of the language the file is read in and no group sign
  * (10000.5 → '10000,5' in Spanish, '10000.5' in English), so the server reads it exactly as a
- * typed one. A date is 'dd/mm/aaaa' (its UTC day: spreadsheets store days without a zone), a
- * boolean its word, an empty cell ''. Pure: no DOM.
+ * typed one. A date cell is its UTC day written 'aaaa-mm-dd' (spreadsheets store days without a
+ * zone; the ISO form cannot be read month first), a boolean its word, an empty cell ''. Pure: no DOM.
  */
 import type { NumberConventions } from '../money/numberConventions.ts';
 
@@ -16,8 +16,8 @@ function plainNumber(value: number): string {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A date as the templates write it: 'dd/mm/aaaa', of its UTC day. */
-export const dayText = (date: Date): string => `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+/** A date cell's UTC day, 'aaaa-mm-dd': unambiguous in every language (a typed '03/02/2026' is not). */
+export const dayText = (date: Date): string => `${String(date.getUTCFullYear()).padStart(4, '0')}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
 
 /** One cell's text (see the module's comment); an invalid date or a number that is not finite is ''. */
 export function cellText(value: unknown, conventions: Pick<NumberConventions, 'decimal'>): string {

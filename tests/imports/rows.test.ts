@@ -3,7 +3,7 @@
  * as staff write them, and a row read with the forms' rules, refused by column.
  */
 import { describe, expect, it } from 'vitest';
-import { readChoice, readDate } from '../../machines/imports/cellReaders.ts';
+import { readChoice, readDate, writesMonthFirst } from '../../machines/imports/cellReaders.ts';
 import { readCustomerRow } from '../../machines/imports/customerRows.ts';
 import { readLoanRow } from '../../machines/imports/loanRows.ts';
 import { fileColumns } from '../../machines/imports/header.ts';
@@ -24,6 +24,14 @@ describe('cells', () => {
     expect(readDate('05/01/26')).toEqual({ ok: false, error: 'invalidDate' });
     expect(readDate('01/01/1850')).toEqual({ ok: false, error: 'dateOutOfRange' });
     expect(readDate(' ')).toEqual({ ok: false, error: 'required' });
+  });
+
+  it('refuses a day-first date that could be month-first when the file comes from such a language', () => {
+    expect([writesMonthFirst('en-US'), writesMonthFirst('es-AR'), writesMonthFirst('en-GB'), writesMonthFirst('ja'), writesMonthFirst('ar')]).toEqual([true, false, false, false, false]);
+    expect(readDate('02/03/2026', true)).toEqual({ ok: false, error: 'ambiguousDate' });
+    expect(readDate('13/03/2026', true)).toEqual({ ok: true, date: '2026-03-13' });
+    expect(readDate('03/03/2026', true)).toEqual({ ok: true, date: '2026-03-03' });
+    expect(readDate('2026-02-03', true)).toEqual({ ok: true, date: '2026-02-03' });
   });
 
   it('reads a choice by its word or its code, accents and case aside; empty is the default', () => {
@@ -91,5 +99,9 @@ describe('a loans row', () => {
     expect(problems({ monto: '0,05' })).toEqual(['monto:tooSmallForTerms']);
     expect(problems({ pagado: '1.000.000' })).toEqual(['pagado:paidAboveTotal']);
     expect(problems({ referencia: '' })).toEqual(['referencia:required']);
+    // A percent cell read as its fraction (0,05 for 5 %) is refused; '0,5 %' says what it means.
+    expect(problems({ tasa: '0,05' })).toEqual(['tasa:rateLooksLikeFraction']);
+    expect(problems({ tasa: '0,5 %' })).toEqual([]);
+    expect(problems({ tasa: '0' })).toEqual([]);
   });
 });

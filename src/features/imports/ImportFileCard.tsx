@@ -25,6 +25,7 @@ export function ImportFileCard({ view, numberLocale }: { view: ImportView; numbe
   const labelId = useId();
   const chosenId = useId();
   const hintId = useId();
+  const buttonId = useId();
   const template = importTemplate(i18n, view.kind);
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -68,11 +69,11 @@ export function ImportFileCard({ view, numberLocale }: { view: ImportView; numbe
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 disabled={view.busy}
-                aria-labelledby={labelId}
+                aria-labelledby={`${labelId} ${buttonId}`}
                 aria-describedby={`${chosenId} ${hintId}`}
                 onChange={chooseFile}
               />
-              {t`Elegir archivo`}
+              <span id={buttonId}>{t`Elegir archivo`}</span>
             </label>
             <span id={chosenId} css={hintCss}>
               {view.fileName === null ? t`Ningún archivo elegido` : <bdi>{view.fileName}</bdi>}
@@ -80,7 +81,8 @@ export function ImportFileCard({ view, numberLocale }: { view: ImportView; numbe
           </div>
           <p id={hintId} css={hintCss}>{t`Nada se guarda hasta que usted confirme la importación.`}</p>
         </div>
-        {status !== '' && <p role="status">{status}</p>}
+        {/* Said aloud by the page's live region (ImportsPage). */}
+        {status !== '' && <p>{status}</p>}
         {view.readFailure !== null && <p role="alert" css={alertCss}>{READ_FAILURES[view.readFailure](i18n)}</p>}
       </div>
     </Card>

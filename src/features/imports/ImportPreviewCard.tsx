@@ -60,7 +60,7 @@ export function ImportPreviewCard({ view, amounts }: { view: ImportView; amounts
         <h2 id={titleId}>
           {t`Vista previa`}: <bdi>{fileName}</bdi>
         </h2>
-        <p role="status">{t`${plural(newRows, { one: '# nueva', other: '# nuevas' })}, ${plural(existing, { one: '# ya existente', other: '# ya existentes' })}, ${refused} con errores`}</p>
+        <p>{t`${plural(newRows, { one: '# nueva', other: '# nuevas' })}, ${plural(existing, { one: '# ya existente', other: '# ya existentes' })}, ${plural(refused, { one: '# con errores', other: '# con errores' })}`}</p>
         {preview.fileProblems.length > 0 && (
           <ul css={problemCss} aria-label={t`Problemas del archivo`}>
             {preview.fileProblems.map((problem) => (

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { connectImport } from '../../../machines/imports/import.connect.ts';
@@ -32,10 +32,26 @@ export function ImportsPage() {
   const view = useView(actor, connectImport);
   const numberLocale = intlLocaleOf(locale);
   const amounts: AmountWriting = { conventions: active.conventions ?? numberConventions(numberLocale), digits: active.format?.digits ?? 2 };
+  // One live region for the page, always there, so each step is announced (a region that appears
+  // with its text often is not): the work in progress, the preview's counts, the result.
+  const { new: newRows, existing, refused } = view.preview?.counts ?? { new: 0, existing: 0, refused: 0 };
+  const announcement =
+    view.step === 'reading'
+      ? t`Leyendo el archivo…`
+      : view.step === 'previewing'
+        ? t`Revisando las filas…`
+        : view.step === 'importing'
+          ? t`Importando…`
+          : view.result !== null
+            ? i18n._(resultSentence(view.result.created, view.result.existing))
+            : view.preview !== null
+              ? t`${plural(newRows, { one: '# nueva', other: '# nuevas' })}, ${plural(existing, { one: '# ya existente', other: '# ya existentes' })}, ${plural(refused, { one: '# con errores', other: '# con errores' })}`
+              : '';
 
   return (
     <>
       <PageHeader title={i18n._(AREA_TITLES.imports)} />
+      <p role="status" className="visually-hidden">{announcement}</p>
       <div css={stackCss}>
         <ImportFileCard view={view} numberLocale={numberLocale} />
         {view.step === 'previewFailed' && view.failure !== null && (
@@ -53,13 +69,15 @@ export function ImportsPage() {
   );
 }
 
+/** 'Se importaron N filas; M ya existían.' */
+const resultSentence = (created: number, existing: number) =>
+  msg`${plural(created, { one: 'Se importó # fila', other: 'Se importaron # filas' })}; ${plural(existing, { one: '# ya existía', other: '# ya existían' })}.`;
+
 function ResultCard({ created, existing }: { created: number; existing: number }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <Card>
-      <p role="status">
-        {t`${plural(created, { one: 'Se importó # fila', other: 'Se importaron # filas' })}; ${plural(existing, { one: '# ya existía', other: '# ya existían' })}.`}
-      </p>
+      <p>{i18n._(resultSentence(created, existing))}</p>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CUSTOMER_LIMITS } from '../../../machines/customers/customers.schema.ts';
 import type { ImportFailure } from '../../../machines/imports/importFailure.ts';
-import type { ImportReadFailure } from '../../../machines/imports/importFile.ts';
+import { MAX_FILE_BYTES, type ImportReadFailure } from '../../../machines/imports/importFile.ts';
 import { IMPORT_LIMITS, type ImportKind, type ImportProblem, type ImportRowStatus } from '../../../machines/imports/imports.schema.ts';
 import { IMPORT_TEMPLATES, type TemplateColumn } from '../../../machines/imports/templates.ts';
 import { LOAN_LIMITS } from '../../../machines/loans/loan.schema.ts';
@@ -67,6 +67,10 @@ export function columnHelp(i18n: I18n, column: TemplateColumn): string {
 export const READ_FAILURES: Record<ImportReadFailure, (i18n: I18n) => string> = {
   unreadable: (i18n) => i18n._(msg`No se pudo leer el archivo. Compruebe que no esté dañado y elíjalo de nuevo.`),
   notSpreadsheet: (i18n) => i18n._(msg`Elija un archivo CSV o XLSX.`),
+  tooLarge: (i18n) => {
+    const max = i18n.number(MAX_FILE_BYTES / 1024 / 1024);
+    return i18n._(msg`El archivo pesa más de ${max} MB. Divídalo en archivos más pequeños.`);
+  },
   tooManyRows: (i18n) => {
     const max = i18n.number(IMPORT_LIMITS.rows);
     return i18n._(msg`El archivo tiene más de ${max} filas. Divídalo en archivos más pequeños.`);
@@ -142,6 +146,8 @@ const CODES: Record<string, MessageDescriptor> = {
   paymentInFuture: msg`Hay un pago con fecha posterior a hoy.`,
   paidAboveTotal: msg`Lo pagado supera el total del préstamo.`,
   invalidPayments: msg`Escriba cada pago como «dd/mm/aaaa importe», separados por «|».`,
+  ambiguousDate: msg`Esta fecha puede leerse de dos maneras en el idioma del archivo: escríbala como aaaa-mm-dd, por ejemplo 2026-01-15.`,
+  rateLooksLikeFraction: msg`Una tasa menor a 1 sin «%» suele ser una celda de porcentaje leída como fracción (0,05 por 5 %): escriba 5, o 0,05 % si es lo que quiso decir.`,
 };
 
 /** The longest text of the columns the forms limit (the customer's fields, the loan's note). */

@@ -8,7 +8,7 @@
 import { sheetRows } from '../../../machines/imports/cells.ts';
 import { parseCsv } from '../../../machines/imports/csv.ts';
 import type { ReadFileInput, ReadFileOutput } from '../../../machines/imports/import.machine.ts';
-import { checkedRows, ImportReadError, spreadsheetTypeOf } from '../../../machines/imports/importFile.ts';
+import { checkedRows, ImportReadError, MAX_FILE_BYTES, spreadsheetTypeOf } from '../../../machines/imports/importFile.ts';
 import { IMPORT_LIMITS } from '../../../machines/imports/imports.schema.ts';
 import { numberConventions } from '../../../machines/money/numberConventions.ts';
 
@@ -23,9 +23,20 @@ interface ReadableFile {
 const isReadable = (file: unknown): file is ReadableFile =>
   typeof file === 'object' && file !== null && typeof (file as ReadableFile).text === 'function' && typeof (file as ReadableFile).arrayBuffer === 'function';
 
-/** A CSV's text: UTF-8 (with or without a BOM), the encoding spreadsheets offer as 'CSV UTF-8'. */
+/**
+ * A CSV's text: UTF-8 (with or without a BOM), the encoding spreadsheets offer as 'CSV UTF-8', or
+ * else Windows-1252, what a Spanish Excel saves as plain 'CSV' ('Muñoz' would otherwise arrive as
+ * 'Mu�oz' and be stored so).
+ */
 async function csvRows(file: ReadableFile): Promise<string[][]> {
-  return parseCsv(await file.text());
+  const bytes = await file.arrayBuffer();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return parseCsv(text);
 }
 
 async function xlsxRows(file: ReadableFile, decimal: string): Promise<string[][]> {
@@ -37,6 +48,7 @@ export async function readSpreadsheet({ file, numberLocale }: ReadFileInput): Pr
   if (!isReadable(file)) throw new ImportReadError('unreadable');
   const type = spreadsheetTypeOf(file);
   if (type === null) throw new ImportReadError('notSpreadsheet');
+  if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES) throw new ImportReadError('tooLarge');
   let rows: string[][];
   try {
     rows = type === 'csv' ? await csvRows(file) : await xlsxRows(file, numberConventions(numberLocale).decimal);
