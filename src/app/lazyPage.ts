@@ -29,13 +29,20 @@ export function page<P extends object>(load: () => Promise<ComponentType<P>>): L
 
 const isLazyPage = (type: unknown): type is LazyPage<never> => typeof type === 'function' && allPages.includes(type as LazyPage<never>);
 
-/** Starts loading the chunks of every route that matches `pathname` (the layout and the page together). */
-export function prefetchPages(routes: RouteObject[], pathname: string): void {
+/** Fetches the chunks of every route that matches `pathname` (the layout and the page together). */
+export function preloadPagesAt(routes: RouteObject[], pathname: string): Promise<void> {
+  const loads: Promise<void>[] = [];
   for (const { route } of matchesAt(routes, pathname) ?? []) {
     const type = isValidElement(route.element) ? route.element.type : undefined;
-    if (isLazyPage(type)) void type.preload().catch(() => undefined);
+    if (isLazyPage(type)) loads.push(type.preload());
   }
+  return Promise.all(loads).then(() => undefined);
 }
 
-/** Fetches every page's chunk (tests: pages then render at once, as under the data router's loaders). */
+/** Starts loading the chunks of every route that matches `pathname`; a failed load is left to the page. */
+export function prefetchPages(routes: RouteObject[], pathname: string): void {
+  void preloadPagesAt(routes, pathname).catch(() => undefined);
+}
+
+/** Fetches every page's chunk (tests that visit many pages: each then renders at once). */
 export const preloadPages = (): Promise<void> => Promise.all(allPages.map((p) => p.preload())).then(() => undefined);

@@ -14,7 +14,7 @@ import type { SessionRef } from './logic.ts';
 import { matchesAt } from './routeMatches.ts';
 import { PASSWORD_PAGE_PATH, PENDING_PAGE_PATH, pathOfRoute } from './routes.ts';
 
-export { prefetchPages, preloadPages } from './lazyPage.ts';
+export { prefetchPages, preloadPages, preloadPagesAt } from './lazyPage.ts';
 
 /** What a route tells the app: its translated document title, and who may enter it. */
 export interface RouteHandle {

@@ -5,7 +5,7 @@ import { selectIsReady } from '../../machines/settings/index.ts';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
 import { memoryHistory } from '../../src/app/appRouter.ts';
 import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
-import { preloadPages } from '../../src/app/router.tsx';
+import { preloadPagesAt } from '../../src/app/router.tsx';
 import { createFakeDeps } from '../support/fakeDeps.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { TEXT } from './appKit.tsx';
@@ -27,9 +27,10 @@ afterEach(() => {
 
 /** As main.tsx: the catalog active and start-up settled, then one render. */
 async function startAt(path: string, storage?: Record<string, string>): Promise<SofiaApp> {
-  await preloadPages();
   app = createApp(createFakeDeps({ storage }), memoryHistory(path));
   await Promise.all([waitFor(app.settings, selectIsReady), app.ready]);
+  // The chunks of the page start-up settled on, as the router's prefetch brings them in the browser.
+  await preloadPagesAt(app.routes, app.router.state.location.pathname);
   return app;
 }
 
@@ -55,8 +56,8 @@ describe('the first render', () => {
   it('still waits, showing only the boot loader, while the stored session is being read', async () => {
     let openStorage!: () => void;
     const gate = new Promise<void>((resolve) => (openStorage = resolve));
-    await preloadPages();
     app = createApp(createFakeDeps({ storage: signedInStorage(), whenStorageReady: () => gate }), memoryHistory('/'));
+    await preloadPagesAt(app.routes, '/usuarios');
     await waitFor(app.settings, selectIsReady);
     render(<AppRoot app={app} />);
     expect(bootLoader()?.getAttribute('aria-busy')).toBe('true');

@@ -5,8 +5,8 @@ import { openApp, setupAppTests } from './appKit.tsx';
 
 setupAppTests();
 
-// The other app tests preload every page's chunk (renderApp). These do not: no chunk is loaded
-// before the first page asks for it, so the page suspends and must still arrive. A cold chunk is
+// The other app tests preload the chunks of the page they open at (renderApp). These do not: no
+// chunk is loaded before the first page asks for it, so the page suspends and must still arrive. A cold chunk is
 // transformed on first import, which takes seconds on a loaded machine: hence the long waits.
 const COLD = { timeout: 15_000 };
 describe('pages fetched on first use', () => {

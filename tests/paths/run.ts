@@ -19,9 +19,10 @@ import type { LoginRequest, LoginResponse, MenuResponse, PhotoResponse } from '.
 import type { Locale } from '../../machines/settings/index.ts';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
 import { memoryHistory } from '../../src/app/appRouter.ts';
-import { preloadPages } from '../../src/app/router.tsx';
+import { buildRoutes, preloadPagesAt } from '../../src/app/router.tsx';
 import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
 import { createFakeDeps, type FakeDeps, type FakeDepsOptions } from '../support/fakeDeps.ts';
+import { preloadPagesFor, type PagesToPreload } from '../support/preloadPages.ts';
 import { transitionKey, type CoverageRecorder } from '../utils/coverage.ts';
 
 // Captured before any test fakes them: the kit's own waiting must not depend on the fake clock.
@@ -46,7 +47,15 @@ export interface UiSetup {
   catalogs?: Partial<Record<Locale, Messages>>;
   /** Changes the route table (a test route that mounts a component another area's page will hold). */
   tweakRoutes?: (routes: RouteObject[]) => void;
+  /**
+   * The page chunks fetched before the app starts (see PagesToPreload): by default those at
+   * `route`. A page the app reaches later is waited for when the run settles there.
+   */
+  preload?: PagesToPreload;
 }
+
+/** Addresses whose page chunks this file has loaded (a module, once loaded, stays for the file). */
+const pagesLoadedAt = new Set<string>();
 
 export async function sleep(ms: number): Promise<void> {
   await new Promise((resolve) => realSetTimeout(resolve, ms));
@@ -239,8 +248,10 @@ export class UiRun {
 
   /** Creates the app (its actors start at once: `listeners` see start-up too) and lets it settle. */
   static async start(setup: UiSetup, listeners: readonly CoverageRecorder[] = []): Promise<UiRun> {
-    // Before any fake clock: with every page's chunk here, a navigation renders inside its act().
-    await preloadPages();
+    // Before any fake clock: with the chunks of the page it opens at here, the first render shows it.
+    const routes = buildRoutes();
+    setup.tweakRoutes?.(routes);
+    await preloadPagesFor(routes, setup.route ?? '/', setup.preload);
     let run: UiRun;
     try {
       run = new UiRun(setup, listeners);
@@ -263,12 +274,25 @@ export class UiRun {
    */
   async settle(): Promise<void> {
     await settle();
+    await this.pagesHere();
     if (!this.rendered && this.app.settings.getSnapshot().matches('ready')) {
       this.rendered = true;
       await act(async () => {
         render(createElement(AppRoot, { app: this.app }));
       });
     }
+  }
+
+  /**
+   * Waits for the chunks of the page the router is at (its first time at that address in this
+   * file): a page reached by navigation arrives as in the browser, and the step's checks see it.
+   */
+  private async pagesHere(): Promise<void> {
+    const path = this.path();
+    if (pagesLoadedAt.has(path)) return;
+    await preloadPagesAt(this.app.routes, path);
+    pagesLoadedAt.add(path);
+    if (this.rendered) await settle();
   }
 
   /** The router's current path. */

@@ -5,9 +5,9 @@ import { waitFor } from 'xstate';
 import { selectIsReady } from '../../machines/settings/index.ts';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
 import { memoryHistory } from '../../src/app/appRouter.ts';
-import { preloadPages } from '../../src/app/router.tsx';
 import { createApp, type SofiaApp } from '../../src/app/createApp.ts';
 import { createFakeDeps, type FakeDeps, type FakeDepsOptions } from './fakeDeps.ts';
+import { preloadPagesFor, type PagesToPreload } from './preloadPages.ts';
 
 export interface RenderedApp extends RenderResult {
   app: SofiaApp;
@@ -17,8 +17,11 @@ export interface RenderedApp extends RenderResult {
 }
 
 export interface RenderAppOptions extends FakeDepsOptions {
-  /** Fetch every page's chunk first (default); false leaves them to load on first use. */
-  preload?: boolean;
+  /**
+   * The page chunks fetched before the first render (see PagesToPreload): by default the layout
+   * and page where the app opens (after the guard's redirect, e.g. a stored session's start page).
+   */
+  preload?: PagesToPreload;
   /** Changes the route table before the router is built (a test's extra route). */
   tweakRoutes?: (routes: RouteObject[]) => void;
 }
@@ -29,11 +32,14 @@ export interface RenderAppOptions extends FakeDepsOptions {
  */
 export async function renderApp(path = '/', options: RenderAppOptions = {}): Promise<RenderedApp> {
   const { preload = true, tweakRoutes, ...depOptions } = options;
-  // With every page's chunk here, pages render inside the test's act() as soon as routed.
-  if (preload) await preloadPages();
   const deps = createFakeDeps(depOptions);
   const app = createApp(deps, memoryHistory(path), tweakRoutes);
   await waitFor(app.settings, selectIsReady);
+  // Unless the test holds it, start-up reads the stored session at once: the guard has then sent a
+  // stored session from the login page to its start page, the page whose chunks are wanted.
+  if (!depOptions.whenStorageReady) await app.ready;
+  // With the chunks of the page it opens at here, the app renders it inside the first act().
+  await preloadPagesFor(app.routes, app.router.state.location.pathname, preload);
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(<AppRoot app={app} />);
