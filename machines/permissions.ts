@@ -122,5 +122,14 @@ export function can(permissions: PermissionList, code: Permission): boolean {
   return permissions === null || permissions.includes(code);
 }
 
-/** The known codes of an answer's list, unknown ones dropped (a newer server may know more). */
-export const knownPermissions = (codes: readonly string[]): Permission[] => codes.filter(isPermission);
+/** A code's shape (`<thing>.<verb>`): what the login answer's list is checked by. */
+const CODE_SHAPE = /^[a-z][A-Za-z]{0,39}\.[a-z][A-Za-z]{0,39}$/;
+
+/**
+ * An answer's list of codes, those of another shape dropped. Checked by shape, not against
+ * PERMISSIONS: the list stays out of the login page's download (it grows with every area), and a
+ * code this app does not know (a newer server's) is never asked for by `can`, so keeping it is
+ * harmless.
+ */
+export const knownPermissions = (codes: readonly unknown[]): Permission[] =>
+  codes.filter((code): code is Permission => typeof code === 'string' && CODE_SHAPE.test(code));

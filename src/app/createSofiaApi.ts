@@ -4,86 +4,13 @@ import type { AreaApis } from './areaApis.ts';
 
 /**
  * Every call of the API, one slice per area, all over the one client. The composition lives in
- * src/app because only the composition root may import a feature (its slice included).
+ * src/app because only the composition root may import a feature (its slice included). The
+ * session's slice is in the login page's download; the areas' slices (their contracts, valibot
+ * schemas included) load as one chunk on the first area call, so the login page carries no area's
+ * code, nor their calls' names.
  */
 export type SofiaApi = SessionApi & AreaApis;
 
-/**
- * The areas' calls by name. The session's slice is in the login page's download; the areas'
- * slices (their contracts, valibot schemas included) load as one chunk on the first call, so the
- * login page does not carry every area's code. `satisfies` makes the compiler ask for a new
- * call's name here, and refuse a name that is no call.
- */
-const AREA_CALLS = {
-  listStaff: true,
-  getStaff: true,
-  listStaffRoles: true,
-  createStaff: true,
-  updateStaff: true,
-  setStaffEnabled: true,
-  resetStaffPassword: true,
-  listTemplates: true,
-  saveTemplate: true,
-  listCustomers: true,
-  getCustomer: true,
-  createCustomer: true,
-  updateCustomer: true,
-  customerOwed: true,
-  listRoles: true,
-  roleCatalogue: true,
-  getRole: true,
-  createRole: true,
-  updateRole: true,
-  listLocations: true,
-  getLocation: true,
-  createLocation: true,
-  updateLocation: true,
-  currentLocation: true,
-  lastBackup: true,
-  readImportFile: true,
-  previewImport: true,
-  runImport: true,
-  pendingFeed: true,
-  changePassword: true,
-  listCashBoxes: true,
-  saveCashBox: true,
-  recordHistory: true,
-  getCashbox: true,
-  submitCash: true,
-  listCashSessions: true,
-  listMovements: true,
-  reverseMovement: true,
-  listDeliveryMovements: true,
-  listPayments: true,
-  paymentsOf: true,
-  getPayment: true,
-  postPayment: true,
-  reversePayment: true,
-  paymentCashRoute: true,
-  recordForPayment: true,
-  refundCredit: true,
-  listDeliveries: true,
-  heldCash: true,
-  declareDelivery: true,
-  receiveDelivery: true,
-  cancelDelivery: true,
-  resolveDelivery: true,
-  listLoans: true,
-  getLoan: true,
-  applyForLoan: true,
-  runLoanAction: true,
-  listRentals: true,
-  getDebt: true,
-  runDebtAction: true,
-  getRental: true,
-  runRentalAction: true,
-  createRental: true,
-  listDebts: true,
-  createDebt: true,
-  getAnalytics: true,
-} as const satisfies Record<keyof AreaApis, true>;
-
-type AreaCall = keyof AreaApis;
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
 export interface SofiaApiOptions {
@@ -108,12 +35,27 @@ export function createSofiaApi(client: ApiClient, { loadAreaApis = loadAreaApisC
         throw error;
       },
     ));
-  const lazy = Object.fromEntries(
-    (Object.keys(AREA_CALLS) as AreaCall[]).map((name) => {
-      // Every argument goes through: some calls take more than (input, signal) (`listPayments(kind, query, signal)`).
-      const call: AnyCall = async (...args) => ((await areaApis())[name] as AnyCall)(...args);
-      return [name, call];
-    }),
-  ) as unknown as AreaApis; // each entry forwards to the same-named call, so it has its type
-  return { ...createSessionApi(client), ...lazy };
+  // The session's calls at once; any other name is an area's call, forwarded once its chunk is
+  // here. No list of the areas' call names travels with the login page (it grew with every area):
+  // the type (SofiaApi) is what says which names exist.
+  const session = createSessionApi(client);
+  const forwarders = new Map<string, AnyCall>();
+  return new Proxy(session, {
+    get(target, name, receiver) {
+      // Not a call: symbols, and `then` (the API is no promise, whoever awaits it).
+      if (typeof name !== 'string' || name in target || name === 'then') return Reflect.get(target, name, receiver);
+      let call = forwarders.get(name);
+      if (call === undefined) {
+        // Every argument goes through: some calls take more than (input, signal) (`listPayments(kind, query, signal)`).
+        call = async (...args) => {
+          const slice = (await areaApis()) as unknown as Record<string, AnyCall | undefined>;
+          const target = slice[name];
+          if (target === undefined) throw new TypeError(`No API call named ${name}`);
+          return target(...args);
+        };
+        forwarders.set(name, call);
+      }
+      return call;
+    },
+  }) as SofiaApi;
 }

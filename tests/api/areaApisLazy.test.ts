@@ -17,6 +17,15 @@ describe('the areas’ API slices, loaded on first use', () => {
     expect(typeof api.login).toBe('function');
   });
 
+  it('is no promise, and a name no slice has fails when called, saying which', async () => {
+    const { client } = answering({});
+    const api = createSofiaApi(client, { loadAreaApis: async () => createAreaApis });
+    expect((api as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(api)).toBe(api);
+    const missing = (api as unknown as Record<string, () => Promise<unknown>>).listSpaceships!;
+    await expect(missing()).rejects.toThrow('No API call named listSpaceships');
+  });
+
   it('loads nothing until an area is called, then once for all calls, which reach the real slice', async () => {
     const { client, request } = answering({ items: [], total: 0, page: 1, pageSize: 10 });
     const loadAreaApis = vi.fn(async () => createAreaApis);
