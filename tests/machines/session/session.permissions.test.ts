@@ -31,13 +31,15 @@ describe('the signed-in role\'s permissions', () => {
     expect(selectCan('staff.view')(actor.getSnapshot())).toBe(true);
   });
 
-  it('are the login answer\'s codes, unknown ones dropped', async () => {
-    const answer = { ...loginResponse, rol: { ...loginResponse.rol, r_permisos: [...CASHIER_CODES, 'spaceship.fly'] } };
+  it('are the login answer\'s codes, those not shaped as codes dropped; an unknown code grants nothing', async () => {
+    // A newer server's code ('spaceship.fly') is kept (checked by shape, so the login page carries
+    // no list of codes: machines/permissions.ts) but no check of this app ever asks for it.
+    const answer = { ...loginResponse, rol: { ...loginResponse.rol, r_permisos: [...CASHIER_CODES, 'spaceship.fly', 'no code', 'cash.view.all'] } };
     const actor = await session(null, answer);
     actor.send({ type: 'credentials.submitted', user: 'ada', password: 'secret' });
     await flush();
     const snapshot = actor.getSnapshot();
-    expect(selectPermissions(snapshot)).toEqual(CASHIER_CODES);
+    expect(selectPermissions(snapshot)).toEqual([...CASHIER_CODES, 'spaceship.fly']);
     expect(selectCan('cash.view')(snapshot)).toBe(true);
     expect(selectCan('template.edit')(snapshot)).toBe(false);
     expect(selectCan('staff.view')(snapshot)).toBe(false);
