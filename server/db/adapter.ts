@@ -72,6 +72,11 @@ export async function openPostgres(url: string, schema: string | null): Promise<
     await setup.connect();
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } catch (error) {
+      // Two servers starting at once on a new schema: both see it missing and one's CREATE meets
+      // the other's (23505 on the catalog's unique index, or 42P06). The schema is there: go on.
+      const code = (error as { code?: unknown }).code;
+      if (code !== '23505' && code !== '42P06') throw error;
     } finally {
       await setup.end();
     }
