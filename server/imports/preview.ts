@@ -147,12 +147,18 @@ async function loansVerdict(db: Queryable, input: ImportInput, columns: ReturnTy
   return { preview: verdictOf('loans', reads), plan: { kind: 'loans', rows } };
 }
 
+/** A file refused as a whole (its header, no rows, no location): no row is read, nothing planned. */
+export const refusedFile = (kind: ImportKind, problems: ImportProblem[]): Verdict => ({
+  preview: { kind, fileProblems: problems, rows: [], counts: { new: 0, existing: 0, refused: 0 } },
+  plan: kind === 'customers' ? { kind, rows: [] } : { kind, rows: [] },
+});
+
 export async function verdictOfFile(db: Queryable, kind: ImportKind, input: ImportInput, format: AmountFormat, today: BusinessDate): Promise<Verdict> {
   const columns = fileColumns(kind, input.rows[0] ?? []);
   const problems = [...columns.problems];
   if (problems.length === 0 && dataRows(input).length === 0) problems.push({ column: '', code: 'noRows' });
   if (problems.length > 0) {
-    return { preview: { kind, fileProblems: problems, rows: [], counts: { new: 0, existing: 0, refused: 0 } }, plan: kind === 'customers' ? { kind, rows: [] } : { kind, rows: [] } };
+    return refusedFile(kind, problems);
   }
   return kind === 'customers' ? customersVerdict(db, input, columns) : loansVerdict(db, input, columns, format, today);
 }

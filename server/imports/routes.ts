@@ -25,7 +25,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { activeLocation } from '../locations/repository.ts';
 import { lockAllDocuments } from '../customers/repository.ts';
 import { locationToday } from '../locations/today.ts';
-import { verdictOfFile, type Verdict } from './preview.ts';
+import { refusedFile, verdictOfFile } from './preview.ts';
 import { writeImport } from './write.ts';
 
 /** 10,001 rows of 16 short cells is about 4 MB of JSON; a file beyond 16 MB is not a business's books. */
@@ -53,17 +53,11 @@ async function formatOf(db: Queryable, numberLocale: string): Promise<AmountForm
   return { digits: location.minor_digits, conventions };
 }
 
-/** A file refused as a whole, before any row is read. */
-const refusedFile = (kind: ImportKind, code: string): Verdict => ({
-  preview: { kind, fileProblems: [{ column: '', code }], rows: [], counts: { new: 0, existing: 0, refused: 0 } },
-  plan: kind === 'customers' ? { kind, rows: [] } : { kind, rows: [] },
-});
-
 async function verdict(deps: AppDeps, db: Queryable, kind: ImportKind, input: ImportInput) {
   const format = await formatOf(db, input.numberLocale);
   const today = await locationToday({ db, clock: deps.clock });
   // Customers carry no amount: they may come in before the business has its location.
-  if (format === null && kind === 'loans') return { ...refusedFile(kind, 'noLocation'), today };
+  if (format === null && kind === 'loans') return { ...refusedFile(kind, [{ column: '', code: 'noLocation' }]), today };
   const read = format ?? { digits: 2, conventions: numberConventions('es') };
   return { ...(await verdictOfFile(db, kind, input, read, today)), today };
 }
