@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'loan.disburse',
   // Write off an active loan's balance, and undo a write-off.
   'loan.writeOff',
+  // Waive ('Condonar') an installment's unpaid late charges, with a reason (audited).
+  'loan.waiveCharge',
   'loanPayment.view',
   // Take a loan payment into one's own open cash session.
   'loanPayment.create',

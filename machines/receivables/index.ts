@@ -8,3 +8,4 @@ export * from './dueStatus.ts';
 export * from './due.schema.ts';
 export * from './allocation.ts';
 export * from './standing.ts';
+export * from './lateCharges.ts';

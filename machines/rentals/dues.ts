@@ -18,7 +18,8 @@
 import { addDays } from '../money/businessDate.ts';
 import type { BusinessDate } from '../money/isoDate.ts';
 import { divRoundHalfEven } from '../money/rational.ts';
-import { allocatePayments, type InstallmentDue, type PaymentFact } from '../receivables/allocation.ts';
+import type { InstallmentDue, PaymentFact } from '../receivables/allocation.ts';
+import { withLateCharges, type LateChargeRule } from '../receivables/lateCharges.ts';
 import { receivableStanding, type ReceivableStanding } from '../receivables/standing.ts';
 import type { RentalContract } from './rental.schema.ts';
 import { buildTerms, type RentalTerm } from './terms.ts';
@@ -39,17 +40,18 @@ export function rentalTerms(contract: RentalContract): RentalTerm[] {
 /** The day after which an unpaid term takes its late fee. */
 export const feeDeadline = (term: Pick<RentalTerm, 'dueDate'>, graceDays: number): BusinessDate => addDays(term.dueDate, graceDays);
 
+/** The contract's late fee rule: once per term, after the grace days (machines/receivables lateCharges). */
+export const rentalFeeRule = (contract: Pick<RentalContract, 'graceDays' | 'lateFeeKind' | 'lateFeeValue' | 'lateFeeCap'>): LateChargeRule => ({
+  graceDays: contract.graceDays,
+  kind: contract.lateFeeKind,
+  value: contract.lateFeeValue,
+  everyDays: null,
+  cap: contract.lateFeeCap,
+});
+
 export function rentalDues(contract: RentalContract, facts: readonly PaymentFact[], today: BusinessDate): InstallmentDue[] {
   const dues: InstallmentDue[] = rentalTerms(contract).map((term) => ({ number: term.number, dueDate: term.dueDate, principal: term.rent, interest: 0, charges: 0 }));
-  const fee = lateFeeOf(contract);
-  if (fee === 0) return dues;
-  for (const [index, due] of dues.entries()) {
-    const deadline = feeDeadline(due, contract.graceDays);
-    if (deadline >= today) break;
-    const byThen = allocatePayments(dues, facts.filter((fact) => fact.businessDate <= deadline));
-    if ((byThen.installments[index]?.total ?? 0) < due.principal) due.charges = fee;
-  }
-  return dues;
+  return withLateCharges(dues, facts, today, rentalFeeRule(contract)).dues;
 }
 
 /**

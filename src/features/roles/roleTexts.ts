@@ -62,6 +62,7 @@ const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
   approve: msg`Aprobar o rechazar`,
   disburse: msg`Desembolsar`,
   writeOff: msg`Castigar`,
+  waiveCharge: msg`Condonar recargos por mora`,
   terminate: msg`Finalizar o rescindir contratos`,
   settle: msg`Liquidar la garantía y cerrar contratos`,
   cancel: msg`Anular o castigar`,
