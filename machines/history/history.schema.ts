@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'disburse',
   'writeOff',
   'undoWriteOff',
+  // A loan's late charges waived ('Condonar recargo', #32).
+  'waiveCharge',
   // Rentals (#18): a contract's lifecycle ('create', 'update' above).
   'sign', 'discard', 'renew', 'end', 'terminate', 'settle',
   // A record's credit paid back to the customer ('Devolver saldo a favor', #29).

@@ -5,3 +5,4 @@ export * from './rate.ts';
 export * from './loan.lifecycle.ts';
 export * from './loan.step.ts';
 export * from './finance.ts';
+export * from './lateCharge.ts';

@@ -15,6 +15,9 @@
  *   something → active, nothing → closed, less than nothing → overpaid.
  * - overpaid → closed (CREDIT_REFUNDED: the credit was paid back to the customer, 'Devolver saldo
  *   a favor', leaving nothing to pay).
+ * - active → by what is left once late charges are waived (CHARGE_WAIVED, 'Condonar recargo'): what
+ *   had paid the charges pays interest and principal instead, so nothing left closes the loan and
+ *   less than nothing leaves a credit.
  * - writtenOff → active (UNDO_WRITE_OFF).
  * rejected and withdrawn are ends: a new application is a new loan.
  */
@@ -39,13 +42,15 @@ export type LoanLifecycleEvent =
   | { type: 'PAYMENT_REVERSED'; outstanding: Minor }
   /** `outstanding`: what is left to pay once the credit is refunded (0: the loan is paid). */
   | { type: 'CREDIT_REFUNDED'; outstanding: Minor }
+  /** 'Condonar recargo': `outstanding` is what is left to pay once the charges are waived (negative: paid too much). */
+  | { type: 'CHARGE_WAIVED'; outstanding: Minor }
   | { type: 'WRITE_OFF' }
   | { type: 'UNDO_WRITE_OFF' };
 
 export type LoanLifecycleEventType = LoanLifecycleEvent['type'];
 
 const outstandingOf = (event: LoanLifecycleEvent): Minor | null =>
-  event.type === 'PAYMENT' || event.type === 'PAYMENT_REVERSED' || event.type === 'CREDIT_REFUNDED' ? event.outstanding : null;
+  event.type === 'PAYMENT' || event.type === 'PAYMENT_REVERSED' || event.type === 'CREDIT_REFUNDED' || event.type === 'CHARGE_WAIVED' ? event.outstanding : null;
 
 /** After a payment or a reversal, the state the outstanding amount leads to. */
 const byOutstanding = [
@@ -95,6 +100,8 @@ export const loanLifecycle = setup({
       on: {
         PAYMENT: [...byOutstanding],
         PAYMENT_REVERSED: [...byOutstanding],
+        // What had paid a waived charge pays the installment's interest and principal instead.
+        CHARGE_WAIVED: [...byOutstanding],
         WRITE_OFF: { target: 'writtenOff' },
       },
     },

@@ -10,6 +10,7 @@ import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { BusinessDateSchema } from '../money/isoDate.ts';
 import { applyRatio, compoundingWithin, divideShare, everyShareOwes, frenchKeepsShape } from '../money/rational.ts';
 import { DueRowSchema as InstallmentRowSchema } from '../receivables/due.schema.ts';
+import { LATE_CHARGE_KINDS } from '../receivables/lateCharges.ts';
 import { AMOUNT_TOO_LARGE } from '../money/bounds.ts';
 import { InputDateSchema, RecordIdSchema, plainNote } from '../input/index.ts';
 
@@ -162,6 +163,40 @@ export { INSTALLMENT_STATUSES, type InstallmentStatus } from '../receivables/due
 export { DueRowSchema as InstallmentRowSchema, type DueRow as InstallmentRow } from '../receivables/due.schema.ts';
 
 
+/** A late-charge rule as the API sends it (machines/receivables LateChargeRule, snake case). */
+export const LateChargeRuleSchema = v.object({
+  grace_days: count,
+  kind: v.picklist(LATE_CHARGE_KINDS),
+  /** `fixed`: minor units per charge; `percent`: basis points of the installment. */
+  value: count,
+  /** Charged again every this many days while unpaid; null: once. */
+  every_days: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  cap: v.nullable(MinorAmountSchema),
+});
+export type LateChargeRuleRow = v.InferOutput<typeof LateChargeRuleSchema>;
+
+/** One 'Condonar recargo' fact: the installment, the date, what was waived, why and by whom. */
+export const ChargeWaiverRowSchema = v.object({
+  number: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  business_date: BusinessDateSchema,
+  amount: MinorAmountSchema,
+  reason: v.string(),
+  user_name: v.string(),
+});
+export type ChargeWaiverRow = v.InferOutput<typeof ChargeWaiverRowSchema>;
+
+/**
+ * `POST /prestamos/{id}/condonacion` (Idempotency-Key, loan.waiveCharge): waive the unpaid late
+ * charges of one installment (`number`) or of every installment (`number: null`), with a reason.
+ * 200 LoanDetail; 409 stale | notAllowed; 422 nothingToWaive; 400 reasonRequired.
+ */
+export const ChargeWaiverInputSchema = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  number: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LOAN_LIMITS.maxInstallments))),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(LOAN_LIMITS.reason), plainNote())),
+});
+export type ChargeWaiverInput = v.InferOutput<typeof ChargeWaiverInputSchema>;
+
 /** Who did a transition and when (null until it happens). */
 const StepSchema = v.nullable(v.object({ user_id: id, user_name: v.string(), at: v.string() }));
 
@@ -196,5 +231,12 @@ export const LoanDetailSchema = v.object({
    * approved (the audit log never keeps it: it is the reader's, not the loan's).
    */
   disbursement_session: v.optional(v.nullable(v.object({ id, box_name: v.string() })), null),
+  /**
+   * The late-charge rule the loan was applied under (its location's at the time; machines/loans
+   * lateCharge.ts); null: it charges nothing. Optional: an answer from before #32 has none.
+   */
+  late_charge: v.optional(v.nullable(LateChargeRuleSchema), null),
+  /** 'Condonar recargo': every waiver, oldest first. */
+  charge_waivers: v.optional(v.array(ChargeWaiverRowSchema), []),
 });
 export type LoanDetail = v.InferOutput<typeof LoanDetailSchema>;

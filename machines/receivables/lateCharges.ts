@@ -49,6 +49,27 @@ export interface ChargeWaiver {
   amount: Minor;
 }
 
+/**
+ * The first date after `today` from which an installment's charges could grow without a new fact:
+ * the day after the next charge event of an installment not paid off and below the cap; null when
+ * none will. `accrued` may be under-read (a caller that only knows the charges net of waivers): the
+ * date is then earlier, never later, so a projection kept until then is never wrong.
+ */
+export function nextChargeChange(rule: LateChargeRule, rows: readonly { due: Pick<InstallmentDue, 'dueDate' | 'principal' | 'interest'>; settled: boolean; accrued: Minor }[], today: BusinessDate): BusinessDate | null {
+  if (rule.value <= 0) return null;
+  const limit = limitOf(rule);
+  const every = rule.everyDays === null || rule.everyDays <= 0 ? null : rule.everyDays;
+  let changesOn: BusinessDate | null = null;
+  for (const { due, settled, accrued } of rows) {
+    if (settled || accrued >= limit || chargeOf(rule, due) === 0) continue;
+    const event = nextEventFrom(chargeDeadline(due, rule.graceDays), every, today);
+    if (event === null) continue;
+    const visible = addDays(event, 1);
+    if (changesOn === null || visible < changesOn) changesOn = visible;
+  }
+  return changesOn;
+}
+
 /** One charge of `due` under `rule` (before the cap). */
 export function chargeOf(rule: LateChargeRule, due: Pick<InstallmentDue, 'principal' | 'interest'>): Minor {
   if (rule.kind === 'fixed') return rule.value;
@@ -151,17 +172,7 @@ export function withLateCharges(dues: readonly InstallmentDue[], facts: readonly
   }
 
   const charged = ordered.map((due, i) => ({ ...due, charges: due.charges + Math.max(0, (accrued[i] as number) - (waived[i] as number)) }));
-  let changesOn: BusinessDate | null = null;
-  if (rule.value > 0) {
-    const paidNow = live.reduce((sum, fact) => sum + fact.amount, 0);
-    const settled = settledBy(paidNow);
-    for (const [i, deadline] of deadlines.entries()) {
-      if (settled[i] === true || (accrued[i] as number) >= limit || (charges[i] as number) === 0) continue;
-      const event = nextEventFrom(deadline, every, today);
-      if (event === null) continue;
-      const visible = addDays(event, 1);
-      if (changesOn === null || visible < changesOn) changesOn = visible;
-    }
-  }
+  const settled = settledBy(live.reduce((sum, fact) => sum + fact.amount, 0));
+  const changesOn = nextChargeChange(rule, ordered.map((due, i) => ({ due, settled: settled[i] === true, accrued: accrued[i] as number })), today);
   return { dues: charged, accrued, waived, changesOn };
 }

@@ -89,14 +89,18 @@ async function sessionsExpected(db: Queryable): Promise<CheckResult> {
   };
 }
 
-/** Every loan's stored projection (balance, Σ paid, next due date) equals the replay of its facts. */
+/**
+ * Every loan's stored projection (balance, Σ paid, next due date) equals the replay of its facts at
+ * the date it was projected at (migration 031: late charges make a loan's balance a function of the
+ * date; a loan without a rule reads the same at any date).
+ */
 async function loanProjections(db: Queryable, today: BusinessDate): Promise<CheckResult> {
-  const loans = await db.query<{ id: number; balance: string; paid_total: string; next_due_date: Date | string | null }>(
-    "SELECT id, balance, paid_total, next_due_date FROM loans WHERE disbursed_at IS NOT NULL ORDER BY id",
+  const loans = await db.query<{ id: number; balance: string; paid_total: string; next_due_date: Date | string | null; projected_on: Date | string | null }>(
+    "SELECT id, balance, paid_total, next_due_date, projected_on FROM loans WHERE disbursed_at IS NOT NULL ORDER BY id",
   );
   const wrong: string[] = [];
   for (const loan of loans) {
-    const standing = await standingOf(db, loan.id, today);
+    const standing = await standingOf(db, loan.id, loan.projected_on === null ? today : dateText(loan.projected_on));
     const stored = loan.next_due_date === null ? null : dateText(loan.next_due_date);
     if (n(loan.balance) !== standing.outstanding || n(loan.paid_total) !== standing.paid || stored !== standing.nextDueDate) {
       wrong.push(`loan ${loan.id}: stored ${loan.balance}/${loan.paid_total}, replay ${standing.outstanding}/${standing.paid}`);

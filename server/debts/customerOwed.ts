@@ -21,6 +21,7 @@ import { requirePermission } from '../http/permissions.ts';
 import { idParam } from '../http/ids.ts';
 import { locationToday } from '../locations/today.ts';
 import { refreshRentalBalances } from '../rentals/balances.ts';
+import { refreshLoanBalances } from '../loans/balances.ts';
 
 interface OwedSource {
   kind: OwedKind;
@@ -58,6 +59,7 @@ export function customerOwedRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
     for (const source of OWED_SOURCES) {
       if (!(await c.var.permissions.has(source.view))) continue;
       if (source.kind === 'rental') await refreshRentalBalances(db, await locationToday({ db, clock }), id);
+      if (source.kind === 'loan') await refreshLoanBalances(db, await locationToday({ db, clock }), id);
       const ownOnly = !(await c.var.permissions.has(source.viewAll));
       const row = (await db.query<{ owed: string | number; to_run?: string | number }>(source.sql(ownOnly), ownOnly ? [id, c.var.session.userId] : [id]))[0];
       parts.push({ kind: source.kind, balance: minorFromColumn(row?.owed ?? 0) });

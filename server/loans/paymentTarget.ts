@@ -1,6 +1,7 @@
 /**
  * Loans as a receivable the one payment path (server/payments) pays: the loan row locked, its
- * agreed schedule as the dues (a loan's dues do not depend on its payments), the loan chart's
+ * agreed schedule with the late charges its rule, the payments and the date make due as the dues
+ * (server/loans/projection.ts loanDuesOfMany), the loan chart's
  * answer to PAYMENT / PAYMENT_REVERSED, and the projection (balance, Σ paid, next due date) with
  * the new status and version written on the row.
  */
@@ -34,11 +35,11 @@ export const loanPaymentTarget: PaymentTarget<LoanStatus> = {
     const rows = await db.query<{ officer_id: number }>('SELECT officer_id FROM loans WHERE id = $1', [id]);
     return rows[0]?.officer_id ?? null;
   },
-  dues: (db, record) => loanDues(db, record.id),
-  duesOfMany: (db, facts) => loanDuesOfMany(db, [...facts.keys()]),
+  dues: (db, record, facts, today) => loanDues(db, record.id, facts, today),
+  duesOfMany: (db, facts, today) => loanDuesOfMany(db, facts, today),
   next: (record, event) => nextLoanStatus(record.status, isLockedLoan(record) ? record.submittedBy : null, event),
-  async project(tx: Queryable, record, standing, status) {
-    await writeProjection(tx, record.id, standing);
+  async project(tx: Queryable, record, standing, status, today) {
+    await writeProjection(tx, record.id, standing, today);
     // `closed_at` follows whether the chart closed the loan (a reversal can reopen it).
     await tx.query(
       `UPDATE loans SET status = $2, version = version + 1,

@@ -4,7 +4,7 @@
  * owes: disbursement, a payment, a reversal. The projection is recomputed from the facts in the
  * writer's transaction (with the loan row locked), never incremented, so it cannot drift.
  */
-import { receivableStanding, type InstallmentDue, type ReceivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
+import { NO_LATE_CHARGE, nextChargeChange, receivableStanding, withLateCharges, type ChargeWaiver, type InstallmentDue, type LateChargeKind, type LateChargeRule, type ReceivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import { minorFromColumn } from '../../machines/money/index.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable } from '../db/adapter.ts';
@@ -25,12 +25,8 @@ const toDue = (row: InstallmentColumns): InstallmentDue => ({
   charges: minorFromColumn(row.charges),
 });
 
-export async function loanDues(db: Queryable, loanId: number): Promise<InstallmentDue[]> {
-  return (await loanDuesOfMany(db, [loanId])).get(loanId) ?? [];
-}
-
 /** The agreed schedules of many loans in one statement, by loan id (a loan without rows: no entry). */
-export async function loanDuesOfMany(db: Queryable, loanIds: readonly number[]): Promise<Map<number, InstallmentDue[]>> {
+export async function loanSchedulesOf(db: Queryable, loanIds: readonly number[]): Promise<Map<number, InstallmentDue[]>> {
   if (loanIds.length === 0) return new Map();
   const params: number[] = [];
   const rows = await db.query<InstallmentColumns>(
@@ -40,12 +36,73 @@ export async function loanDuesOfMany(db: Queryable, loanIds: readonly number[]):
   return new Map([...groupBy(rows, (row) => row.loan_id)].map(([id, group]) => [id, group.map(toDue)]));
 }
 
+type RuleColumns = { id: number; late_charge_grace_days: number; late_charge_kind: LateChargeKind; late_charge_value: Amount; late_charge_every_days: number; late_charge_cap: Amount | null };
+
+/** The late-charge rule each loan was applied under (migration 031), by loan id. */
+export async function loanRulesOf(db: Queryable, loanIds: readonly number[]): Promise<Map<number, LateChargeRule>> {
+  if (loanIds.length === 0) return new Map();
+  const params: number[] = [];
+  const rows = await db.query<RuleColumns>(
+    `SELECT id, late_charge_grace_days, late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap FROM loans WHERE id IN (${idList(loanIds, params)})`,
+    params,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        graceDays: row.late_charge_grace_days,
+        kind: row.late_charge_kind,
+        value: minorFromColumn(row.late_charge_value),
+        everyDays: row.late_charge_every_days > 0 ? row.late_charge_every_days : null,
+        cap: row.late_charge_cap === null ? null : minorFromColumn(row.late_charge_cap),
+      },
+    ]),
+  );
+}
+
+/** 'Condonar recargo' facts of many loans, by loan id, oldest first. */
+export async function loanWaiversOf(db: Queryable, loanIds: readonly number[]): Promise<Map<number, ChargeWaiver[]>> {
+  if (loanIds.length === 0) return new Map();
+  const params: number[] = [];
+  const rows = await db.query<{ loan_id: number; number: number; business_date: Date | string; amount: Amount }>(
+    `SELECT loan_id, number, business_date, amount FROM loan_charge_waivers WHERE loan_id IN (${idList(loanIds, params)}) ORDER BY loan_id, id`,
+    params,
+  );
+  return new Map([...groupBy(rows, (row) => row.loan_id)].map(([id, group]) => [id, group.map((row) => ({ number: row.number, businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount) }))]));
+}
+
+/**
+ * The dues of many loans at `today` given each one's payment facts: the agreed schedule with the
+ * late charges its rule, the facts and the waivers make due (machines/receivables withLateCharges).
+ * Three statements for all the loans, never one per loan.
+ */
+export async function loanDuesOfMany(db: Queryable, facts: ReadonlyMap<number, readonly PaymentFact[]>, today: BusinessDate): Promise<Map<number, InstallmentDue[]>> {
+  const ids = [...facts.keys()];
+  const [schedules, rules] = await Promise.all([loanSchedulesOf(db, ids), loanRulesOf(db, ids)]);
+  const charging = ids.filter((id) => (rules.get(id)?.value ?? 0) > 0);
+  const waivers = await loanWaiversOf(db, charging);
+  return new Map(
+    [...schedules].map(([id, schedule]) => [id, withLateCharges(schedule, facts.get(id) ?? [], today, rules.get(id) ?? NO_LATE_CHARGE, waivers.get(id) ?? []).dues]),
+  );
+}
+
+export async function loanDues(db: Queryable, loanId: number, facts: readonly PaymentFact[], today: BusinessDate): Promise<InstallmentDue[]> {
+  return (await loanDuesOfMany(db, new Map([[loanId, facts]]), today)).get(loanId) ?? [];
+}
+
 export const loanPaymentFacts = (db: Queryable, loanId: number): Promise<PaymentFact[]> => paymentFactsOf(db, 'loan', loanId);
 
-/** Where the loan stands at `today`, from its facts. */
+/** Where the loan stands at `today`, from its facts (its late charges included). */
 export async function standingOf(db: Queryable, loanId: number, today: BusinessDate): Promise<ReceivableStanding> {
-  const [dues, payments, refunded] = await Promise.all([loanDues(db, loanId), loanPaymentFacts(db, loanId), refundedOf(db, 'loan', loanId)]);
-  return receivableStanding(dues, payments, today, refunded);
+  const [payments, refunded, schedules, rules, waivers] = await Promise.all([
+    loanPaymentFacts(db, loanId),
+    refundedOf(db, 'loan', loanId),
+    loanSchedulesOf(db, [loanId]),
+    loanRulesOf(db, [loanId]),
+    loanWaiversOf(db, [loanId]),
+  ]);
+  const charged = withLateCharges(schedules.get(loanId) ?? [], payments, today, rules.get(loanId) ?? NO_LATE_CHARGE, waivers.get(loanId) ?? []);
+  return receivableStanding(charged.dues, payments, today, refunded);
 }
 
 /**
@@ -55,7 +112,7 @@ export async function standingOf(db: Queryable, loanId: number, today: BusinessD
  */
 export async function recomputeProjection(tx: Queryable, loanId: number, today: BusinessDate): Promise<ReceivableStanding> {
   const standing = await standingOf(tx, loanId, today);
-  await writeProjection(tx, loanId, standing);
+  await writeProjection(tx, loanId, standing, today);
   return standing;
 }
 
@@ -64,8 +121,12 @@ export async function recomputeProjection(tx: Queryable, loanId: number, today: 
  * now stand (a payment write replays them to ask the chart, then stores them): the same figures
  * `recomputeProjection` would read back and replay again.
  */
-export async function writeProjection(tx: Queryable, loanId: number, standing: ReceivableStanding): Promise<void> {
+export async function writeProjection(tx: Queryable, loanId: number, standing: ReceivableStanding, today: BusinessDate): Promise<void> {
   await writeProjectionOn(tx, 'loans', loanId, standing);
+  // The date it holds at, and until when (031): the day a late charge could change it without a
+  // write, read from the standing (its charges net of waivers: never later than the engine's own).
+  const rule = (await loanRulesOf(tx, [loanId])).get(loanId) ?? NO_LATE_CHARGE;
+  const changesOn = nextChargeChange(rule, standing.rows.map((row) => ({ due: row.due, settled: row.outstanding === 0, accrued: row.due.charges })), today);
   // A loan's own part of the projection (migration 021): what Analítica's portfolio, PAR30 and buckets sum.
-  await tx.query('UPDATE loans SET principal_outstanding = $2 WHERE id = $1', [loanId, standing.principalOutstanding]);
+  await tx.query('UPDATE loans SET principal_outstanding = $2, projected_on = $3::date, changes_on = $4::date WHERE id = $1', [loanId, standing.principalOutstanding, today, changesOn]);
 }

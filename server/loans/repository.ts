@@ -8,14 +8,15 @@
  * is also the oldest unpaid one), 0 otherwise; the detail's schedule and standing come from the
  * replay (`standingOf`) at the business date.
  */
-import { LOAN_STATUSES, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
+import { LOAN_STATUSES, ruleRowOf, type ChargeWaiverRow, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
+import { NO_LATE_CHARGE } from '../../machines/receivables/index.ts';
 import { addDays, minorFromColumn, sumMinor, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
 import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
 import { auditSnapshot, dateText, dueRowsOf, standingFields, stepOf } from '../records/facts.ts';
-import { standingOf } from './projection.ts';
+import { loanRulesOf, standingOf } from './projection.ts';
 
 /** `?sort=` of GET /prestamos: the list row's own field names (`-balance` descending). */
 export const LOAN_SORT_COLUMNS = ['id', 'customer_name', 'principal', 'installment', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
@@ -236,7 +237,7 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
   const row = rows[0];
   if (row === undefined) return null;
   if (!holds(portfolio, row.officer_id)) return null;
-  const standing = await standingOf(db, id, today);
+  const [standing, rules, waivers] = await Promise.all([standingOf(db, id, today), loanRulesOf(db, [id]), waiverRowsOf(db, id)]);
   const disbursed = DISBURSED.includes(row.status);
   const schedule: InstallmentRow[] = dueRowsOf(standing);
   const principal = minorFromColumn(row.principal);
@@ -268,7 +269,19 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
     version: row.version,
     business_date: today,
     disbursement_session: viewer !== undefined && row.status === 'approved' ? await openSessionOf(db, viewer) : null,
+    late_charge: ruleRowOf(rules.get(id) ?? NO_LATE_CHARGE),
+    charge_waivers: waivers,
   };
+}
+
+/** The loan's 'Condonar recargo' facts as its page lists them, oldest first. */
+async function waiverRowsOf(db: Queryable, id: number): Promise<ChargeWaiverRow[]> {
+  const rows = await db.query<{ number: number; business_date: Time; amount: Num; reason: string; user_name: string }>(
+    `SELECT w.number, w.business_date, w.amount, w.reason, u.name AS user_name
+       FROM loan_charge_waivers w JOIN users u ON u.id = w.created_by WHERE w.loan_id = $1 ORDER BY w.id`,
+    [id],
+  );
+  return rows.map((row) => ({ number: row.number, business_date: dateText(row.business_date), amount: minorFromColumn(row.amount), reason: row.reason, user_name: row.user_name }));
 }
 
 /**

@@ -10,23 +10,27 @@
  * - POST /prestamos/{id}/castigo | deshacer_castigo                   (Idempotency-Key) loan.writeOff
  *   body {version, reason?} → 200 LoanDetail; 409 stale | notAllowed | noOpenSession | insufficientCash;
  *   422 ownApplication; 400 reasonRequired
+ * - POST /prestamos/{id}/condonacion  (Idempotency-Key) loan.waiveCharge   body {version, number|null, reason}
+ *   → 200 LoanDetail; 409 stale | notAllowed; 422 nothingToWaive; 400 reasonRequired ('Condonar recargo')
  * - GET  /prestamos/{id}/historial                             loan.view + audit.view
  * Without loan.viewAll a user sees and acts on only the loans whose officer they are (others: 404).
  * Refusals answer `{ message, code }`.
  */
 import { Hono } from 'hono';
-import { LoanApplicationFieldsSchema } from '../../machines/loans/index.ts';
+import { ChargeWaiverInputSchema, LoanApplicationFieldsSchema } from '../../machines/loans/index.ts';
 import type { Permission } from '../../machines/permissions.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { activeLocation } from '../locations/repository.ts';
 import { recordRouteKit } from '../records/routes.ts';
+import { refreshLoanBalances } from './balances.ts';
 import { LOAN_FILTERS, LOAN_SORT_COLUMNS, listLoans, loanDetail, loanExists } from './repository.ts';
-import { applyForLoan, LOAN_ENTITY, LOAN_TRANSITIONS, LoanTransitionInputSchema, transitionLoan, type LoanTransitionPath } from './transitions.ts';
+import { applyForLoan, LOAN_ENTITY, LOAN_TRANSITIONS, LoanTransitionInputSchema, transitionLoan, waiveCharges, type LoanTransitionPath } from './transitions.ts';
 
 const EXPECTED_APPLICATION =
   'Expected JSON {"customerId": number, "principal": integer > 0 (minor units), "rateMillionths": integer 0–10000000, "ratePeriod": "month"|"year", ' +
   '"installments": integer 1–360, "frequency": "daily"|"weekly"|"biweekly"|"monthly", "method": "french"|"equalPrincipal"|"flat", "firstDueDate": "YYYY-MM-DD", "note"?: string}';
 const EXPECTED_TRANSITION = 'Expected JSON {"version": number, "reason"?: string (up to 500)}';
+const EXPECTED_WAIVER = 'Expected JSON {"version": number, "number": installment number | null (every installment), "reason": string (up to 500)}';
 
 /** The permission each transition asks (the contract's table). */
 const TRANSITION_PERMISSION: Readonly<Record<LoanTransitionPath, Permission>> = {
@@ -45,9 +49,11 @@ export function loanRoutes(deps: AppDeps) {
   let routes = new Hono<AppEnv>()
     .route(
       '/',
-      kit.list({ sort: LOAN_SORT_COLUMNS, filters: LOAN_FILTERS }, async (query, context) =>
-        listLoans(deps.db, query, { ...context, graceDays: (await activeLocation(deps.db))?.grace_days ?? 0 }),
-      ),
+      kit.list({ sort: LOAN_SORT_COLUMNS, filters: LOAN_FILTERS }, async (query, context) => {
+        // A late charge that fell due since a loan's last write: its row is brought to today first.
+        await refreshLoanBalances(deps.db, context.today);
+        return listLoans(deps.db, query, { ...context, graceDays: (await activeLocation(deps.db))?.grace_days ?? 0 });
+      }),
     )
     .route('/', kit.create({ permission: 'loan.create', schema: LoanApplicationFieldsSchema, expected: EXPECTED_APPLICATION }, applyForLoan))
     .route('/', kit.detail());
@@ -59,5 +65,10 @@ export function loanRoutes(deps: AppDeps) {
       ),
     );
   }
-  return routes;
+  return routes.route(
+    '/',
+    kit.write({ method: 'post', path: '/condonacion', permission: 'loan.waiveCharge', schema: ChargeWaiverInputSchema, expected: EXPECTED_WAIVER }, (tx, actor, id, input) =>
+      waiveCharges(tx, actor, id, input),
+    ),
+  );
 }

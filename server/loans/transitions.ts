@@ -8,7 +8,7 @@
  * lock → version → chart → audit sequence is the records kit's (server/records/transition.ts).
  */
 import type * as v from 'valibot';
-import { buildSchedule, LOAN_LIMITS, loanAllows, nextLoanStatus, termsProblem, type LoanApplication, type LoanLifecycleEvent, type LoanStatus } from '../../machines/loans/index.ts';
+import { buildSchedule, LOAN_LIMITS, loanAllows, nextLoanStatus, termsProblem, type ChargeWaiverInput, type LoanApplication, type LoanLifecycleEvent, type LoanStatus } from '../../machines/loans/index.ts';
 import type { BusinessDate } from '../../machines/money/index.ts';
 import type { AuditAction } from '../../machines/history/history.schema.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
@@ -17,7 +17,7 @@ import { lockSessionOfUser, postMovement, sessionExpected } from '../cash/ledger
 import { notAllowedRefusal, refuse as kitRefuse, type Outcome as KitOutcome, type Refusal as KitRefusal } from '../records/outcome.ts';
 import { runTransition, transitionInputSchema, writeStep, type RecordActor } from '../records/transition.ts';
 import { fourEyesOn } from '../locations/repository.ts';
-import { recomputeProjection } from './projection.ts';
+import { recomputeProjection, standingOf, writeProjection } from './projection.ts';
 import { findLoanRow, loanRecord, type LoanRow } from './repository.ts';
 
 export const LOAN_ENTITY = 'loan';
@@ -38,6 +38,8 @@ export const LOAN_REFUSALS = [
   // A first due date before the business date: on an application, or on a loan approved so late
   // that disbursing it would start it in arrears (staff undo the approval and apply again).
   'firstDuePassed',
+  // 'Condonar recargo' on an installment (or a loan) with no unpaid late charge.
+  'nothingToWaive',
 ] as const;
 export type LoanRefusalCode = (typeof LOAN_REFUSALS)[number];
 
@@ -75,10 +77,17 @@ export async function applyForLoan(tx: Queryable, actor: Actor, input: LoanAppli
   if (problem === 'tooSmall') return refuse(422, 'tooSmall', 'The amount is too small for these installments and rate');
   if (problem === 'tooSteep') return refuse(422, 'tooSteep', 'The rate is too high for so many installments');
   const schedule = buildSchedule(input);
+  // The loan keeps its location's late-charge rule as it is now (migration 031; docs/decisions.md).
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO loans (customer_id, officer_id, status, principal, rate_millionths, rate_period, installments, frequency, method, first_due_date,
-                        note, installment_amount, total_interest, business_date, submitted_by, submitted_at)
-     VALUES ($1, $2, 'submitted', $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13::date, $2, $14) RETURNING id`,
+                        note, installment_amount, total_interest, business_date, submitted_by, submitted_at,
+                        late_charge_grace_days, late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap)
+     SELECT $1, $2, 'submitted', $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13::date, $2, $14,
+            coalesce(loc.grace_days, 0), coalesce(loc.late_charge_kind, 'fixed'), coalesce(loc.late_charge_value, 0),
+            coalesce(loc.late_charge_every_days, 0), loc.late_charge_cap
+       FROM (SELECT 1) one
+       LEFT JOIN LATERAL (SELECT * FROM locations ORDER BY id LIMIT 1) loc ON true
+     RETURNING id`,
     [
       input.customerId,
       actor.userId,
@@ -217,6 +226,51 @@ export async function transitionLoan(tx: Queryable, actor: Actor, id: number, pa
       await writeStep(q, 'loans', id, decision.value.next, SETS[event]({ user: actor.userId, now: actor.now.toISOString(), reason, today: actor.today, movement: movementId }));
       if (event === 'DISBURSE' || event === 'UNDO_WRITE_OFF') await recomputeProjection(q, id, actor.today);
       return { ok: true, value: decision.value.next };
+    },
+  });
+}
+
+/**
+ * 'Condonar recargo' (#32): waives the late charges of installment `number` (or of every installment
+ * not paid off: null) of loan `id`, as facts dated today that the replay reads; what had paid them
+ * pays interest and principal instead (docs/decisions.md)
+ * (loan_charge_waivers); the chart hears what is left to pay (nothing left closes the loan). Runs
+ * on the records kit like the transitions: row lock, version, chart, audit (action 'waiveCharge',
+ * the reason in its entry).
+ */
+export async function waiveCharges(tx: Queryable, actor: Actor, id: number, input: ChargeWaiverInput): Promise<Outcome<LoanStatus>> {
+  return runTransition(tx, actor, id, input, {
+    noun: 'loan',
+    entity: LOAN_ENTITY,
+    action: 'waiveCharge',
+    needsReason: true,
+    lock: (q, loanId, portfolio) => findLoanRow(q, loanId, portfolio, true),
+    allows: (status: LoanStatus) => loanAllows(status, 'CHARGE_WAIVED'),
+    snapshot: (q, loanId, today) => loanRecord(q, loanId, today),
+    async apply(q, loan, reason): Promise<Outcome<LoanStatus>> {
+      const before = await standingOf(q, id, actor.today);
+      const waived = before.rows
+        .filter((row) => input.number === null || row.due.number === input.number)
+        .filter((row) => row.outstanding > 0)
+        .map((row) => ({ number: row.due.number, amount: row.due.charges }))
+        .filter((row) => row.amount > 0);
+      if (waived.length === 0) return refuse(422, 'nothingToWaive', input.number === null ? 'This loan has no unpaid late charge' : `Installment ${input.number} has no unpaid late charge`);
+      for (const row of waived) {
+        await q.query('INSERT INTO loan_charge_waivers (loan_id, number, business_date, amount, reason, created_by) VALUES ($1, $2, $3::date, $4, $5, $6)', [
+          id,
+          row.number,
+          actor.today,
+          row.amount,
+          reason ?? '',
+          actor.userId,
+        ]);
+      }
+      const after = await standingOf(q, id, actor.today);
+      const next = nextLoanStatus(loan.status, loan.submitted_by, { type: 'CHARGE_WAIVED', outstanding: after.outstanding - after.overpayment });
+      if (next === null) return notAllowed(loan.status);
+      await writeStep(q, 'loans', id, next, next === 'closed' ? { closed_at: actor.now.toISOString() } : {});
+      await writeProjection(q, id, after, actor.today);
+      return { ok: true, value: next };
     },
   });
 }

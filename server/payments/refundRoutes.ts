@@ -77,7 +77,7 @@ export function creditRefundRoutes(deps: AppDeps, target: PaymentTarget) {
             businessDate: date,
           });
           await insertRefund(tx, refundId, { kind: target.kind, targetId: id, amount: credit, businessDate: date, sessionId: own.id, movementId, refundedBy: session.userId, reason });
-          await target.project(tx, record, standing, status);
+          await target.project(tx, record, standing, status, date);
           await appendAudit(tx, {
             userId: session.userId,
             entity: info.entity,

@@ -106,7 +106,7 @@ export async function repairOversizedAmounts(tx: Queryable, options: { userId: n
     if (target === undefined || locked === null) continue;
     const standing = await replay(tx, target, locked, await paymentFacts(tx, record.kind, record.id), options.today);
     const status = target.next(locked, { type: 'PAYMENT_REVERSED', outstanding: outstandingForChart(standing) }) ?? locked.status;
-    await target.project(tx, locked, standing, status);
+    await target.project(tx, locked, standing, status, options.today);
     report.records.push(record);
   }
   // A closed session keeps its expected cash as counted against: written again without the removed rows.

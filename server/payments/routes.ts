@@ -143,7 +143,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             }
             await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: date, sessionId, movementId, receivedBy: session.userId });
             // The replay above already holds the new payment: its figures are the projection.
-            await target.project(tx, record, standing, status);
+            await target.project(tx, record, standing, status, date);
             const payment = await findPayment(tx, target, paymentId, date);
             if (payment === null) throw new Error(`payment ${paymentId} vanished inside its own transaction`);
             await appendAudit(tx, {
@@ -228,7 +228,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             }
             await markReversed(tx, id, { userId: session.userId, reason, movementId });
             // The replay above already left the payment out: its figures are the projection.
-            await target.project(tx, record, standing, status);
+            await target.project(tx, record, standing, status, date);
             const reversed = await findPayment(tx, target, id, date);
             if (reversed === null) throw new Error(`payment ${id} vanished inside its own transaction`);
             await appendAudit(tx, {

@@ -56,8 +56,8 @@ export interface PaymentTarget<Status extends string = string> {
   duesOfMany(db: Queryable, facts: ReadonlyMap<number, readonly PaymentFact[]>, today: BusinessDate): Promise<Map<number, InstallmentDue[]>>;
   /** The status the record's chart leads to on this event, or null when the chart refuses it. */
   next(record: TargetRecord<Status>, event: PaymentChartEvent): Status | null;
-  /** Writes the replay's projection (balance, Σ paid, next due date…) and `status` on the row, and bumps `version`. */
-  project(tx: Queryable, record: TargetRecord<Status>, standing: ReceivableStanding, status: Status): Promise<void>;
+  /** Writes the replay's projection at `today` (balance, Σ paid, next due date…) and `status` on the row, and bumps `version`. */
+  project(tx: Queryable, record: TargetRecord<Status>, standing: ReceivableStanding, status: Status, today: BusinessDate): Promise<void>;
   /** The Spanish concept of the cash movement a cash payment posts ('Pago del préstamo N° 7'). */
   concept(id: number): string;
   /** The concept of the cash movement a credit refund posts ('Devolución del saldo a favor del préstamo N° 7'). */

@@ -51,6 +51,7 @@ const ACTION_LABELS = {
   disburse: msg`Desembolso`,
   writeOff: msg`Castigo`,
   undoWriteOff: msg`Castigo deshecho`,
+  waiveCharge: msg`Condonación de recargo`,
   sign: msg`Firma`,
   discard: msg`Descarte`,
   renew: msg`Renovación`,

@@ -240,7 +240,7 @@ describe('the payment target of debts and fees', () => {
     const standing = receivableStanding(dues, [{ id: 1, businessDate: TODAY, amount: 900_00, reversed: false }], TODAY);
     const next = target.next(record, { type: 'PAYMENT', outstanding: standing.outstanding - standing.overpayment });
     expect(next).toBe('paid');
-    await target.project(db, record, standing, next!);
+    await target.project(db, record, standing, next!, TODAY);
     const detail = v.parse(DebtDetailSchema, (await s.api.get(`/deudas/${debt.id}`, { token: s.token('admin') })).body);
     expect(detail).toMatchObject({ status: 'paid', version: 2, paid_total: 900_00 });
     expect(target.next({ ...record, status: 'paid' }, { type: 'PAYMENT_REVERSED', outstanding: 300_00 })).toBe('open');

@@ -10,7 +10,7 @@ import { LOAN_STATUSES } from '../../machines/loans/loan.schema.ts';
 import { buildSchedule } from '../../machines/loans/schedule.ts';
 import { seedBigCustomers } from '../../server/customers/bigSeed.ts';
 import { seedBigLoans } from '../../server/loans/bigSeed.ts';
-import { dateText, loanDues, standingOf } from '../../server/loans/projection.ts';
+import { dateText, loanSchedulesOf, standingOf } from '../../server/loans/projection.ts';
 import { createTestContext, START_TIMEOUT, startTestServer, type TestContext, type TestServer } from '../server/helpers.ts';
 
 const TODAY = '2026-11-23';
@@ -67,7 +67,7 @@ describe('seedBigLoans', () => {
         principal: Number(loan.principal), rateMillionths: loan.rate_millionths, ratePeriod: loan.rate_period, installments: loan.installments,
         frequency: loan.frequency, method: loan.method, firstDueDate: dateText(loan.first_due_date),
       });
-      const dues = await loanDues(server.db, loan.id);
+      const dues = (await loanSchedulesOf(server.db, [loan.id])).get(loan.id) ?? [];
       expect(dues.map((d) => [d.dueDate, d.principal, d.interest])).toEqual(schedule.rows.map((r) => [r.dueDate, r.principal, r.interest]));
       expect(Number(loan.installment_amount)).toBe(schedule.installment);
       // The status agrees with what is owed.

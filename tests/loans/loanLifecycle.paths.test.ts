@@ -20,6 +20,7 @@ const fixtures = {
   PAYMENT: left(500_00),
   PAYMENT_REVERSED: { left: { type: 'PAYMENT_REVERSED', outstanding: 500_00 }, nothing: { type: 'PAYMENT_REVERSED', outstanding: 0 }, tooMuch: { type: 'PAYMENT_REVERSED', outstanding: -1 } },
   CREDIT_REFUNDED: { settled: { type: 'CREDIT_REFUNDED', outstanding: 0 }, short: { type: 'CREDIT_REFUNDED', outstanding: 1 } },
+  CHARGE_WAIVED: { left: { type: 'CHARGE_WAIVED', outstanding: 500_00 }, nothing: { type: 'CHARGE_WAIVED', outstanding: 0 }, tooMuch: { type: 'CHARGE_WAIVED', outstanding: -1 } },
   WRITE_OFF: { default: { type: 'WRITE_OFF' } },
   UNDO_WRITE_OFF: { default: { type: 'UNDO_WRITE_OFF' } },
 } satisfies EventFixtures<LoanLifecycleEvent>;

@@ -62,6 +62,8 @@ export const SUBMITTED_LOAN: LoanDetail = {
   version: 1,
   business_date: '2026-11-23',
   disbursement_session: null,
+  late_charge: null,
+  charge_waivers: [],
 };
 
 /** The same loan once approved (a newer version), and once disbursed. */

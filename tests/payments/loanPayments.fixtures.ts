@@ -61,6 +61,8 @@ export function loanDetailOf(today: string, paid: readonly number[] = [], overri
     version: 3,
     business_date: today,
     disbursement_session: null,
+    late_charge: null,
+    charge_waivers: [],
     ...overrides,
   };
 }

@@ -63,7 +63,8 @@ async function paid(loanId: number, amount: number, method: 'cash' | 'transfer' 
 /** The stored projection equals the pure replay of the stored facts. */
 async function projectionAgrees(loanId: number, today = '2026-11-24') {
   const db = env.server.db;
-  const standing = receivableStanding(await loanDues(db, loanId), await loanPaymentFacts(db, loanId), today);
+  const facts = await loanPaymentFacts(db, loanId);
+  const standing = receivableStanding(await loanDues(db, loanId, facts, today), facts, today);
   const row = await loans.loan(loanId);
   expect(row.balance).toBe(standing.outstanding);
   expect(row.paid_total).toBe(standing.paid);
@@ -224,8 +225,8 @@ describe('Registrar pago', () => {
       clock.set('2026-12-20T15:00:00Z');
       const early = await paid(loanId, 50_000);
       const db = env.server.db;
-      const dues = await loanDues(db, loanId);
       const facts = await loanPaymentFacts(db, loanId);
+      const dues = await loanDues(db, loanId, facts, '2026-11-24');
       const pure = allocatePayments(dues, facts);
       const stored = v.parse(PaymentListSchema, (await api.get(`/prestamos/${loanId}/pagos`, { token: env.tokens.cajero })).body);
       for (const payment of stored) expect(payment.allocation).toEqual(pure.payments.find((p) => p.paymentId === payment.id)!.rows);

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { LOAN_ACTION_SPECS, type LoanActionFailure, type LoanDetailView } from '../../../machines/loans/loanScreens.ts';
+import { waivableCharges, waivableRows } from '../../../machines/loans/lateCharge.ts';
 import { RecordActionDialog } from '../../components/screen/RecordActionDialog.tsx';
 import { mutedCss } from '../../components/ui.tsx';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
@@ -41,6 +42,12 @@ export function LoanActionDialog({ view }: { view: LoanDetailView }) {
         <dd><bdi>{loan.customer_name}</bdi></dd>
         <dt>{t`Monto`}</dt>
         <dd><bdi>{money(loan.principal)}</bdi></dd>
+        {dialog.action === 'waiveCharge' && (
+          <>
+            <dt>{t`Recargos a condonar`}</dt>
+            <dd><bdi>{money(waivableRows(loan.schedule).reduce((sum, row) => sum + waivableCharges(row), 0))}</bdi></dd>
+          </>
+        )}
         {disbursing && (
           <>
             <dt>{t`Sale de la caja`}</dt>

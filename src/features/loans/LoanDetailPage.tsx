@@ -23,6 +23,7 @@ import { font, space } from '../../styles/tokens.ts';
 import { LoanActionDialog } from './LoanActionDialog.tsx';
 import { LoanRatesFigures } from './LoanRatesFigures.tsx';
 import { LoanSchedule } from './LoanSchedule.tsx';
+import { lateChargeText } from './lateChargeTexts.ts';
 import { provideLoanDetail } from './loansLogic.ts';
 import { ACTION_TEXTS, FREQUENCY_LABELS, LOAN_STATUS_LABELS, METHOD_LABELS, RATE_PERIOD_LABELS } from './loanTexts.ts';
 
@@ -82,6 +83,8 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
       <dd>{money(loan.balance)}</dd>
       <dt>{t`Días de atraso`}</dt>
       <dd>{loan.days_in_arrears}</dd>
+      <dt>{t`Recargo por mora`}</dt>
+      <dd>{lateChargeText(loan.late_charge, money, i18n)}</dd>
       <dt>{t`Oficial`}</dt>
       <dd><bdi>{loan.officer_name}</bdi></dd>
       {loan.reason !== null && loan.reason !== '' && (
@@ -99,6 +102,26 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
     </dl>
     <LoanRatesFigures rates={rates} frequency={loan.frequency} />
     </>
+  );
+}
+
+/** 'Recargos condonados': each waiver under the schedule (none: nothing shown). */
+function ChargeWaivers({ loan, money }: { loan: LoanDetail; money: (minor: number) => string }) {
+  const { t } = useLingui();
+  const app = useApp();
+  const locale = useSelector(app.settings, selectLocale);
+  if (loan.charge_waivers.length === 0) return null;
+  return (
+    <section aria-labelledby="loan-waivers" css={sectionCss}>
+      <h3 id="loan-waivers">{t`Recargos condonados`}</h3>
+      <ul>
+        {loan.charge_waivers.map((waiver, index) => (
+          <li key={index}>
+            <bdi>{t`Cuota ${waiver.number}: ${money(waiver.amount)} el ${formatBusinessDate(waiver.business_date, locale)}, por ${waiver.user_name}. Motivo: ${waiver.reason}`}</bdi>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -139,7 +162,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: Paymen
                     {offered
                       .filter((entry) => entry.offer === 'offer')
                       .map((entry) => (
-                        <Button key={entry.action} variant={entry.action === 'reject' || entry.action === 'writeOff' ? 'secondary' : 'primary'} onClick={() => view.open(entry.action)} disabled={view.reloading}>
+                        <Button key={entry.action} variant={entry.action === 'reject' || entry.action === 'writeOff' || entry.action === 'waiveCharge' ? 'secondary' : 'primary'} onClick={() => view.open(entry.action)} disabled={view.reloading}>
                           {i18n._(ACTION_TEXTS[entry.action].button)}
                         </Button>
                       ))}
@@ -153,6 +176,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: Paymen
               <Card labelledBy="loan-schedule">
                 <h2 id="loan-schedule" css={titleCss}>{t`Cronograma`}</h2>
                 <LoanSchedule rows={loan.schedule} money={money} />
+                <ChargeWaivers loan={loan} money={money} />
               </Card>
               {payments?.({ record: loanPayable(loan), reload: view.reload })}
               {/* A new version (an action, a payment) is a new history: read it again. */}

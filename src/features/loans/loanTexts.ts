@@ -103,6 +103,11 @@ export const ACTION_TEXTS: Record<LoanAction, { button: MessageDescriptor; quest
   withdraw: { button: msg`Retirar solicitud`, question: msg`¿Retirar esta solicitud? Escriba el motivo.`, confirm: msg`Retirar` },
   undoApproval: { button: msg`Deshacer aprobación`, question: msg`¿Devolver el préstamo a solicitado?`, confirm: msg`Deshacer aprobación` },
   disburse: { button: msg`Desembolsar`, question: msg`¿Desembolsar el préstamo? El monto sale de su caja abierta.`, confirm: msg`Desembolsar` },
+  waiveCharge: {
+    button: msg`Condonar recargos`,
+    question: msg`¿Condonar los recargos por mora de las cuotas impagas? Lo que ya se pagó de ellos pasa a pagar la cuota. Escriba el motivo.`,
+    confirm: msg`Condonar recargos`,
+  },
   writeOff: { button: msg`Castigar`, question: msg`¿Castigar este préstamo? Escriba el motivo.`, confirm: msg`Castigar` },
   undoWriteOff: { button: msg`Deshacer castigo`, question: msg`¿Devolver el préstamo a activo?`, confirm: msg`Deshacer castigo` },
 };
@@ -115,6 +120,7 @@ export const ACTION_FAILURES: Record<LoanActionFailure, MessageDescriptor> = {
   insufficientCash: msg`Su caja no tiene efectivo suficiente para desembolsar este monto.`,
   reasonRequired: msg`Escriba el motivo.`,
   firstDuePassed: msg`El primer vencimiento de este préstamo ya pasó: desembolsarlo hoy lo dejaría atrasado desde el primer día. Deshaga la aprobación, retire la solicitud y cargue una nueva con otras fechas.`,
+  nothingToWaive: msg`Este préstamo ya no tiene recargos por mora para condonar.`,
   forbidden: msg`Su rol no permite esta acción.`,
   unavailable: msg`No se pudo completar la acción. Compruebe la conexión e intente nuevamente.`,
 };

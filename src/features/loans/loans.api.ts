@@ -40,7 +40,9 @@ export function createLoansApi(client: ApiClient): LoansApi {
     },
     async runLoanAction({ id, action, version, reason, idempotencyKey }, signal) {
       const spec = LOAN_ACTION_SPECS[action];
-      const body = spec.needsReason || reason !== '' ? { version, reason } : { version };
+      const reasoned = spec.needsReason || reason !== '' ? { version, reason } : { version };
+      // 'Condonar recargos' from the page waives every installment's (number: null).
+      const body = action === 'waiveCharge' ? { ...reasoned, number: null } : reasoned;
       const answer = await client.request(`${loanPath(id)}/${spec.path}`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, signal });
       return parseAnswer(LoanDetailSchema, answer);
     },
