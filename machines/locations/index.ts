@@ -22,3 +22,4 @@ export * from './firstRun.ts';
 export * from './backupStatus.schema.ts';
 export { lastBackupMachine, type LastBackupContext, type LastBackupEvent } from './lastBackup.machine.ts';
 export { connectLastBackup, type LastBackupView } from './lastBackup.connect.ts';
+export * from './lateChargeRule.ts';

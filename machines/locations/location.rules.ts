@@ -7,6 +7,7 @@
 import { isValidTimeZone } from '../money/businessDate.ts';
 import { MAX_MINOR_DIGITS } from '../money/minor.ts';
 import { MAX_AMOUNT_MINOR } from '../money/bounds.ts';
+import { MAX_PERCENT_BP } from '../money/percent.ts';
 import { isCountryCode } from './countries.ts';
 import { LOCATION_LIMITS, type Location, type LocationInput } from './locations.schema.ts';
 
@@ -20,6 +21,11 @@ export const LOCATION_FIELDS = [
   'time_zone',
   'grace_days',
   'cash_tolerance',
+  // 'Recargo por mora': the kind ('fixed' / 'percent' in the form), its value, how often, its cap ('' in the form: none).
+  'late_charge_kind',
+  'late_charge_value',
+  'late_charge_every_days',
+  'late_charge_cap',
   'receipt_footer',
   // On or off ('true' / 'false' in the form); no rule refuses either (who may change it is the server's check).
   'four_eyes',
@@ -29,7 +35,7 @@ export type LocationField = (typeof LOCATION_FIELDS)[number];
 /**
  * Why a value is refused: empty where required, too long, not a known code (country, currency,
  * time zone), out of its range, more minor digits than the currency has, a change of the minor
- * digits of a stored location, a negative amount; and, for what the form's inputs hold as text,
+ * digits of a stored location, a negative amount, a percent above 100 %; and, for what the form's inputs hold as text,
  * not a whole number, or an amount with more decimals than the currency has.
  */
 export type LocationFieldError =
@@ -40,6 +46,7 @@ export type LocationFieldError =
   | 'beyondCurrency'
   | 'locked'
   | 'negative'
+  | 'percentTooHigh'
   | 'notNumber'
   | 'decimalSign'
   | 'grouping'
@@ -106,8 +113,33 @@ export function locationErrors(input: LocationInput, stored: Pick<Location, 'min
   if (!Number.isInteger(input.grace_days) || input.grace_days < 0 || input.grace_days > LOCATION_LIMITS.graceDays) errors.grace_days = 'outOfRange';
   if (!Number.isSafeInteger(input.cash_tolerance) || input.cash_tolerance > MAX_AMOUNT_MINOR) errors.cash_tolerance = 'outOfRange';
   else if (input.cash_tolerance < 0) errors.cash_tolerance = 'negative';
+  lateChargeErrors(input, errors);
   if (tooLong(input.receipt_footer, LOCATION_LIMITS.receiptFooter)) errors.receipt_footer = 'tooLong';
   return errors;
+}
+
+const amountError = (value: number): LocationFieldError | null =>
+  !Number.isSafeInteger(value) || value > MAX_AMOUNT_MINOR ? 'outOfRange' : value < 0 ? 'negative' : null;
+
+/**
+ * 'Recargo por mora': a fixed value is an amount (0 to the money bound), a percent 0 to 100 % in
+ * basis points of the kind sent (a PUT without a kind keeps the stored one: the server checks
+ * again with the stored fields filled in, server/locations/repository.ts), the repetition 0 (once) to 365 days, the cap an amount or none. Absent fields have nothing to check.
+ */
+function lateChargeErrors(input: LocationInput, errors: LocationFieldErrors): void {
+  const value = input.late_charge_value;
+  if (value !== undefined) {
+    const percent = input.late_charge_kind === 'percent';
+    const error = amountError(value) ?? (percent && value > MAX_PERCENT_BP ? 'percentTooHigh' : null);
+    if (error !== null) errors.late_charge_value = error;
+  }
+  const every = input.late_charge_every_days;
+  if (every !== undefined && (!Number.isInteger(every) || every < 0 || every > LOCATION_LIMITS.lateChargeEveryDays)) errors.late_charge_every_days = 'outOfRange';
+  const cap = input.late_charge_cap;
+  if (cap !== undefined && cap !== null) {
+    const error = amountError(cap);
+    if (error !== null) errors.late_charge_cap = error;
+  }
 }
 
 /** The first field with a problem, in the form's order (where the focus goes on submit). */

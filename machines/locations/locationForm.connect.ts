@@ -11,11 +11,13 @@ import {
   locationValuesOf,
   moneyOf,
   sameLocationValues,
+  typedLateChargeOf,
   wholeOf,
   type LocationFormValues,
   type LocationValueDifference,
 } from './locationForm.rules.ts';
 import type { Location } from './locations.schema.ts';
+import type { LateChargeSummary } from './lateChargeRule.ts';
 import type { LocationFormEvent, LocationFormFailure } from './locationForm.types.ts';
 
 export type LocationFormSnapshot = SnapshotFrom<typeof locationFormMachine>;
@@ -40,6 +42,8 @@ export interface LocationFormView {
   country: string | null;
   /** The tolerance as typed, read exactly, in the typed currency: shown formatted under the input. */
   tolerance: { minor: number; currency: string; digits: number } | null;
+  /** 'Recargo por mora' as typed, for its one-line summary (amounts in `digits`); null while it cannot be read. */
+  lateCharge: LateChargeSummary | null;
   locked: boolean;
   saving: boolean;
   canSubmit: boolean;
@@ -99,6 +103,7 @@ export function connectLocationForm(snapshot: LocationFormSnapshot, send: (event
     currency,
     country: isKnownCountry(countryCode) ? countryCode : null,
     tolerance: currency !== null && tolerance.ok ? { minor: tolerance.minor, currency, digits } : null,
+    lateCharge: typedLateChargeOf(context.values, context.conventions),
     locked: snapshot.hasTag('busy') || snapshot.matches({ form: 'conflict' }),
     saving: snapshot.matches({ form: 'saving' }),
     canSubmit: snapshot.can({ type: 'form.submitted' }),

@@ -5,8 +5,10 @@
  */
 import type { NumberConventions } from '../money/numberConventions.ts';
 import { amountInputText, parseAmount, type AmountResult } from '../money/parseAmount.ts';
+import { percentInputText, typedPercent } from '../money/percent.ts';
 import { currencyDigits, isKnownCurrency, LOCATION_FIELDS, locationErrors, type LocationField, type LocationFieldErrors } from './location.rules.ts';
 import type { Location, LocationInput } from './locations.schema.ts';
+import { lateChargeRuleOf, lateChargeSummaryOf, type LateChargeSummary } from './lateChargeRule.ts';
 
 export type LocationFormValues = Record<LocationField, string>;
 
@@ -20,11 +22,18 @@ export const EMPTY_LOCATION_VALUES: LocationFormValues = {
   time_zone: '',
   grace_days: '0',
   cash_tolerance: '0',
+  late_charge_kind: 'fixed',
+  late_charge_value: '0',
+  late_charge_every_days: '0',
+  late_charge_cap: '',
   receipt_footer: '',
   four_eyes: 'true',
 };
 
-/** A stored location as the inputs show it; the tolerance in major units, as the active language writes it ('500,00'). */
+/**
+ * A stored location as the inputs show it; the tolerance, a fixed late charge and its cap in major
+ * units, as the active language writes them ('500,00'); a percent late charge as a percent ('2,5').
+ */
 export const locationValuesOf = (location: Location, conventions: NumberConventions): LocationFormValues => ({
   name: location.name,
   address: location.address,
@@ -35,6 +44,11 @@ export const locationValuesOf = (location: Location, conventions: NumberConventi
   time_zone: location.time_zone,
   grace_days: String(location.grace_days),
   cash_tolerance: amountInputText(location.cash_tolerance, conventions, location.minor_digits),
+  late_charge_kind: location.late_charge_kind,
+  late_charge_value:
+    location.late_charge_kind === 'percent' ? percentInputText(location.late_charge_value, conventions) : amountInputText(location.late_charge_value, conventions, location.minor_digits),
+  late_charge_every_days: String(location.late_charge_every_days),
+  late_charge_cap: location.late_charge_cap === null ? '' : amountInputText(location.late_charge_cap, conventions, location.minor_digits),
   receipt_footer: location.receipt_footer,
   four_eyes: String(location.four_eyes),
 });
@@ -66,6 +80,15 @@ function readValues(values: LocationFormValues, conventions: NumberConventions):
   if (grace === null) unreadable.grace_days = 'notNumber';
   const tolerance = moneyOf(values.cash_tolerance, conventions, digitsFor(values));
   if (!tolerance.ok) unreadable.cash_tolerance = tolerance.error;
+  const kind = values.late_charge_kind === 'percent' ? 'percent' : 'fixed';
+  // A percent is basis points ('2,5' → 250), a fixed charge minor units in the location's digits.
+  const charge = kind === 'percent' ? typedPercent(values.late_charge_value, conventions) : moneyOf(values.late_charge_value, conventions, digitsFor(values));
+  if (!charge.ok) unreadable.late_charge_value = charge.error;
+  const every = wholeOf(values.late_charge_every_days);
+  if (every === null) unreadable.late_charge_every_days = 'notNumber';
+  // Empty: no cap.
+  const cap = values.late_charge_cap.trim() === '' ? null : moneyOf(values.late_charge_cap, conventions, digitsFor(values));
+  if (cap !== null && !cap.ok) unreadable.late_charge_cap = cap.error;
   const input: LocationInput = {
     name: values.name.trim(),
     address: values.address.trim(),
@@ -76,6 +99,10 @@ function readValues(values: LocationFormValues, conventions: NumberConventions):
     time_zone: values.time_zone.trim(),
     grace_days: grace ?? 0,
     cash_tolerance: tolerance.ok ? tolerance.minor : 0,
+    late_charge_kind: kind,
+    late_charge_value: charge.ok ? charge.minor : 0,
+    late_charge_every_days: every ?? 0,
+    late_charge_cap: cap === null ? null : cap.ok ? cap.minor : 0,
     receipt_footer: values.receipt_footer.trim(),
     four_eyes: values.four_eyes !== 'false',
   };
@@ -92,6 +119,18 @@ export function locationFormErrors(values: LocationFormValues, original: Pick<Lo
     if (error !== undefined) errors[field] = error;
   }
   return errors;
+}
+
+/**
+ * The late charge the typed values say, for the summary under its group; null while one of its
+ * fields (or the grace days) cannot be read or breaks a rule.
+ */
+export function typedLateChargeOf(values: LocationFormValues, conventions: NumberConventions): LateChargeSummary | null {
+  const { input, unreadable } = readValues(values, conventions);
+  const rules = locationErrors(input);
+  const fields = ['grace_days', 'late_charge_kind', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap'] as const;
+  if (fields.some((field) => unreadable[field] !== undefined || rules[field] !== undefined)) return null;
+  return lateChargeSummaryOf(lateChargeRuleOf({ ...input, late_charge_kind: input.late_charge_kind ?? 'fixed', late_charge_value: input.late_charge_value ?? 0, late_charge_every_days: input.late_charge_every_days ?? 0, late_charge_cap: input.late_charge_cap ?? null }));
 }
 
 /** The body to send; only called once the values passed `locationFormErrors`. */

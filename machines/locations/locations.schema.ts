@@ -20,9 +20,10 @@ export const FOUR_EYES_NOT_ALLOWED = 'fourEyesNotAllowed';
 import * as v from 'valibot';
 import { listPageSchema } from '../records/listPage.schema.ts';
 import { MinorAmountSchema } from '../money/minor.ts';
+import { LATE_CHARGE_KINDS } from '../receivables/lateCharges.ts';
 import { RecordIdSchema, plainLine } from '../input/index.ts';
 
-export const LOCATION_LIMITS = { name: 80, address: 200, city: 80, receiptFooter: 500, graceDays: 365 } as const;
+export const LOCATION_LIMITS = { name: 80, address: 200, city: 80, receiptFooter: 500, graceDays: 365, lateChargeEveryDays: 365 } as const;
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const text = v.pipe(v.string(), v.trim());
@@ -58,6 +59,19 @@ export const LocationInputSchema = v.object({
    * (403 `fourEyesNotAllowed` without it).
    */
   four_eyes: v.optional(v.boolean()),
+  /**
+   * 'Recargo por mora' (issue #32; machines/receivables/lateCharges.ts): what an installment owes
+   * more once it is `grace_days` late. Each is optional: absent is unchanged on PUT, the default on
+   * POST (a client from before the rule keeps working). `fixed` (default): `late_charge_value` is
+   * minor units per charge; `percent`: basis points of the overdue installment (≤ 10000, 100 %).
+   */
+  late_charge_kind: v.optional(v.picklist(LATE_CHARGE_KINDS)),
+  /** Minor units (fixed) or basis points (percent); 0 (default): no charge. */
+  late_charge_value: v.optional(wholeNumber),
+  /** 0 (default): charged once; N (≤ 365): again every N days while the installment stays unpaid. */
+  late_charge_every_days: v.optional(wholeNumber),
+  /** At most this much per installment (minor units); null (default): no cap. */
+  late_charge_cap: v.optional(v.nullable(MinorAmountSchema)),
 });
 export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
 
@@ -69,6 +83,11 @@ export const LocationSchema = v.object({
   ...LocationInputSchema.entries,
   /** Always sent by the server; a stored answer from before the setting reads as on. */
   four_eyes: v.optional(v.boolean(), true),
+  /** Always sent by the server; a stored answer from before the rule reads as no charge. */
+  late_charge_kind: v.optional(v.picklist(LATE_CHARGE_KINDS), 'fixed'),
+  late_charge_value: v.optional(wholeNumber, 0),
+  late_charge_every_days: v.optional(wholeNumber, 0),
+  late_charge_cap: v.optional(v.nullable(MinorAmountSchema), null),
   version: id,
   /** ISO 8601. */
   created_at: v.string(),

@@ -9,4 +9,5 @@ export * from './isoDate.ts';
 export * from './businessDate.ts';
 export { parseAmount, readAmount, understoodAmount, amountInputText, MAX_TYPED_MINOR, type AmountError, type AmountResult, type AmountFormat } from './parseAmount.ts';
 export { numberConventions, type NumberConventions } from './numberConventions.ts';
+export { MAX_PERCENT_BP, typedPercent, percentInputText } from './percent.ts';
 export { MAX_AMOUNT_MINOR, AMOUNT_TOO_LARGE, BoundedPositiveMinorSchema, BoundedNonNegativeMinorSchema, withinAmountBound } from './bounds.ts';

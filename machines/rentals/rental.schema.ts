@@ -8,6 +8,7 @@ import { BusinessDateSchema } from '../money/isoDate.ts';
 import { MinorAmountSchema } from '../money/minor.ts';
 import { DueRowSchema } from '../receivables/due.schema.ts';
 import { BoundedNonNegativeMinorSchema, BoundedPositiveMinorSchema } from '../money/bounds.ts';
+import { MAX_PERCENT_BP } from '../money/percent.ts';
 import { InputDateSchema, RecordIdSchema, plainLine, plainNote } from '../input/index.ts';
 
 export const RENTAL_STATUSES = ['draft', 'discarded', 'active', 'ended', 'terminated', 'closed'] as const;
@@ -28,7 +29,7 @@ export const RENTAL_LIMITS = {
   maxTerms: 260,
   maxGraceDays: 60,
   /** 100 % of the rent, in basis points. */
-  maxPercentBp: 10_000,
+  maxPercentBp: MAX_PERCENT_BP,
   /** Monthly due days stop at 28, so every month has one. */
   maxMonthlyDueDay: 28,
 } as const;

@@ -7,6 +7,7 @@
 import { compareBusinessDates } from '../money/businessDate.ts';
 import { isBusinessDate, type BusinessDate } from '../money/isoDate.ts';
 import { readAmount, type AmountError, type AmountFormat } from '../money/parseAmount.ts';
+import { typedPercent } from '../money/percent.ts';
 import type { PickedCustomer } from '../records/customerPick.ts';
 import { PERIOD_DAYS, RENTAL_LIMITS, type LateFeeKind, type RentalFrequency, type RentalInput } from './rental.schema.ts';
 import { buildTerms, periodEndAfter, termCount, type RentalTerm } from './terms.ts';
@@ -103,11 +104,9 @@ function dateErrorOf(text: string): DateError | null {
   return isBusinessDate(text) ? null : 'invalid';
 }
 
-/** A percent as typed ('5', '2,5' in Spanish, '2.5' in English) → basis points of the rent (two decimals, exactly). */
-const typedPercent = (text: string, format: AmountFormat) => readAmount(text, { digits: 2, conventions: format.conventions });
 
 /** The late fee's value in its unit: minor units (fixed) or basis points (percent). */
-const lateFeeOf = (values: RentalFormValues, format: AmountFormat) => (values.lateFeeKind === 'percent' ? typedPercent(values.lateFeeValue, format) : readAmount(values.lateFeeValue, format));
+const lateFeeOf = (values: RentalFormValues, format: AmountFormat) => (values.lateFeeKind === 'percent' ? typedPercent(values.lateFeeValue, format.conventions) : readAmount(values.lateFeeValue, format));
 
 function endDateErrorOf(values: RentalFormValues): EndDateError | null {
   const error = dateErrorOf(values.endDate);

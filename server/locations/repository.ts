@@ -3,6 +3,7 @@
  * transaction, so the route adds its audit entry (and its idempotency record) to the same one.
  */
 import type { Location, LocationInput, LocationSortColumn } from '../../machines/locations/locations.schema.ts';
+import { locationErrors, type LocationFieldErrors } from '../../machines/locations/location.rules.ts';
 import { minorFromColumn } from '../../machines/money/minor.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable, SqlParam } from '../db/adapter.ts';
@@ -11,10 +12,14 @@ import { listPage } from '../http/listPage.ts';
 import { isoTime } from '../audit/log.ts';
 
 const COLUMNS =
-  'l.id, l.name, l.address, l.city, l.country, l.currency, l.minor_digits, l.time_zone, l.grace_days, l.cash_tolerance, l.receipt_footer, l.four_eyes, l.version, l.created_at, l.updated_at';
+  'l.id, l.name, l.address, l.city, l.country, l.currency, l.minor_digits, l.time_zone, l.grace_days, l.cash_tolerance, l.receipt_footer, l.four_eyes, ' +
+  'l.late_charge_kind, l.late_charge_value, l.late_charge_every_days, l.late_charge_cap, l.version, l.created_at, l.updated_at';
 
-type LocationRow = Omit<Location, 'cash_tolerance' | 'created_at' | 'updated_at'> & {
-  cash_tolerance: string | number | bigint;
+type BigintColumn = string | number | bigint;
+type LocationRow = Omit<Location, 'cash_tolerance' | 'late_charge_value' | 'late_charge_cap' | 'created_at' | 'updated_at'> & {
+  cash_tolerance: BigintColumn;
+  late_charge_value: BigintColumn;
+  late_charge_cap: BigintColumn | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -23,6 +28,8 @@ const toLocation = (row: LocationRow): Location => ({
   ...row,
   // bigint: node-postgres hands a string, PGlite a number or bigint.
   cash_tolerance: minorFromColumn(row.cash_tolerance),
+  late_charge_value: minorFromColumn(row.late_charge_value),
+  late_charge_cap: row.late_charge_cap === null ? null : minorFromColumn(row.late_charge_cap),
   created_at: isoTime(row.created_at),
   updated_at: isoTime(row.updated_at),
 });
@@ -89,6 +96,21 @@ const inputParams = (input: LocationInput): SqlParam[] => [
   input.receipt_footer,
 ];
 
+type LateChargeFields = Pick<Location, 'late_charge_kind' | 'late_charge_value' | 'late_charge_every_days' | 'late_charge_cap'>;
+
+/** 'Recargo por mora' as it will be stored: what was sent, else `kept` (the stored row on PUT, the columns' defaults on POST). */
+const lateChargeOf = (input: LocationInput, kept: LateChargeFields): LateChargeFields => ({
+  late_charge_kind: input.late_charge_kind ?? kept.late_charge_kind,
+  late_charge_value: input.late_charge_value ?? kept.late_charge_value,
+  late_charge_every_days: input.late_charge_every_days ?? kept.late_charge_every_days,
+  late_charge_cap: input.late_charge_cap === undefined ? kept.late_charge_cap : input.late_charge_cap,
+});
+
+/** The columns' defaults (migration 031_late_charges.sql): no charge. */
+export const NO_LATE_CHARGE_FIELDS: LateChargeFields = { late_charge_kind: 'fixed', late_charge_value: 0, late_charge_every_days: 0, late_charge_cap: null };
+
+const lateChargeParams = (fields: LateChargeFields): SqlParam[] => [fields.late_charge_kind, fields.late_charge_value, fields.late_charge_every_days, fields.late_charge_cap];
+
 /** The location's four eyes (on unless an administrator turned it off): read by every four-eyes check. */
 export async function fourEyesOn(db: Queryable): Promise<boolean> {
   return (await activeLocation(db))?.four_eyes ?? true;
@@ -96,10 +118,11 @@ export async function fourEyesOn(db: Queryable): Promise<boolean> {
 
 export async function insertLocation(tx: Queryable, input: LocationInput): Promise<Location> {
   const rows = await tx.query<LocationRow>(
-    `INSERT INTO locations AS l (name, address, city, country, currency, minor_digits, time_zone, grace_days, cash_tolerance, receipt_footer, four_eyes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `INSERT INTO locations AS l (name, address, city, country, currency, minor_digits, time_zone, grace_days, cash_tolerance, receipt_footer, four_eyes,
+                                 late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      RETURNING ${COLUMNS}`,
-    [...inputParams(input), input.four_eyes ?? true],
+    [...inputParams(input), input.four_eyes ?? true, ...lateChargeParams(lateChargeOf(input, NO_LATE_CHARGE_FIELDS))],
   );
   const row = rows[0];
   if (!row) throw new Error('INSERT … RETURNING gave no row');
@@ -111,6 +134,8 @@ export type UpdateOutcome =
   | { kind: 'notFound' }
   | { kind: 'stale'; current: Location }
   | { kind: 'digitsLocked'; current: Location }
+  /** The late charge as it would be stored (the absent fields kept) breaks a rule: a kept percent above 100 %. */
+  | { kind: 'invalid'; errors: LocationFieldErrors }
   | { kind: 'fourEyesNotAllowed'; current: Location };
 
 /**
@@ -126,11 +151,17 @@ export async function updateLocation(tx: Queryable, id: number, input: LocationI
   // Absent: unchanged. A change is the administrator's alone, decided on the locked row.
   const fourEyes = input.four_eyes ?? before.four_eyes;
   if (fourEyes !== before.four_eyes && !mayChangeFourEyes) return { kind: 'fourEyesNotAllowed', current: before };
+  // Absent: unchanged; the whole rule is checked once the kept fields are filled in (a value sent alone meets the stored kind).
+  const lateCharge = lateChargeOf(input, before);
+  const errors = locationErrors({ ...input, ...lateCharge });
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const rows = await tx.query<LocationRow>(
     `UPDATE locations AS l SET name = $2, address = $3, city = $4, country = $5, currency = $6, minor_digits = $7, time_zone = $8,
-            grace_days = $9, cash_tolerance = $10, receipt_footer = $11, four_eyes = $12, version = l.version + 1, updated_at = now()
+            grace_days = $9, cash_tolerance = $10, receipt_footer = $11, four_eyes = $12,
+            late_charge_kind = $13, late_charge_value = $14, late_charge_every_days = $15, late_charge_cap = $16,
+            version = l.version + 1, updated_at = now()
       WHERE l.id = $1 RETURNING ${COLUMNS}`,
-    [id, ...inputParams(input), fourEyes],
+    [id, ...inputParams(input), fourEyes, ...lateChargeParams(lateCharge)],
   );
   const after = rows[0];
   if (!after) return { kind: 'notFound' };

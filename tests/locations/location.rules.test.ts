@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../machines/locations/countries.ts';
 import { currencyDigits, firstInvalidLocationField, isKnownCountry, isKnownCurrency, locationErrors } from '../../machines/locations/location.rules.ts';
+import type { LocationInput } from '../../machines/locations/locations.schema.ts';
+import { MAX_PERCENT_BP } from '../../machines/money/percent.ts';
+import { RENTAL_LIMITS } from '../../machines/rentals/rental.schema.ts';
 import { DEMO_LOCATION } from '../../server/locations/seed.ts';
 import { businessToday, fixedClock } from '../../server/clock.ts';
 
@@ -42,6 +45,52 @@ describe('location rules (shared by the server and the form)', () => {
     expect(errors).toEqual({ name: 'required', currency: 'unknown', grace_days: 'outOfRange' });
     expect(firstInvalidLocationField(errors)).toBe('name');
     expect(firstInvalidLocationField({})).toBeNull();
+  });
+});
+
+describe("the location's late charge ('Recargo por mora')", () => {
+  const MAX = 1_000_000_000_000;
+  const errorsOf = (charge: Partial<LocationInput>) => locationErrors({ ...DEMO_LOCATION, ...charge });
+
+  it('has nothing to check when the fields are absent (an old client), and accepts the defaults', () => {
+    expect(locationErrors(DEMO_LOCATION)).toEqual({});
+    expect(errorsOf({ late_charge_kind: 'fixed', late_charge_value: 0, late_charge_every_days: 0, late_charge_cap: null })).toEqual({});
+  });
+
+  it('bounds a fixed charge by the money bound, a percent by 100 % (10000 bp)', () => {
+    expect(errorsOf({ late_charge_kind: 'fixed', late_charge_value: MAX })).toEqual({});
+    expect(errorsOf({ late_charge_kind: 'fixed', late_charge_value: MAX + 1 })).toEqual({ late_charge_value: 'outOfRange' });
+    // 50,00 fixed is fine; the same number as basis points is 500 %.
+    expect(errorsOf({ late_charge_kind: 'fixed', late_charge_value: 10_001 })).toEqual({});
+    expect(errorsOf({ late_charge_kind: 'percent', late_charge_value: 10_000 })).toEqual({});
+    expect(errorsOf({ late_charge_kind: 'percent', late_charge_value: 10_001 })).toEqual({ late_charge_value: 'percentTooHigh' });
+    expect(errorsOf({ late_charge_kind: 'percent', late_charge_value: MAX + 1 })).toEqual({ late_charge_value: 'outOfRange' });
+    expect(errorsOf({ late_charge_kind: 'percent', late_charge_value: -1 })).toEqual({ late_charge_value: 'negative' });
+    expect(errorsOf({ late_charge_value: -1 })).toEqual({ late_charge_value: 'negative' });
+    expect(MAX_PERCENT_BP).toBe(10_000);
+    expect(RENTAL_LIMITS.maxPercentBp).toBe(MAX_PERCENT_BP);
+  });
+
+  it('repeats every 0 (once) to 365 days', () => {
+    expect(errorsOf({ late_charge_every_days: 0 })).toEqual({});
+    expect(errorsOf({ late_charge_every_days: 365 })).toEqual({});
+    expect(errorsOf({ late_charge_every_days: 366 })).toEqual({ late_charge_every_days: 'outOfRange' });
+    expect(errorsOf({ late_charge_every_days: -1 })).toEqual({ late_charge_every_days: 'outOfRange' });
+    expect(errorsOf({ late_charge_every_days: 1.5 })).toEqual({ late_charge_every_days: 'outOfRange' });
+  });
+
+  it('caps at 0 to the money bound, or not at all', () => {
+    expect(errorsOf({ late_charge_cap: null })).toEqual({});
+    expect(errorsOf({ late_charge_cap: 0 })).toEqual({});
+    expect(errorsOf({ late_charge_cap: MAX })).toEqual({});
+    expect(errorsOf({ late_charge_cap: MAX + 1 })).toEqual({ late_charge_cap: 'outOfRange' });
+    expect(errorsOf({ late_charge_cap: -5 })).toEqual({ late_charge_cap: 'negative' });
+  });
+
+  it('puts the late charge after the tolerance and before the footer in the focus order', () => {
+    expect(firstInvalidLocationField(errorsOf({ late_charge_cap: -5, receipt_footer: 'x'.repeat(501) }))).toBe('late_charge_cap');
+    expect(firstInvalidLocationField(errorsOf({ late_charge_cap: -5, late_charge_value: -1, cash_tolerance: -1 }))).toBe('cash_tolerance');
+    expect(firstInvalidLocationField(errorsOf({ late_charge_cap: -5, late_charge_every_days: 400 }))).toBe('late_charge_every_days');
   });
 });
 

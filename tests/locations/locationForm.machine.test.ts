@@ -8,13 +8,18 @@ import {
   locationFormMachine,
   locationInputOf,
   locationValuesOf,
+  locationDifferencesOf,
   moneyOf,
+  sameLocationValues,
   type Location,
+  type LocationFormValues,
   type LocationField,
   type SaveLocationRequest,
 } from '../../machines/locations/index.ts';
 import { CENTRAL, CENTRAL_CHANGED } from './locations.fixtures.ts';
 import { ES_ARS } from '../support/amounts.ts';
+import { numberConventions } from '../../machines/money/numberConventions.ts';
+import { percentInputText } from '../../machines/money/percent.ts';
 
 type Answer = (request: SaveLocationRequest) => Promise<Location>;
 
@@ -67,9 +72,56 @@ describe('location form rules', () => {
     expect(locationInputOf(values, ES_ARS)).toEqual(input);
   });
 
+  it("reads 'Recargo por mora' in the active language: a percent as basis points, a fixed charge and its cap as money", () => {
+    const base = locationValuesOf(CENTRAL, ES_ARS);
+    const percent = { ...base, late_charge_kind: 'percent', late_charge_value: '2,5', late_charge_every_days: '30', late_charge_cap: '' };
+    expect(locationFormErrors(percent, CENTRAL, ES_ARS)).toEqual({});
+    expect(locationInputOf(percent, ES_ARS)).toMatchObject({ late_charge_kind: 'percent', late_charge_value: 250, late_charge_every_days: 30, late_charge_cap: null });
+    const fixed = { ...base, late_charge_kind: 'fixed', late_charge_value: '1.000,50', late_charge_every_days: '0', late_charge_cap: '5.000' };
+    expect(locationFormErrors(fixed, CENTRAL, ES_ARS)).toEqual({});
+    expect(locationInputOf(fixed, ES_ARS)).toMatchObject({ late_charge_kind: 'fixed', late_charge_value: 100_050, late_charge_every_days: 0, late_charge_cap: 500_000 });
+    // The same typed '2,5' is 2,50 of money when fixed; in English a percent is '2.5'.
+    expect(locationInputOf({ ...percent, late_charge_kind: 'fixed' }, ES_ARS).late_charge_value).toBe(250);
+    const en = numberConventions('en');
+    expect(locationInputOf({ ...percent, late_charge_value: '2.5' }, en).late_charge_value).toBe(250);
+  });
+
+  it("refuses a late charge it cannot read or the rules refuse, with the server's codes", () => {
+    const base = { ...locationValuesOf(CENTRAL, ES_ARS), late_charge_kind: 'percent' };
+    const errorsOf = (change: Partial<LocationFormValues>) => locationFormErrors({ ...base, ...change }, CENTRAL, ES_ARS);
+    expect(errorsOf({ late_charge_value: '100' })).toEqual({});
+    expect(errorsOf({ late_charge_value: '100,01' })).toEqual({ late_charge_value: 'percentTooHigh' });
+    expect(errorsOf({ late_charge_value: '2,555' })).toEqual({ late_charge_value: 'tooManyDecimals' });
+    expect(errorsOf({ late_charge_value: '2.5' })).toEqual({ late_charge_value: 'decimalSign' });
+    expect(errorsOf({ late_charge_value: '' })).toEqual({ late_charge_value: 'required' });
+    expect(errorsOf({ late_charge_every_days: 'treinta' })).toEqual({ late_charge_every_days: 'notNumber' });
+    expect(errorsOf({ late_charge_every_days: '366' })).toEqual({ late_charge_every_days: 'outOfRange' });
+    expect(errorsOf({ late_charge_cap: '-1' })).toEqual({ late_charge_cap: 'negative' });
+    expect(errorsOf({ late_charge_cap: '1,001' })).toEqual({ late_charge_cap: 'tooManyDecimals' });
+    expect(errorsOf({ late_charge_cap: '   ' })).toEqual({});
+  });
+
+  it('shows a stored late charge back in the active language and the location digits', () => {
+    const percent: Location = { ...CENTRAL, late_charge_kind: 'percent', late_charge_value: 250, late_charge_every_days: 30, late_charge_cap: 5_000 };
+    expect(locationValuesOf(percent, ES_ARS)).toMatchObject({ late_charge_kind: 'percent', late_charge_value: '2,5', late_charge_every_days: '30', late_charge_cap: '50,00' });
+    expect(locationValuesOf({ ...percent, late_charge_value: 500 }, ES_ARS).late_charge_value).toBe('5');
+    expect(locationValuesOf({ ...percent, late_charge_value: 1 }, numberConventions('en')).late_charge_value).toBe('0.01');
+    const fixed: Location = { ...CENTRAL, minor_digits: 3, late_charge_kind: 'fixed', late_charge_value: 1_000_500, late_charge_cap: null };
+    expect(locationValuesOf(fixed, ES_ARS)).toMatchObject({ late_charge_value: '1.000,500', late_charge_cap: '' });
+    const arabicIndic = { group: '٬', decimal: '٫', digits: '٠١٢٣٤٥٦٧٨٩', signs: [] };
+    expect([percentInputText(250, arabicIndic), percentInputText(1000, arabicIndic), percentInputText(10_000, arabicIndic)]).toEqual(['٢٫٥', '١٠', '١٠٠']);
+  });
+
+  it('compares the late charge after a 409 and counts it as an unsaved change', () => {
+    const stored = locationValuesOf({ ...CENTRAL, late_charge_kind: 'percent', late_charge_value: 500 }, ES_ARS);
+    const typed = { ...stored, late_charge_value: '2,5', late_charge_cap: '10,00' };
+    expect(locationDifferencesOf(typed, stored).map((d) => d.field)).toEqual(['late_charge_value', 'late_charge_cap']);
+    expect(sameLocationValues(typed, stored)).toBe(false);
+  });
+
   it('refuses text where a whole number goes, and changed digits of a stored location', () => {
     const values = { ...locationValuesOf(CENTRAL, ES_ARS), grace_days: 'tres', minor_digits: '0' };
-    expect(locationFormErrors(values, CENTRAL, ES_ARS)).toEqual({ minor_digits: 'locked', grace_days: 'notNumber', cash_tolerance: 'tooManyDecimals' });
+    expect(locationFormErrors(values, CENTRAL, ES_ARS)).toEqual({ minor_digits: 'locked', grace_days: 'notNumber', cash_tolerance: 'tooManyDecimals', late_charge_value: 'tooManyDecimals' });
   });
 });
 

@@ -50,6 +50,10 @@ const LABELS: Record<TextField, RegExp> = {
   time_zone: /^Zona horaria/,
   grace_days: /^Días de gracia/,
   cash_tolerance: /^Tolerancia del arqueo/,
+  late_charge_kind: /^Tipo de recargo/,
+  late_charge_value: /^Recargo( \*)?$/,
+  late_charge_every_days: /^Repetir cada/,
+  late_charge_cap: /^Tope por cuota/,
   receipt_footer: /^Pie del recibo/,
 };
 const input = (field: TextField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;

@@ -66,6 +66,32 @@ describe('a location', () => {
     await waitFor(() => expect(rendered.api.currentLocation).toHaveBeenCalledTimes(2));
   });
 
+  it("'Recargo por mora': a percent typed '2,5' is sent as 250 bp, the summary says the rule, a percent above 100 is refused on its field", async () => {
+    const rendered = await openFeature('/conf_ubicacion/4', {
+      api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    const group = screen.getByRole('group', { name: 'Recargo por mora' });
+    expect(within(group).getByText('Sin recargo por mora.')).toBeTruthy();
+    fireEvent.change(within(group).getByLabelText(/^Tipo de recargo/), { target: { value: 'percent' } });
+    fireEvent.change(within(group).getByLabelText(/^Recargo( \*)?$/), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(group).findByText('El porcentaje puede ser de 0 a 100.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(group).getByLabelText(/^Recargo( \*)?$/));
+    expect(rendered.api.updateLocation).not.toHaveBeenCalled();
+    fireEvent.change(within(group).getByLabelText(/^Recargo( \*)?$/), { target: { value: '2,5' } });
+    fireEvent.change(within(group).getByLabelText(/^Repetir cada/), { target: { value: '30' } });
+    fireEvent.change(within(group).getByLabelText(/^Tope por cuota/), { target: { value: '1.000,50' } });
+    const summary = within(group).getByText(/^Se cobra /).textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(summary).toBe('Se cobra 2,5 % de la cuota vencida después de 3 días de gracia, cada 30 días, hasta 1.000,50 ARS por cuota.');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Ubicación guardada.');
+    expect(rendered.api.updateLocation.mock.calls[0]?.[0]).toMatchObject({
+      id: 4,
+      update: { version: 2, late_charge_kind: 'percent', late_charge_value: 250, late_charge_every_days: 30, late_charge_cap: 100_050 },
+    });
+  });
+
   it("'Aprobación por otra persona (cuatro ojos)': on by default, the administrator turns it off and the save sends it", async () => {
     const rendered = await openFeature('/conf_ubicacion/4', {
       api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },

@@ -16,11 +16,13 @@ import { Button, Card, inputCss, labelCss, mutedCss } from '../../components/ui.
 import { formatMoney } from '../../i18n/format.ts';
 import { intlLocaleOf } from '../../i18n/locales.ts';
 import { numberConventions } from '../../../machines/money/numberConventions.ts';
+import { percentInputText } from '../../../machines/money/percent.ts';
 import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 import { LOCATION_HISTORY_TEXTS } from './locationHistoryTexts.ts';
 import { createLocationFormGate, provideLocationForm } from './locationsLogic.ts';
-import { countryCodes, countryName, currencyName, LOCATION_FIELD_LABELS, locationErrorText, locationValueText, timeZoneLabel } from './locationTexts.ts';
+import { countryCodes, countryName, currencyName, LATE_CHARGE_KIND_LABELS, LOCATION_FIELD_LABELS, locationErrorText, locationValueText, timeZoneLabel } from './locationTexts.ts';
+import { lateChargeSummaryText } from './lateChargeTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));`;
 const wideCss = css`grid-column: 1 / -1;`;
@@ -31,10 +33,12 @@ const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap:
 const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
 const compareCss = css`border-collapse: collapse; th, td { padding: ${space.xs} ${space.sm}; text-align: start; border-block-start: 1px solid ${color.border}; }`;
 
-const REQUIRED: ReadonlySet<LocationField> = new Set(['name', 'country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance']);
+const REQUIRED: ReadonlySet<LocationField> = new Set(['name', 'country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days']);
 const TEXT_FIELDS = ['name', 'address', 'city'] as const;
 /** Codes and zones are written left to right whatever the language (Arabic included). */
-const LTR_FIELDS: ReadonlySet<LocationField> = new Set(['country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance']);
+const LTR_FIELDS: ReadonlySet<LocationField> = new Set(['country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap']);
+const groupCss = css`grid-column: 1 / -1; display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); margin: 0; padding: ${space.md}; border: 1px solid ${color.border}; border-radius: 6px; legend { padding: 0 ${space.xs}; font-weight: 600; }`;
+const summaryCss = css`grid-column: 1 / -1; margin: 0;`;
 
 const canEditLocations = selectCan('location.edit');
 const canChangeFourEyes = selectCan('location.fourEyes');
@@ -87,6 +91,9 @@ export function LocationForm({ id }: { id: number | null }) {
   const readOnly = view.locked || !mayEdit;
   const conventions = numberConventions(intlLocaleOf(locale));
   const tolerancePreview = view.tolerance === null ? null : formatMoney(view.tolerance.minor, view.tolerance, locale);
+  const percentCharge = view.values.late_charge_kind === 'percent';
+  const percentExample = percentInputText(250, conventions);
+  const lateChargeSummary = view.lateCharge === null ? null : lateChargeSummaryText(i18n, view.lateCharge, { currency: view.currency, digits: view.digits }, locale);
   // What each field's hint says (none for the plain texts); an input points only at what is shown.
   const hints: Partial<Record<LocationField, string | null>> = {
     country: view.country === null ? null : countryName(locale, view.country),
@@ -95,6 +102,11 @@ export function LocationForm({ id }: { id: number | null }) {
     time_zone: t`La fecha de negocio es el día en esta zona.`,
     grace_days: t`Días después del vencimiento antes de contar una cuota como en mora.`,
     cash_tolerance: tolerancePreview ?? t`Diferencia del arqueo que no necesita aprobación.`,
+    late_charge_value: percentCharge
+      ? t`Porcentaje de la cuota vencida (capital más interés), por ejemplo ${percentExample}. 0: sin recargo.`
+      : t`Monto por cada cobro. 0: sin recargo.`,
+    late_charge_every_days: t`0: se cobra una sola vez. Otro número: se cobra de nuevo cada tantos días mientras la cuota siga impaga.`,
+    late_charge_cap: t`Lo máximo que se cobra por cuota. Vacío: sin tope.`,
     four_eyes: [
       view.values.four_eyes === 'false'
         ? t`Desactivada: quien presenta una solicitud de préstamo, o pide cerrar la caja con diferencia, también puede aprobarla.`
@@ -106,7 +118,7 @@ export function LocationForm({ id }: { id: number | null }) {
     [view.errors[field] ? `${idOf(field)}-error` : '', hints[field] ? `${idOf(field)}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const errorOf = (field: LocationField) => {
     const error = view.errors[field];
-    return error ? <p id={`${idOf(field)}-error`} css={errorCss}>{locationErrorText(i18n, field, error, conventions, view.digits)}</p> : null;
+    return error ? <p id={`${idOf(field)}-error`} css={errorCss}>{locationErrorText(i18n, field, error, conventions, view.digits, percentCharge)}</p> : null;
   };
   const common = (field: LocationField) => ({
     id: idOf(field),
@@ -190,6 +202,44 @@ export function LocationForm({ id }: { id: number | null }) {
           {hint('cash_tolerance')}
           {errorOf('cash_tolerance')}
         </div>
+        <fieldset css={groupCss} aria-describedby={lateChargeSummary === null ? undefined : `${prefix}-late-summary`}>
+          <legend>{t`Recargo por mora`}</legend>
+          <div>
+            {label('late_charge_kind')}
+            <select
+              id={idOf('late_charge_kind')}
+              css={inputCss}
+              disabled={readOnly}
+              value={view.values.late_charge_kind}
+              aria-invalid={view.errors.late_charge_kind ? true : undefined}
+              aria-describedby={describedBy('late_charge_kind')}
+              onChange={(event) => view.change('late_charge_kind', event.target.value)}
+            >
+              <option value="fixed">{i18n._(LATE_CHARGE_KIND_LABELS.fixed)}</option>
+              <option value="percent">{i18n._(LATE_CHARGE_KIND_LABELS.percent)}</option>
+            </select>
+            {errorOf('late_charge_kind')}
+          </div>
+          <div>
+            {label('late_charge_value')}
+            <input {...common('late_charge_value')} type="text" inputMode="decimal" />
+            {hint('late_charge_value')}
+            {errorOf('late_charge_value')}
+          </div>
+          <div>
+            {label('late_charge_every_days')}
+            <input {...common('late_charge_every_days')} type="text" inputMode="numeric" />
+            {hint('late_charge_every_days')}
+            {errorOf('late_charge_every_days')}
+          </div>
+          <div>
+            {label('late_charge_cap')}
+            <input {...common('late_charge_cap')} type="text" inputMode="decimal" />
+            {hint('late_charge_cap')}
+            {errorOf('late_charge_cap')}
+          </div>
+          {lateChargeSummary !== null && <p id={`${prefix}-late-summary`} css={summaryCss}>{lateChargeSummary}</p>}
+        </fieldset>
         <div css={wideCss}>
           {label('receipt_footer')}
           <textarea {...common('receipt_footer')} rows={3} />

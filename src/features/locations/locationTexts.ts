@@ -4,6 +4,7 @@ import { COUNTRY_CODES, LOCATION_LIMITS, type LocationField, type LocationFieldE
 import { intlLocaleOf } from '../../i18n/locales.ts';
 import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 import { amountFormatMessage } from '../../components/amountTexts.ts';
+import { percentInputText } from '../../../machines/money/percent.ts';
 import type { Locale } from '../../../machines/settings/index.ts';
 
 /** The labels of a location's fields: the form, the table and the comparison after a 409 share them. */
@@ -17,6 +18,10 @@ export const LOCATION_FIELD_LABELS: Record<LocationField, MessageDescriptor> = {
   time_zone: msg`Zona horaria`,
   grace_days: msg`Días de gracia antes de la mora`,
   cash_tolerance: msg`Tolerancia del arqueo de caja`,
+  late_charge_kind: msg`Tipo de recargo`,
+  late_charge_value: msg`Recargo`,
+  late_charge_every_days: msg`Repetir cada (días)`,
+  late_charge_cap: msg`Tope por cuota`,
   receipt_footer: msg`Pie del recibo`,
   four_eyes: msg`Aprobación por otra persona (cuatro ojos)`,
 };
@@ -24,13 +29,30 @@ export const LOCATION_FIELD_LABELS: Record<LocationField, MessageDescriptor> = {
 /** Four eyes as the comparison after a 409 and 'Historial' say it. */
 export const FOUR_EYES_VALUE_LABELS = { true: msg`Activada`, false: msg`Desactivada` } as const;
 
-/** A field's value as a reader reads it (four eyes by its word, the rest as typed). */
-export const locationValueText = (i18n: I18n, field: LocationField, value: string): string =>
-  field === 'four_eyes' && (value === 'true' || value === 'false') ? i18n._(FOUR_EYES_VALUE_LABELS[value]) : value;
+/** The kinds of late charge ('Tipo de recargo'), as the select and the comparison after a 409 say them. */
+export const LATE_CHARGE_KIND_LABELS = { fixed: msg`Monto fijo`, percent: msg`Porcentaje de la cuota` } as const;
 
-/** What an error says, per field where the reason alone would be vague. */
-/** A field's error; how to write the tolerance is said in the active language (`conventions`, the typed `digits`). */
-export function locationErrorText(i18n: I18n, field: LocationField, error: LocationFieldError, conventions: NumberConventions, digits: number): string {
+/** A field's value as a reader reads it (four eyes and the kind of late charge by their words, the rest as typed). */
+export function locationValueText(i18n: I18n, field: LocationField, value: string): string {
+  if (field === 'four_eyes' && (value === 'true' || value === 'false')) return i18n._(FOUR_EYES_VALUE_LABELS[value]);
+  if (field === 'late_charge_kind' && (value === 'fixed' || value === 'percent')) return i18n._(LATE_CHARGE_KIND_LABELS[value]);
+  return value;
+}
+
+/** The fields typed as an amount of money (their format errors show an amount as an example). */
+const AMOUNT_FIELDS: ReadonlySet<LocationField> = new Set(['cash_tolerance', 'late_charge_value', 'late_charge_cap']);
+
+/**
+ * A field's error, per field where the reason alone would be vague; how to write an amount is said
+ * in the active language (`conventions`, the typed `digits`). `percent`: the late charge is typed as
+ * a percent ('Porcentaje de la cuota'), so its value's format is a percent's.
+ */
+export function locationErrorText(i18n: I18n, field: LocationField, error: LocationFieldError, conventions: NumberConventions, digits: number, percent = false): string {
+  if (percent && field === 'late_charge_value') {
+    const example = percentInputText(250, conventions);
+    if (error === 'notNumber' || error === 'decimalSign' || error === 'grouping') return i18n._(msg`Escriba un porcentaje, por ejemplo ${example}.`);
+    if (error === 'tooManyDecimals') return i18n._(msg`El porcentaje puede tener hasta dos decimales.`);
+  }
   switch (error) {
     case 'required':
       return i18n._(msg`Este dato es obligatorio.`);
@@ -43,7 +65,7 @@ export function locationErrorText(i18n: I18n, field: LocationField, error: Locat
       if (field === 'currency') return i18n._(msg`Elija una moneda de la lista (código ISO 4217, p. ej. ARS).`);
       return i18n._(msg`Elija una zona horaria de la lista (p. ej. America/Argentina/Cordoba).`);
     case 'outOfRange':
-      if (field === 'grace_days') return i18n._(msg`Escriba un número entero de 0 a 365.`);
+      if (field === 'grace_days' || field === 'late_charge_every_days') return i18n._(msg`Escriba un número entero de 0 a 365.`);
       if (field === 'minor_digits') return i18n._(msg`Escriba un número entero de 0 a 4.`);
       return i18n._(msg`El importe es demasiado grande.`);
     case 'beyondCurrency':
@@ -52,8 +74,10 @@ export function locationErrorText(i18n: I18n, field: LocationField, error: Locat
       return i18n._(msg`Los decimales no pueden cambiar una vez creada la ubicación: cambiarían todos los importes guardados.`);
     case 'negative':
       return i18n._(msg`El importe no puede ser negativo.`);
+    case 'percentTooHigh':
+      return i18n._(msg`El porcentaje puede ser de 0 a 100.`);
     case 'notNumber':
-      return field === 'cash_tolerance' ? i18n._(amountFormatMessage('notNumber', conventions, digits)) : i18n._(msg`Escriba un número entero.`);
+      return AMOUNT_FIELDS.has(field) ? i18n._(amountFormatMessage('notNumber', conventions, digits)) : i18n._(msg`Escriba un número entero.`);
     case 'decimalSign':
     case 'grouping':
       return i18n._(amountFormatMessage(error, conventions, digits));
