@@ -35,6 +35,11 @@ export const machine = createMachine({
           { target: 'closed', guard: 'nothingLeft' },
           { target: 'overpaid', guard: 'paidTooMuch' },
         ],
+        CHARGE_WAIVED: [
+          { target: 'active', guard: 'somethingLeft' },
+          { target: 'closed', guard: 'nothingLeft' },
+          { target: 'overpaid', guard: 'paidTooMuch' },
+        ],
         WRITE_OFF: { target: 'writtenOff' },
       },
     },

@@ -70,7 +70,19 @@ describe('loanActionsFor', () => {
       { action: 'reject', offer: 'ownApplication' },
       { action: 'withdraw', offer: 'offer' },
     ]);
-    expect(LOAN_ACTIONS).toHaveLength(7);
+    expect(LOAN_ACTIONS).toHaveLength(8);
+  });
+
+  it('Condonar recargos is offered on an active loan only while an installment not paid off has a late charge', () => {
+    const active = { ...SUBMITTED_LOAN, status: 'active' as const };
+    const [first, ...rest] = active.schedule;
+    const charged = { ...active, schedule: [{ ...first!, charges: 5_000, total: first!.total + 5_000, outstanding: first!.outstanding + 5_000 }, ...rest] };
+    const paidOff = { ...active, schedule: [{ ...first!, charges: 5_000, paid: first!.total + 5_000, outstanding: 0 }, ...rest] };
+    const actions = (loan: typeof active) => loanActionsFor(loan, null, 1).map((entry) => entry.action);
+    expect(actions(active)).not.toContain('waiveCharge');
+    expect(actions(charged)).toContain('waiveCharge');
+    expect(actions(paidOff)).not.toContain('waiveCharge');
+    expect(loanActionsFor(charged, ['loan.view', 'loan.writeOff'], 1).map((entry) => entry.action)).toEqual(['writeOff']);
   });
 
   it('four eyes off: the submitter is offered Aprobar and Rechazar like anyone', () => {

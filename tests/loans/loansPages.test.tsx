@@ -368,6 +368,38 @@ describe("a loan's page", () => {
     expect(screen.getByText('Activo')).toBeTruthy();
   });
 
+  it('says the late-charge rule, lists the waivers, and Condonar recargos restates the charges and asks a reason', async () => {
+    const [first, ...rest] = ACTIVE_LOAN.schedule;
+    const charged: LoanDetail = {
+      ...ACTIVE_LOAN,
+      late_charge: { grace_days: 3, kind: 'percent', value: 250, every_days: 30, cap: 12_000 },
+      schedule: [{ ...first!, charges: 5_000, total: first!.total + 5_000, outstanding: first!.outstanding + 5_000 }, ...rest],
+      charge_waivers: [{ number: 2, business_date: '2026-11-20', amount: 1_500, reason: 'Acuerdo', user_name: 'Ana Admin' }],
+    };
+    const run = vi.fn<(request: LoanActionRequest) => Promise<LoanDetail>>().mockResolvedValue(ACTIVE_LOAN);
+    await openFeature('/prestamos/41', { api: { getLoan: async () => charged, runLoanAction: run } });
+    expect((await screen.findByText('Recargo por mora')).nextElementSibling?.textContent).toMatch(
+      /^2,5\s% de la cuota por cuota vencida después de 3 días de gracia, y de nuevo cada 30 días mientras siga impaga; hasta 120,00\sARS por cuota$/,
+    );
+    expect(screen.getByRole('region', { name: 'Recargos condonados' }).textContent).toMatch(/Cuota 2: 15,00\sARS el .*, por Ana Admin\. Motivo: Acuerdo/);
+    fireEvent.click(screen.getByRole('button', { name: 'Condonar recargos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Condonar recargos' });
+    expect(within(dialog).getByText('Recargos a condonar').nextElementSibling?.textContent).toMatch(/50,00/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Condonar recargos' }));
+    expect(await within(dialog).findByText('Escriba el motivo.')).toBeTruthy();
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Pagó en término por transferencia' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Condonar recargos' }));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(run.mock.calls[0]?.[0]).toMatchObject({ action: 'waiveCharge', reason: 'Pagó en término por transferencia' });
+  });
+
+  it('a loan without a rule says so, and offers no Condonar recargos', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => ACTIVE_LOAN } });
+    expect((await screen.findByText('Recargo por mora')).nextElementSibling?.textContent).toBe('Sin recargo por mora');
+    expect(screen.queryByRole('button', { name: 'Condonar recargos' })).toBeNull();
+  });
+
   it("reads 'Historial' again once an action went through, so the new step is listed", async () => {
     const recordHistory = vi.fn(async () => []);
     await openFeature('/prestamos/41', { api: { getLoan: async () => APPROVED_LOAN, runLoanAction: async () => ACTIVE_LOAN, recordHistory } });
