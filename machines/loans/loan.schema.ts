@@ -197,6 +197,20 @@ export const ChargeWaiverInputSchema = v.object({
 });
 export type ChargeWaiverInput = v.InferOutput<typeof ChargeWaiverInputSchema>;
 
+/** A payoff quote as the API sends it (machines/loans/payoff.ts PayoffQuote), with the schedule it settles to. */
+export const PayoffQuoteSchema = v.object({
+  date: BusinessDateSchema,
+  amount: MinorAmountSchema,
+  overdue: MinorAmountSchema,
+  principal_ahead: MinorAmountSchema,
+  interest_accrued: MinorAmountSchema,
+  scheduled: MinorAmountSchema,
+  savings: MinorAmountSchema,
+  /** The schedule as the payoff leaves it (the payment dialog previews the allocation over it). */
+  schedule: v.array(InstallmentRowSchema),
+});
+export type PayoffQuoteRow = v.InferOutput<typeof PayoffQuoteSchema>;
+
 /** Who did a transition and when (null until it happens). */
 const StepSchema = v.nullable(v.object({ user_id: id, user_name: v.string(), at: v.string() }));
 
@@ -238,5 +252,10 @@ export const LoanDetailSchema = v.object({
   late_charge: v.optional(v.nullable(LateChargeRuleSchema), null),
   /** 'Condonar recargo': every waiver, oldest first. */
   charge_waivers: v.optional(v.array(ChargeWaiverRowSchema), []),
+  /**
+   * An active loan's payoff quote at the business date ('Cancelación anticipada', machines/loans
+   * payoff.ts); null for any other status. Optional: an answer from before #32 has none.
+   */
+  payoff: v.optional(v.nullable(PayoffQuoteSchema), null),
 });
 export type LoanDetail = v.InferOutput<typeof LoanDetailSchema>;

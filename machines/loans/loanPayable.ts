@@ -16,4 +16,5 @@ export const loanPayable = (loan: LoanDetail): PayableRecord => ({
   overpaid: loan.overpaid,
   payable: loanAllows(loan.status, 'PAYMENT'),
   refundable: loan.overpaid > 0 && loanAllows(loan.status, 'CREDIT_REFUNDED'),
+  payoff: loan.payoff === null || loan.payoff.amount <= 0 ? null : { amount: loan.payoff.amount, schedule: loan.payoff.schedule },
 });

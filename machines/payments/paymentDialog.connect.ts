@@ -31,6 +31,8 @@ export interface PaymentDialogView {
   preview: PaymentEffect | null;
   busy: boolean;
   failure: PaymentDialogFailure | null;
+  /** 'Liquidar': the amount is the payoff quote (not typed). */
+  settle: boolean;
   /** The record changed under the dialog and was reloaded (409 stale). */
   reloaded: boolean;
   result: PaymentWithReceipt | null;
@@ -69,7 +71,9 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
     understood: read.ok ? read.minor : null,
     conventions: context.conventions,
     digits: context.digits,
-    preview: error === null && read.ok ? previewPayment(record.schedule, record.overpaid, read.minor) : null,
+    // A settlement pays the schedule as the payoff leaves it.
+    preview: error === null && read.ok ? previewPayment(context.settle === true && record.payoff != null ? record.payoff.schedule : record.schedule, record.overpaid, read.minor) : null,
+    settle: context.settle === true,
     busy: snapshot.hasTag('busy'),
     failure: face === 'failed' ? context.failure : null,
     reloaded: context.reloaded,

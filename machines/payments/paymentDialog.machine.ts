@@ -20,7 +20,8 @@ export const paymentFailureOf = (error: unknown): PaymentDialogFailure => {
   return statusOf(error) === 403 ? 'forbidden' : 'unavailable';
 };
 
-export const isStale = (error: unknown): boolean => statusOf(error) === 409 && codeOf(error) === 'stale';
+/** 409 `stale`, or `quoteChanged` (a settlement's quote moved: a charge fell due, another payment came in). */
+export const isStale = (error: unknown): boolean => statusOf(error) === 409 && (codeOf(error) === 'stale' || codeOf(error) === 'quoteChanged');
 
 /**
  * 422 `overpayment`: the server found the amount above the balance though the dialog did not (the
@@ -47,6 +48,8 @@ export interface PaymentRequest extends PayableRef {
   version: number;
   /** The user confirmed the excess over the balance (`confirmingExcess`): the server takes it as credit. */
   acceptExcess: boolean;
+  /** 'Liquidar': the amount is the loan's payoff quote, and the payment settles it (absent: false). */
+  settle?: boolean;
   idempotencyKey: string;
 }
 
@@ -56,6 +59,8 @@ export interface PaymentDialogInput {
   digits: number;
   /** How the active language writes amounts: what 'Monto' reads and how it is pre-filled (machines/money parseAmount). */
   conventions: NumberConventions;
+  /** 'Liquidar' (a loan's `record.payoff`): the quote is the amount, and the payment settles the loan. */
+  settle?: boolean;
 }
 
 export interface PaymentDialogContext extends PaymentDialogInput {
@@ -90,7 +95,8 @@ export function typedAmount(text: string, conventions: NumberConventions, digits
   return read.ok && read.minor > 0 ? read.minor : null;
 }
 
-const defaultAmount = (record: PayableRecord, conventions: NumberConventions, digits: number): string => {
+const defaultAmount = (record: PayableRecord, conventions: NumberConventions, digits: number, settle: boolean): string => {
+  if (settle) return record.payoff == null ? '' : amountInputText(record.payoff.amount, conventions, digits);
   const due = amountDueNow(record.schedule);
   return due > 0 ? amountInputText(due, conventions, digits) : '';
 };
@@ -138,7 +144,7 @@ export const paymentDialogMachine = setup({
   id: 'paymentDialog',
   context: ({ input }) => ({
     ...input,
-    values: { amount: defaultAmount(input.record, input.conventions, input.digits), method: 'cash' },
+    values: { amount: defaultAmount(input.record, input.conventions, input.digits, input.settle === true), method: 'cash' },
     showErrors: false,
     idempotencyKey: null,
     failure: null,
@@ -187,6 +193,7 @@ export const paymentDialogMachine = setup({
           method: context.values.method,
           version: context.record.version,
           acceptExcess: context.excess !== null,
+          settle: context.settle === true,
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: { target: 'receipt', actions: assign({ result: ({ event }) => event.output, idempotencyKey: null }) },
@@ -203,7 +210,16 @@ export const paymentDialogMachine = setup({
         src: 'loadRecord',
         input: ({ context }) => ({ kind: context.record.kind, id: context.record.id }),
         // New figures: an excess confirmed against the old ones is asked again on the next submit.
-        onDone: { target: 'editing', actions: assign({ record: ({ event }) => event.output, reloaded: true, excess: null }) },
+        // A settlement takes the new quote as its amount.
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            record: ({ event }) => event.output,
+            reloaded: true,
+            excess: null,
+            values: ({ context, event }) => (context.settle === true ? { ...context.values, amount: defaultAmount(event.output, context.conventions, context.digits, true) } : context.values),
+          }),
+        },
         // A retry posts again (a new intent: the figures it was typed against are gone) and reloads on 'stale'.
         onError: { target: 'failed', actions: [assign({ failure: 'unavailable' as const }), 'newIdempotencyKey'] },
       },

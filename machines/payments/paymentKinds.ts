@@ -71,4 +71,9 @@ export interface PayableRecord {
    * deposit). The user's `credit.refund` is checked apart.
    */
   refundable: boolean;
+  /**
+   * A loan's early settlement at the business date ('Liquidar', machines/loans/payoff.ts): the quote
+   * and the schedule it settles to; absent or null where none is offered.
+   */
+  payoff?: { amount: Minor; schedule: readonly DueRow[] } | null;
 }

@@ -4,7 +4,7 @@
  * the loans contract. `{area}`, `{payments}` and the permission codes are the kind's
  * (machines/payments/paymentKinds.ts PAYMENT_KIND_INFO):
  *
- * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?}   {kind}.create
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?, settle?}   {kind}.create
  *   → 201 {payment, receipt}; 409 stale | notAllowed | noOpenSession; 422 overpayment {excess}
  *   (the amount is above the balance and `acceptExcess` is not true); 404 (also: not the caller's
  *   portfolio without the kind's viewAll).
@@ -63,6 +63,12 @@ export const PaymentInputSchema = v.object({
    * customer's credit). Without it such a payment is refused (422 `overpayment`): none posts silently.
    */
   acceptExcess: v.optional(v.boolean(), false),
+  /**
+   * A loan's early settlement ('Liquidar', machines/loans/payoff.ts): the amount must be the payoff
+   * quote at the business date (409 `quoteChanged` {quote} otherwise); posted, it closes the loan.
+   * Another kind: 422 `notSettleable`.
+   */
+  settle: v.optional(v.boolean(), false),
 });
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 
@@ -185,5 +191,5 @@ export type PaymentSortColumn = (typeof PAYMENT_SORT_COLUMNS)[number];
 export const PAYMENT_FILTERS = ['from', 'to', 'user', 'status'] as const;
 
 /** The `code` of a refused payment or reversal; the app words each. */
-export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit'] as const;
+export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit', 'quoteChanged', 'notSettleable'] as const;
 export type PaymentRefusalCode = (typeof PAYMENT_REFUSAL_CODES)[number];

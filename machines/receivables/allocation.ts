@@ -24,6 +24,8 @@ export interface PaymentFact {
   businessDate: BusinessDate;
   amount: Minor;
   reversed: boolean;
+  /** A loan's early settlement ('Cancelación anticipada', machines/loans/payoff.ts); absent: false. */
+  settles?: boolean;
 }
 
 /** The parts of one installment a payment (or all of them) paid. */

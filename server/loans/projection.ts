@@ -4,8 +4,9 @@
  * owes: disbursement, a payment, a reversal. The projection is recomputed from the facts in the
  * writer's transaction (with the loan row locked), never incremented, so it cannot drift.
  */
-import { NO_LATE_CHARGE, nextChargeChange, receivableStanding, withLateCharges, type ChargeWaiver, type InstallmentDue, type LateChargeKind, type LateChargeRule, type ReceivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
+import { NO_LATE_CHARGE, nextChargeChange, receivableStanding, replayOrder, withLateCharges, type ChargedDues, type ChargeWaiver, type InstallmentDue, type LateChargeKind, type LateChargeRule, type ReceivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import { minorFromColumn } from '../../machines/money/index.ts';
+import { settledDues, settlementOf, type PayoffInterest } from '../../machines/loans/payoff.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { dateText, groupBy, idList, paymentFactsOf, refundedOf, writeProjectionOn } from '../records/facts.ts';
@@ -36,28 +37,68 @@ export async function loanSchedulesOf(db: Queryable, loanIds: readonly number[])
   return new Map([...groupBy(rows, (row) => row.loan_id)].map(([id, group]) => [id, group.map(toDue)]));
 }
 
-type RuleColumns = { id: number; late_charge_grace_days: number; late_charge_kind: LateChargeKind; late_charge_value: Amount; late_charge_every_days: number; late_charge_cap: Amount | null };
+type TermColumns = {
+  id: number;
+  late_charge_grace_days: number;
+  late_charge_kind: LateChargeKind;
+  late_charge_value: Amount;
+  late_charge_every_days: number;
+  late_charge_cap: Amount | null;
+  payoff_interest: PayoffInterest;
+  start: Date | string;
+};
 
-/** The late-charge rule each loan was applied under (migration 031), by loan id. */
-export async function loanRulesOf(db: Queryable, loanIds: readonly number[]): Promise<Map<number, LateChargeRule>> {
+/** What a loan's dues read besides its schedule and facts: its late-charge rule (031), its payoff interest (032), the first period's start. */
+export interface LoanDueTerms {
+  rule: LateChargeRule;
+  payoffInterest: PayoffInterest;
+  /** The disbursement date (the application's before it). */
+  start: BusinessDate;
+}
+
+/** Each loan's due terms, by loan id. */
+export async function loanTermsOf(db: Queryable, loanIds: readonly number[]): Promise<Map<number, LoanDueTerms>> {
   if (loanIds.length === 0) return new Map();
   const params: number[] = [];
-  const rows = await db.query<RuleColumns>(
-    `SELECT id, late_charge_grace_days, late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap FROM loans WHERE id IN (${idList(loanIds, params)})`,
+  const rows = await db.query<TermColumns>(
+    `SELECT id, late_charge_grace_days, late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap, payoff_interest,
+            coalesce(disbursed_date, business_date) AS start
+       FROM loans WHERE id IN (${idList(loanIds, params)})`,
     params,
   );
   return new Map(
     rows.map((row) => [
       row.id,
       {
-        graceDays: row.late_charge_grace_days,
-        kind: row.late_charge_kind,
-        value: minorFromColumn(row.late_charge_value),
-        everyDays: row.late_charge_every_days > 0 ? row.late_charge_every_days : null,
-        cap: row.late_charge_cap === null ? null : minorFromColumn(row.late_charge_cap),
+        rule: {
+          graceDays: row.late_charge_grace_days,
+          kind: row.late_charge_kind,
+          value: minorFromColumn(row.late_charge_value),
+          everyDays: row.late_charge_every_days > 0 ? row.late_charge_every_days : null,
+          cap: row.late_charge_cap === null ? null : minorFromColumn(row.late_charge_cap),
+        },
+        payoffInterest: row.payoff_interest,
+        start: dateText(row.start),
       },
     ]),
   );
+}
+
+/** The late-charge rule each loan was applied under (migration 031), by loan id. */
+export async function loanRulesOf(db: Queryable, loanIds: readonly number[]): Promise<Map<number, LateChargeRule>> {
+  return new Map([...(await loanTermsOf(db, loanIds))].map(([id, terms]) => [id, terms.rule]));
+}
+
+/**
+ * A loan's dues at `today` from its schedule, its facts and its terms: the schedule as an early
+ * settlement among the facts leaves it (machines/loans/payoff.ts), with the late charges its rule,
+ * the facts and the waivers make due.
+ */
+export function dueOfLoan(schedule: readonly InstallmentDue[], facts: readonly PaymentFact[], today: BusinessDate, terms: LoanDueTerms | undefined, waivers: readonly ChargeWaiver[]): ChargedDues {
+  const settlement = settlementOf(facts);
+  const before = settlement === null ? [] : facts.filter((fact) => fact !== settlement && replayOrder(fact, settlement) < 0);
+  const base = settlement === null || terms === undefined ? schedule : settledDues(schedule, settlement.businessDate, terms.start, before, terms.payoffInterest);
+  return withLateCharges(base, facts, today, terms?.rule ?? NO_LATE_CHARGE, waivers);
 }
 
 /** 'Condonar recargo' facts of many loans, by loan id, oldest first. */
@@ -78,12 +119,10 @@ export async function loanWaiversOf(db: Queryable, loanIds: readonly number[]): 
  */
 export async function loanDuesOfMany(db: Queryable, facts: ReadonlyMap<number, readonly PaymentFact[]>, today: BusinessDate): Promise<Map<number, InstallmentDue[]>> {
   const ids = [...facts.keys()];
-  const [schedules, rules] = await Promise.all([loanSchedulesOf(db, ids), loanRulesOf(db, ids)]);
-  const charging = ids.filter((id) => (rules.get(id)?.value ?? 0) > 0);
+  const [schedules, terms] = await Promise.all([loanSchedulesOf(db, ids), loanTermsOf(db, ids)]);
+  const charging = ids.filter((id) => (terms.get(id)?.rule.value ?? 0) > 0);
   const waivers = await loanWaiversOf(db, charging);
-  return new Map(
-    [...schedules].map(([id, schedule]) => [id, withLateCharges(schedule, facts.get(id) ?? [], today, rules.get(id) ?? NO_LATE_CHARGE, waivers.get(id) ?? []).dues]),
-  );
+  return new Map([...schedules].map(([id, schedule]) => [id, dueOfLoan(schedule, facts.get(id) ?? [], today, terms.get(id), waivers.get(id) ?? []).dues]));
 }
 
 export async function loanDues(db: Queryable, loanId: number, facts: readonly PaymentFact[], today: BusinessDate): Promise<InstallmentDue[]> {
@@ -94,15 +133,20 @@ export const loanPaymentFacts = (db: Queryable, loanId: number): Promise<Payment
 
 /** Where the loan stands at `today`, from its facts (its late charges included). */
 export async function standingOf(db: Queryable, loanId: number, today: BusinessDate): Promise<ReceivableStanding> {
-  const [payments, refunded, schedules, rules, waivers] = await Promise.all([
+  const { payments, refunded, schedule, terms, waivers } = await loanFactsOf(db, loanId);
+  return receivableStanding(dueOfLoan(schedule, payments, today, terms, waivers).dues, payments, today, refunded);
+}
+
+/** Everything a loan's replay reads, in parallel. */
+export async function loanFactsOf(db: Queryable, loanId: number) {
+  const [payments, refunded, schedules, terms, waivers] = await Promise.all([
     loanPaymentFacts(db, loanId),
     refundedOf(db, 'loan', loanId),
     loanSchedulesOf(db, [loanId]),
-    loanRulesOf(db, [loanId]),
+    loanTermsOf(db, [loanId]),
     loanWaiversOf(db, [loanId]),
   ]);
-  const charged = withLateCharges(schedules.get(loanId) ?? [], payments, today, rules.get(loanId) ?? NO_LATE_CHARGE, waivers.get(loanId) ?? []);
-  return receivableStanding(charged.dues, payments, today, refunded);
+  return { payments, refunded, schedule: schedules.get(loanId) ?? [], terms: terms.get(loanId), waivers: waivers.get(loanId) ?? [] };
 }
 
 /**

@@ -9,14 +9,15 @@
  * replay (`standingOf`) at the business date.
  */
 import { LOAN_STATUSES, ruleRowOf, type ChargeWaiverRow, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
-import { NO_LATE_CHARGE } from '../../machines/receivables/index.ts';
+import { NO_LATE_CHARGE, receivableStanding, withLateCharges, type ReceivableStanding } from '../../machines/receivables/index.ts';
+import { payoffQuote, settledDues } from '../../machines/loans/payoff.ts';
 import { addDays, minorFromColumn, sumMinor, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
 import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
 import { auditSnapshot, dateText, dueRowsOf, standingFields, stepOf } from '../records/facts.ts';
-import { loanRulesOf, standingOf } from './projection.ts';
+import { dueOfLoan, loanFactsOf, type LoanDueTerms } from './projection.ts';
 
 /** `?sort=` of GET /prestamos: the list row's own field names (`-balance` descending). */
 export const LOAN_SORT_COLUMNS = ['id', 'customer_name', 'principal', 'installment', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
@@ -237,7 +238,8 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
   const row = rows[0];
   if (row === undefined) return null;
   if (!holds(portfolio, row.officer_id)) return null;
-  const [standing, rules, waivers] = await Promise.all([standingOf(db, id, today), loanRulesOf(db, [id]), waiverRowsOf(db, id)]);
+  const [facts, waivers] = await Promise.all([loanFactsOf(db, id), waiverRowsOf(db, id)]);
+  const standing = receivableStanding(dueOfLoan(facts.schedule, facts.payments, today, facts.terms, facts.waivers).dues, facts.payments, today, facts.refunded);
   const disbursed = DISBURSED.includes(row.status);
   const schedule: InstallmentRow[] = dueRowsOf(standing);
   const principal = minorFromColumn(row.principal);
@@ -269,8 +271,28 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
     version: row.version,
     business_date: today,
     disbursement_session: viewer !== undefined && row.status === 'approved' ? await openSessionOf(db, viewer) : null,
-    late_charge: ruleRowOf(rules.get(id) ?? NO_LATE_CHARGE),
+    late_charge: ruleRowOf(facts.terms?.rule ?? NO_LATE_CHARGE),
+    payoff: row.status === 'active' && facts.terms !== undefined ? payoffRowOf(facts, standing, today) : null,
     charge_waivers: waivers,
+  };
+}
+
+/** 'Cancelación anticipada' at `today`: the quote against the schedule as it stands, and the schedule it settles to. */
+function payoffRowOf(facts: Awaited<ReturnType<typeof loanFactsOf>>, standing: ReceivableStanding, today: BusinessDate): LoanDetail['payoff'] {
+  const terms = facts.terms as LoanDueTerms;
+  const live = facts.payments.filter((fact) => !fact.reversed);
+  const settledSchedule = settledDues(facts.schedule, today, terms.start, live, terms.payoffInterest);
+  const settled = receivableStanding(withLateCharges(settledSchedule, facts.payments, today, terms.rule, facts.waivers).dues, facts.payments, today, facts.refunded);
+  const quote = payoffQuote(today, standing, settled);
+  return {
+    date: quote.date,
+    amount: quote.amount,
+    overdue: quote.overdue,
+    principal_ahead: quote.principalAhead,
+    interest_accrued: quote.interestAccrued,
+    scheduled: quote.scheduled,
+    savings: quote.savings,
+    schedule: dueRowsOf(settled),
   };
 }
 
@@ -293,6 +315,7 @@ export async function loanRecord(db: Queryable, id: number, today: BusinessDate)
   // No viewer: no disbursement session (the reader's, not the loan's), so none is kept either.
   const record = auditSnapshot(await loanDetail(db, id, today, { all: true }), 'schedule');
   if (record === null) return null;
-  const { disbursement_session: _reader, ...kept } = record as { disbursement_session?: unknown };
+  // Nor the payoff quote: a figure of the date of the read, not a fact of the loan.
+  const { disbursement_session: _reader, payoff: _quote, ...kept } = record as { disbursement_session?: unknown; payoff?: unknown };
   return kept;
 }

@@ -81,10 +81,10 @@ export async function applyForLoan(tx: Queryable, actor: Actor, input: LoanAppli
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO loans (customer_id, officer_id, status, principal, rate_millionths, rate_period, installments, frequency, method, first_due_date,
                         note, installment_amount, total_interest, business_date, submitted_by, submitted_at,
-                        late_charge_grace_days, late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap)
+                        late_charge_grace_days, late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap, payoff_interest)
      SELECT $1, $2, 'submitted', $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13::date, $2, $14,
             coalesce(loc.grace_days, 0), coalesce(loc.late_charge_kind, 'fixed'), coalesce(loc.late_charge_value, 0),
-            coalesce(loc.late_charge_every_days, 0), loc.late_charge_cap
+            coalesce(loc.late_charge_every_days, 0), loc.late_charge_cap, coalesce(loc.payoff_interest, 'days')
        FROM (SELECT 1) one
        LEFT JOIN LATERAL (SELECT * FROM locations ORDER BY id LIMIT 1) loc ON true
      RETURNING id`,

@@ -23,21 +23,17 @@ import { isoTime } from '../audit/log.ts';
 import { pageWindow } from '../http/listPage.ts';
 import { everyWordIn } from '../db/textSearch.ts';
 import { activeLocation } from '../locations/repository.ts';
-import { dateText } from '../loans/projection.ts';
 import { conditionsOf, whereOf } from '../cashMovements/filters.ts';
 import { PAYMENT_READERS } from './filters.ts';
 import { replayedReceiptFigures, storedReceiptFigures } from './receipts.ts';
 import type { PaymentTarget } from './target.ts';
+import { factOf, FACT_COLUMNS, paymentFactsOf, type FactColumns } from '../records/facts.ts';
 
 type Column = string | number | bigint;
 
 /** The record's payment facts in replay order (date, then arrival), reversed ones included. */
 export async function paymentFacts(db: Queryable, kind: PaymentKind, targetId: number): Promise<PaymentFact[]> {
-  const rows = await db.query<{ id: Column; business_date: Date | string; amount: Column; status: PaymentStatus }>(
-    'SELECT id, business_date, amount, status FROM payments WHERE kind = $1 AND target_id = $2 ORDER BY business_date, id',
-    [kind, targetId],
-  );
-  return rows.map((row) => ({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
+  return paymentFactsOf(db, kind, targetId);
 }
 
 /**
@@ -61,13 +57,15 @@ export interface NewPayment {
   sessionId: number | null;
   movementId: number | null;
   receivedBy: number;
+  /** A loan's early settlement (machines/loans/payoff.ts). */
+  settles?: boolean;
 }
 
 export async function insertPayment(tx: Queryable, payment: NewPayment): Promise<void> {
   await tx.query(
-    `INSERT INTO payments (id, kind, target_id, amount, method, business_date, session_id, movement_id, received_by)
-     OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9)`,
-    [payment.id, payment.kind, payment.targetId, payment.amount, payment.method, payment.businessDate, payment.sessionId, payment.movementId, payment.receivedBy],
+    `INSERT INTO payments (id, kind, target_id, amount, method, business_date, session_id, movement_id, received_by, settles)
+     OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10)`,
+    [payment.id, payment.kind, payment.targetId, payment.amount, payment.method, payment.businessDate, payment.sessionId, payment.movementId, payment.receivedBy, payment.settles === true],
   );
 }
 
@@ -148,13 +146,13 @@ async function allocationsOf(db: Queryable, target: PaymentTarget, targetIds: re
   const ids = [...new Set(targetIds)];
   if (ids.length === 0) return result;
   const list = ids.map((_, index) => `$${index + 2}`).join(', ');
-  const factRows = await db.query<{ target_id: number; id: Column; business_date: Date | string; amount: Column; status: PaymentStatus }>(
-    `SELECT target_id, id, business_date, amount, status FROM payments WHERE kind = $1 AND target_id IN (${list}) ORDER BY target_id, business_date, id`,
+  const factRows = await db.query<FactColumns & { target_id: number }>(
+    `SELECT target_id, ${FACT_COLUMNS} FROM payments WHERE kind = $1 AND target_id IN (${list}) ORDER BY target_id, business_date, id`,
     [target.kind, ...ids],
   );
   const facts = new Map<number, PaymentFact[]>(ids.map((id) => [id, []]));
   for (const row of factRows) {
-    facts.get(row.target_id)?.push({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' });
+    facts.get(row.target_id)?.push(factOf(row));
   }
   const dues = await target.duesOfMany(db, facts, today);
   for (const [targetId, recordFacts] of facts) {

@@ -63,7 +63,7 @@ import {
 import { storeReceiptFigures } from './receipts.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
-const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number, "acceptExcess"?: boolean}';
+const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number, "acceptExcess"?: boolean, "settle"?: boolean (a loan: its payoff quote, settling it)}';
 const EXPECTED_REVERSAL = 'Expected JSON {"reason": string of 1 to 500 characters}';
 
 export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
@@ -118,10 +118,16 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             if (record.version !== input.version) throw new Refused(409, 'stale');
             const date = await today(tx);
             const paymentId = await nextPaymentId(tx);
-            const fact: PaymentFact = { id: paymentId, businessDate: date, amount: input.amount, reversed: false };
+            if (input.settle && target.kind !== 'loan') throw new Refused(422, 'notSettleable');
+            const fact: PaymentFact = { id: paymentId, businessDate: date, amount: input.amount, reversed: false, ...(input.settle ? { settles: true } : {}) };
             const earlier = await paymentFacts(tx, target.kind, id);
             const refunded = await refundedOf(tx, target.kind, id);
             const standing = await replay(tx, target, record, [...earlier, fact], date, refunded);
+            if (input.settle) {
+              // The quote: what the settled dues asked before this payment's amount (machines/loans/payoff.ts).
+              const quote = input.amount + standing.outstanding - standing.overpayment;
+              if (quote !== input.amount) throw new Refused(409, 'quoteChanged', { quote });
+            }
             const status = ask(target, record, standing, 'PAYMENT');
             // Above the balance only once the user confirmed it (domain.md: warned before it is posted).
             const excess = excessOfStandings(await replay(tx, target, record, earlier, date, refunded), standing);
@@ -141,7 +147,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
                 businessDate: date,
               });
             }
-            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: date, sessionId, movementId, receivedBy: session.userId });
+            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: date, sessionId, movementId, receivedBy: session.userId, settles: input.settle });
             // The replay above already holds the new payment: its figures are the projection.
             await target.project(tx, record, standing, status, date);
             const payment = await findPayment(tx, target, paymentId, date);

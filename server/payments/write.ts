@@ -22,6 +22,8 @@ const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
   reasonRequired: 'A reason is required',
   overpayment: 'The amount is above the balance: send acceptExcess true once the user confirmed the excess',
   noCredit: 'The record holds no credit to refund',
+  quoteChanged: 'The payoff quote is not this amount (any more): the answer carries the quote at the business date',
+  notSettleable: 'Only a loan is settled early'
 };
 
 /** A refusal: thrown to roll the transaction back, answered as `{message, code, ...extra}`. */

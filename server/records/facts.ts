@@ -18,12 +18,28 @@ export const dateText = (value: Date | string): BusinessDate => (typeof value ==
 
 /** The record's payment facts in replay order (date, then arrival), reversed ones included. */
 export async function paymentFactsOf(db: Queryable, kind: PaymentKind, targetId: number): Promise<PaymentFact[]> {
-  const rows = await db.query<{ id: Column; business_date: Time; amount: Column; status: 'posted' | 'reversed' }>(
-    'SELECT id, business_date, amount, status FROM payments WHERE kind = $1 AND target_id = $2 ORDER BY business_date, id',
-    [kind, targetId],
-  );
-  return rows.map((row) => ({ id: Number(row.id), businessDate: dateText(row.business_date), amount: minorFromColumn(row.amount), reversed: row.status === 'reversed' }));
+  const rows = await db.query<FactColumns>(`SELECT ${FACT_COLUMNS} FROM payments WHERE kind = $1 AND target_id = $2 ORDER BY business_date, id`, [kind, targetId]);
+  return rows.map(factOf);
 }
+
+/** The columns a payment fact is read from (the one reading of them: `factOf`). */
+export const FACT_COLUMNS = 'id, business_date, amount, status, settles';
+export interface FactColumns {
+  id: Column;
+  business_date: Time;
+  amount: Column;
+  status: 'posted' | 'reversed';
+  settles: boolean;
+}
+
+/** A payments row as the replay reads it (a settlement marked only when it is one). */
+export const factOf = (row: FactColumns): PaymentFact => ({
+  id: Number(row.id),
+  businessDate: dateText(row.business_date),
+  amount: minorFromColumn(row.amount),
+  reversed: row.status === 'reversed',
+  ...(row.settles ? { settles: true } : {}),
+});
 
 /** Σ of the record's credit refunds (migration 026): what the replay takes off its credit. */
 export async function refundedOf(db: Queryable, kind: PaymentKind, targetId: number): Promise<number> {

@@ -8,7 +8,7 @@
  */
 export const UNDO_CASH_MIGRATION_SQL = `
   DROP TABLE loan_charge_waivers;
-  DELETE FROM schema_migrations WHERE name = '031_late_charges.sql';
+  DELETE FROM schema_migrations WHERE name IN ('031_late_charges.sql', '032_loan_payoff.sql');
   DROP TABLE payment_receipts;
   DROP FUNCTION payment_receipts_append_only;
   DELETE FROM schema_migrations WHERE name = '029_balances_receipts_documents.sql';

@@ -394,6 +394,20 @@ describe("a loan's page", () => {
     expect(run.mock.calls[0]?.[0]).toMatchObject({ action: 'waiveCharge', reason: 'Pagó en término por transferencia' });
   });
 
+  it("'Cancelación anticipada' says what closes the loan today, part by part, and what the customer saves", async () => {
+    const payoff = { date: '2026-11-23', amount: 1_010_667, overdue: 0, principal_ahead: 1_000_000, interest_accrued: 10_667, scheduled: 1_134_715, savings: 124_048, schedule: ACTIVE_LOAN.schedule };
+    await openFeature('/prestamos/41', { api: { getLoan: async () => ({ ...ACTIVE_LOAN, payoff }) } });
+    const card = await screen.findByRole('region', { name: 'Cancelación anticipada' });
+    const value = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect([value('Capital por vencer'), value('Interés del período en curso'), value('Total para cancelar hoy'), value('Ahorro frente al cronograma')].map((text) => text?.replace(/\s/g, ' '))).toEqual([
+      '10.000,00 ARS',
+      '106,67 ARS',
+      '10.106,67 ARS',
+      '1.240,48 ARS',
+    ]);
+    expect(screen.getByRole('button', { name: 'Liquidar' })).toBeTruthy();
+  });
+
   it('a loan without a rule says so, and offers no Condonar recargos', async () => {
     await openFeature('/prestamos/41', { api: { getLoan: async () => ACTIVE_LOAN } });
     expect((await screen.findByText('Recargo por mora')).nextElementSibling?.textContent).toBe('Sin recargo por mora');

@@ -96,3 +96,28 @@ describe("'Registrar pago' above the balance", () => {
     expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 80_000, acceptExcess: false });
   });
 });
+
+describe("'Liquidar' (a loan's early settlement)", () => {
+  const quoteSchedule = LOAN_TWO_DUE_RECORD.schedule.map((row, index) => (index === 0 ? row : { ...row, interest: 0, total: row.principal, outstanding: row.principal - row.paid }));
+  const settling = { ...LOAN_TWO_DUE_RECORD, payoff: { amount: quoteSchedule.reduce((sum, row) => sum + row.outstanding, 0), schedule: quoteSchedule } };
+
+  it('is offered only with a quote; the amount is the quote, not typed, and the payment settles', async () => {
+    const postPayment = vi.fn(async (_request: PaymentRequest) => POSTED);
+    await openAt(
+      <>
+        <RegisterPaymentButton record={LOAN_TWO_DUE_RECORD} onChanged={() => {}} settle />
+        <RegisterPaymentButton record={settling} onChanged={() => {}} settle />
+      </>,
+      { postPayment },
+    );
+    expect(await screen.findAllByRole('button', { name: 'Liquidar' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Liquidar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Liquidar el préstamo N° ${settling.id}` }));
+    const amount = dialog.getByLabelText('Monto *') as HTMLInputElement;
+    expect(amount.readOnly).toBe(true);
+    expect(dialog.getByText(/^Cancelación anticipada: el monto es lo que cancela el préstamo hoy/)).toBeTruthy();
+    expect(dialog.getByText(/^Saldo después del pago: /).textContent).toMatch(/0,00/);
+    fireEvent.click(dialog.getByRole('button', { name: 'Liquidar' }));
+    expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ kind: 'loan', id: settling.id, amount: settling.payoff.amount, settle: true, acceptExcess: false });
+  });
+});

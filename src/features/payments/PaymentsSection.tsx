@@ -91,6 +91,7 @@ function PaymentsOfRecord({ record, onChanged }: { record: PayableRecord; onChan
         <h2 id={`${record.kind}-${record.id}-payments`}>{t`Pagos`}</h2>
         <div css={actionsCss}>
           <CreditRefundButton record={record} onChanged={onChanged} />
+          <RegisterPaymentButton record={record} onChanged={onChanged} settle />
           <RegisterPaymentButton record={record} onChanged={onChanged} />
         </div>
       </div>

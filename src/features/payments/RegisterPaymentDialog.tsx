@@ -29,6 +29,8 @@ export interface RegisterPaymentDialogProps {
   money(minor: Minor): string;
   /** The dialog is over; `posted`: a payment was posted (the record changed). */
   onClose(posted: boolean): void;
+  /** 'Liquidar': the payment is the loan's payoff quote and settles it. */
+  settle?: boolean;
 }
 
 /**
@@ -38,10 +40,10 @@ export interface RegisterPaymentDialogProps {
  * why and keeps the input; a record changed meanwhile is reloaded with a note. Texts that name the
  * record are its kind's.
  */
-export function RegisterPaymentDialog({ record, digits, conventions, money, onClose }: RegisterPaymentDialogProps) {
+export function RegisterPaymentDialog({ record, digits, conventions, money, onClose, settle = false }: RegisterPaymentDialogProps) {
   const { t, i18n } = useLingui();
   const amountId = useId();
-  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { record, digits, conventions } });
+  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { record, digits, conventions, settle } });
   const view = useView(actor, connectPaymentDialog);
   const { face } = view;
 
@@ -76,7 +78,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
   const confirming = face === 'confirmingExcess';
   const excess = view.excess;
   return (
-    <Modal open title={texts.registerTitle(i18n, view.record.id)} onClose={close} busy={view.busy} width={560}>
+    <Modal open title={view.settle ? t`Liquidar el préstamo N° ${view.record.id}` : texts.registerTitle(i18n, view.record.id)} onClose={close} busy={view.busy} width={560}>
       <form
         css={bodyCss}
         noValidate
@@ -89,6 +91,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
       >
         {view.reloaded && <p role="status">{i18n._(texts.reloaded)}</p>}
         <p css={mutedCss}>{t`Saldo: ${money(view.record.balance)}`}</p>
+        {view.settle && <p>{t`Cancelación anticipada: el monto es lo que cancela el préstamo hoy, sin los intereses de los períodos que faltan. Al registrarlo, el préstamo queda cancelado.`}</p>}
         <div>
           <label css={labelCss} htmlFor={amountId}>{t`Monto`} *</label>
           <input
@@ -99,7 +102,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
             aria-required
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${amountId}-error ${amountId}-echo` : `${amountId}-echo`}
-            readOnly={view.busy || confirming}
+            readOnly={view.busy || confirming || view.settle}
             value={view.values.amount}
             onChange={(event) => view.changeAmount(event.target.value)}
           />
@@ -136,7 +139,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
           <Button variant="secondary" onClick={view.close} disabled={view.busy}>{t`Cancelar`}</Button>
           {confirming && <Button variant="secondary" onClick={view.declineExcess}>{t`Corregir el monto`}</Button>}
           <Button type="submit" disabled={view.busy} aria-busy={view.busy} autoFocus={confirming}>
-            {view.busy ? t`Enviando…` : face === 'failed' && view.failure === 'unavailable' ? t`Reintentar` : confirming ? t`Confirmar` : t`Registrar pago`}
+            {view.busy ? t`Enviando…` : face === 'failed' && view.failure === 'unavailable' ? t`Reintentar` : confirming ? t`Confirmar` : view.settle ? t`Liquidar` : t`Registrar pago`}
           </Button>
         </div>
       </form>

@@ -73,10 +73,10 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
     async getPayment(kind, id, signal) {
       return parseAnswer(PaymentWithReceiptSchema, await client.request(`/${PAYMENT_KIND_INFO[kind].payments}/${idPath(id)}`, { signal }));
     },
-    async postPayment({ kind, id, amount, method, version, acceptExcess, idempotencyKey }, signal) {
+    async postPayment({ kind, id, amount, method, version, acceptExcess, settle, idempotencyKey }, signal) {
       const answer = await client.request(`/${PAYMENT_KIND_INFO[kind].area}/${idPath(id)}/pagos`, {
         method: 'POST',
-        body: { amount, method, version, acceptExcess },
+        body: settle === true ? { amount, method, version, acceptExcess, settle } : { amount, method, version, acceptExcess },
         headers: { 'Idempotency-Key': idempotencyKey },
         signal,
       });
