@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   'loan.writeOff',
   // Waive ('Condonar') an installment's unpaid late charges, with a reason (audited).
   'loan.waiveCharge',
+  // Date a payment of any kind up to the location's days back ('Fecha valor'); the cash enters today's session.
+  'payment.backdate',
   'loanPayment.view',
   // Take a loan payment into one's own open cash session.
   'loanPayment.create',

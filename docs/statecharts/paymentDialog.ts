@@ -12,6 +12,7 @@ export const machine = createMachine({
       on: {
         'amount.changed': { actions: 'xstate.assign' },
         'method.changed': { actions: 'xstate.assign' },
+        'valueDate.changed': { actions: 'xstate.assign' },
         'form.submitted': [
           { target: 'confirmingExcess', guard: 'aboveBalance', actions: 'xstate.assign' },
           { target: 'posting', guard: 'valid', actions: ['xstate.assign', 'newIdempotencyKey'] },
@@ -50,11 +51,12 @@ export const machine = createMachine({
       },
     },
     failed: {
-      description: "'Reintentar' for `unavailable` (the same key: at most one payment); typing → `editing`.",
+      description: "'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount, the method, the 'Fecha valor') → `editing`. 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still enters today's session, the replay reads the date (a refused date: `valueDateRefused`).",
       on: {
         'save.retried': [{ target: 'posting', guard: 'retryable' }],
         'amount.changed': { target: 'editing', actions: 'xstate.assign' },
         'method.changed': { target: 'editing', actions: 'xstate.assign' },
+        'valueDate.changed': { target: 'editing', actions: 'xstate.assign' },
         'dialog.closed': 'cancelled',
       },
     },

@@ -40,6 +40,8 @@ export interface PaymentDialogView {
   excess: number | null;
   changeAmount(value: string): void;
   changeMethod(method: PaymentMethod): void;
+  /** 'Fecha valor' typed ('' = today). */
+  changeValueDate(value: string): void;
   submit(): void;
   /** 'Confirmar': post the payment above the balance; the excess becomes the customer's credit. */
   confirmExcess(): void;
@@ -81,6 +83,7 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
     excess: face === 'confirmingExcess' ? context.excess : null,
     changeAmount: (value) => send({ type: 'amount.changed', value }),
     changeMethod: (method) => send({ type: 'method.changed', method }),
+    changeValueDate: (value) => send({ type: 'valueDate.changed', value }),
     submit: () => send({ type: 'form.submitted' }),
     confirmExcess: () => send({ type: 'excess.confirmed' }),
     declineExcess: () => send({ type: 'excess.declined' }),

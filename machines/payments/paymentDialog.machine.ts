@@ -12,11 +12,15 @@ import type { PayableRecord, PaymentKind } from './paymentKinds.ts';
  * (403), `unavailable` (no verdict: 'Reintentar' resends the same key). A 409 `stale` is not a
  * failure: the dialog reloads the record and shows the new figures, keeping what was typed.
  */
-export type PaymentDialogFailure = 'notAllowed' | 'noOpenSession' | 'forbidden' | 'unavailable';
+export type PaymentDialogFailure = 'notAllowed' | 'noOpenSession' | 'valueDateRefused' | 'forbidden' | 'unavailable';
+
+/** 422 codes of a 'Fecha valor' the server does not take (machines/payments/payments.schema.ts). */
+const VALUE_DATE_CODES: readonly (string | null)[] = ['valueDateInFuture', 'valueDateTooOld', 'valueDateBeforeStart'];
 
 export const paymentFailureOf = (error: unknown): PaymentDialogFailure => {
   const code = codeOf(error);
   if (statusOf(error) === 409 && (code === 'notAllowed' || code === 'noOpenSession')) return code;
+  if (statusOf(error) === 422 && VALUE_DATE_CODES.includes(code)) return 'valueDateRefused';
   return statusOf(error) === 403 ? 'forbidden' : 'unavailable';
 };
 
@@ -33,6 +37,8 @@ export const isUnseenExcess = (error: unknown): boolean => statusOf(error) === 4
 export interface PaymentValues {
   amount: string;
   method: PaymentMethod;
+  /** 'Fecha valor' (YYYY-MM-DD), '' for today: the date the payment counts from (`payment.backdate`). */
+  valueDate: string;
 }
 
 /** Which record: its kind names the route (`PAYMENT_KIND_INFO[kind].area`). */
@@ -50,6 +56,8 @@ export interface PaymentRequest extends PayableRef {
   acceptExcess: boolean;
   /** 'Liquidar': the amount is the loan's payoff quote, and the payment settles it (absent: false). */
   settle?: boolean;
+  /** 'Fecha valor' (absent: today). */
+  valueDate?: string;
   idempotencyKey: string;
 }
 
@@ -83,6 +91,7 @@ export interface PaymentDialogContext extends PaymentDialogInput {
 export type PaymentDialogEvent =
   | { type: 'amount.changed'; value: string }
   | { type: 'method.changed'; method: PaymentMethod }
+  | { type: 'valueDate.changed'; value: string }
   | { type: 'form.submitted' }
   | { type: 'excess.confirmed' }
   | { type: 'excess.declined' }
@@ -114,7 +123,10 @@ const defaultAmount = (record: PayableRecord, conventions: NumberConventions, di
  * - `posting` (tag busy) → `receipt` (done: the receipt to print) | `reloading` (409 stale, or 422
  *   overpayment the dialog had not seen) | `failed` (what was typed kept).
  * - `reloading` (tag busy): the record again → `editing` with the new figures and a note | `failed`.
- * - `failed`: 'Reintentar' for `unavailable` (the same key: at most one payment); typing → `editing`.
+ * - `failed`: 'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount,
+ *   the method, the 'Fecha valor') → `editing`.
+ * 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still
+ * enters today's session, the replay reads the date (a refused date: `valueDateRefused`).
  * - `receipt` and `cancelled` end the dialog; 'Cerrar' leaves every state but the busy ones.
  */
 export const paymentDialogMachine = setup({
@@ -144,7 +156,7 @@ export const paymentDialogMachine = setup({
   id: 'paymentDialog',
   context: ({ input }) => ({
     ...input,
-    values: { amount: defaultAmount(input.record, input.conventions, input.digits, input.settle === true), method: 'cash' },
+    values: { amount: defaultAmount(input.record, input.conventions, input.digits, input.settle === true), method: 'cash', valueDate: '' },
     showErrors: false,
     idempotencyKey: null,
     failure: null,
@@ -158,6 +170,7 @@ export const paymentDialogMachine = setup({
       on: {
         'amount.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null, excess: null }) },
         'method.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null }) },
+        'valueDate.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, valueDate: event.value }), idempotencyKey: null }) },
         'form.submitted': [
           {
             guard: 'aboveBalance',
@@ -194,6 +207,7 @@ export const paymentDialogMachine = setup({
           version: context.record.version,
           acceptExcess: context.excess !== null,
           settle: context.settle === true,
+          ...(context.values.valueDate === '' ? {} : { valueDate: context.values.valueDate }),
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: { target: 'receipt', actions: assign({ result: ({ event }) => event.output, idempotencyKey: null }) },
@@ -229,6 +243,7 @@ export const paymentDialogMachine = setup({
         'save.retried': [{ guard: 'retryable', target: 'posting' }],
         'amount.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null, excess: null }) },
         'method.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null, excess: null }) },
+        'valueDate.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, valueDate: event.value }), idempotencyKey: null, excess: null }) },
         'dialog.closed': 'cancelled',
       },
     },

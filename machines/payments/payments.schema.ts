@@ -4,7 +4,7 @@
  * the loans contract. `{area}`, `{payments}` and the permission codes are the kind's
  * (machines/payments/paymentKinds.ts PAYMENT_KIND_INFO):
  *
- * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?, settle?}   {kind}.create
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?, settle?, valueDate?}   {kind}.create
  *   → 201 {payment, receipt}; 409 stale | notAllowed | noOpenSession; 422 overpayment {excess}
  *   (the amount is above the balance and `acceptExcess` is not true); 404 (also: not the caller's
  *   portfolio without the kind's viewAll).
@@ -29,7 +29,7 @@ import { BusinessDateSchema } from '../money/isoDate.ts';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
 import { BoundedPositiveMinorSchema } from '../money/bounds.ts';
-import { RecordIdSchema, plainNote } from '../input/index.ts';
+import { InputDateSchema, RecordIdSchema, plainNote } from '../input/index.ts';
 import { PAYMENT_KINDS } from './paymentKinds.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -69,6 +69,14 @@ export const PaymentInputSchema = v.object({
    * Another kind: 422 `notSettleable`.
    */
   settle: v.optional(v.boolean(), false),
+  /**
+   * 'Fecha valor' (domain.md "Value date"): the date the payment counts from, when not today. Takes
+   * `payment.backdate` (403 `backdateNotAllowed`); at most the location's `backdate_days` back (422
+   * `valueDateTooOld` {days}), never in the future (`valueDateInFuture`) nor before the record's
+   * start: a loan's disbursement, a contract's start, a debt's date (`valueDateBeforeStart`). The
+   * cash still enters today's open session; allocation, late charges and the statuses read it.
+   */
+  valueDate: v.optional(InputDateSchema),
 });
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 
@@ -191,5 +199,5 @@ export type PaymentSortColumn = (typeof PAYMENT_SORT_COLUMNS)[number];
 export const PAYMENT_FILTERS = ['from', 'to', 'user', 'status'] as const;
 
 /** The `code` of a refused payment or reversal; the app words each. */
-export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit', 'quoteChanged', 'notSettleable'] as const;
+export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit', 'quoteChanged', 'notSettleable', 'backdateNotAllowed', 'valueDateInFuture', 'valueDateTooOld', 'valueDateBeforeStart'] as const;
 export type PaymentRefusalCode = (typeof PAYMENT_REFUSAL_CODES)[number];

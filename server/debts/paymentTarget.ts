@@ -43,6 +43,7 @@ function debtTarget(kind: DebtKind): PaymentTarget<DebtStatus> {
       partyName: 'COALESCE(tc.name, tu.name)',
       partyDocument: "COALESCE(tc.document_number, '')",
       partyId: 'COALESCE(t.customer_id, t.debtor_user_id)',
+      start: 't.business_date',
     },
   };
 }

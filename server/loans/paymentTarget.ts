@@ -56,5 +56,6 @@ export const loanPaymentTarget: PaymentTarget<LoanStatus> = {
     partyName: 'party.name',
     partyDocument: 'party.document_number',
     partyId: 'party.id',
+    start: 't.disbursed_date',
   },
 };

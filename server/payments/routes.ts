@@ -48,7 +48,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { refundedOf } from '../records/facts.ts';
 import { holds, portfolioOf } from './portfolio.ts';
 import type { PaymentTarget } from './target.ts';
-import { answer, ask, Missing, openSessionOf, Refused, replay, requiredReason } from './write.ts';
+import { answer, ask, Missing, openSessionOf, Refused, replay, requiredReason, valueDateOf } from './write.ts';
 import {
   findPayment,
   insertPayment,
@@ -117,9 +117,11 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             if (record === null || !holds(portfolio, record.officerId)) throw new Missing();
             if (record.version !== input.version) throw new Refused(409, 'stale');
             const date = await today(tx);
+            // 'Fecha valor': the date the payment counts from; the cash still enters today's session.
+            const valueDate = await valueDateOf(tx, target, id, input.valueDate, date, () => c.var.permissions.has('payment.backdate'));
             const paymentId = await nextPaymentId(tx);
             if (input.settle && target.kind !== 'loan') throw new Refused(422, 'notSettleable');
-            const fact: PaymentFact = { id: paymentId, businessDate: date, amount: input.amount, reversed: false, ...(input.settle ? { settles: true } : {}) };
+            const fact: PaymentFact = { id: paymentId, businessDate: valueDate, amount: input.amount, reversed: false, ...(input.settle ? { settles: true } : {}) };
             const earlier = await paymentFacts(tx, target.kind, id);
             const refunded = await refundedOf(tx, target.kind, id);
             const standing = await replay(tx, target, record, [...earlier, fact], date, refunded);
@@ -147,7 +149,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
                 businessDate: date,
               });
             }
-            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: date, sessionId, movementId, receivedBy: session.userId, settles: input.settle });
+            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: valueDate, sessionId, movementId, receivedBy: session.userId, settles: input.settle });
             // The replay above already holds the new payment: its figures are the projection.
             await target.project(tx, record, standing, status, date);
             const payment = await findPayment(tx, target, paymentId, date);

@@ -66,7 +66,8 @@ export interface PaymentTarget<Status extends string = string> {
    * The record's table for the payments lists' and receipts' SQL: the factory joins it as `t` on
    * `t.id = p.target_id` (with `p.kind` = this kind); `party` are SQL expressions over `t` and the
    * `joins` this target adds, naming who owes it (a customer, or a staff member for a collector's
-   * debt) and their document ('' when none).
+   * debt) and their document ('' when none); `start` the date the record began (a loan's disbursement,
+ * a contract's start, a debt's date): no payment may carry a value date before it.
    */
-  sql: { table: string; joins: string; partyName: string; partyDocument: string; partyId: string };
+  sql: { table: string; joins: string; partyName: string; partyDocument: string; partyId: string; start: string };
 }

@@ -11,7 +11,8 @@ import type { PaymentRefusalCode } from '../../machines/payments/payments.schema
 import { notFound } from '../errors.ts';
 import { lockSessionOfUser } from '../cash/ledger.ts';
 import type { Queryable } from '../db/adapter.ts';
-import { refundedOf } from '../records/facts.ts';
+import { dateText, refundedOf } from '../records/facts.ts';
+import { daysBetween } from '../../machines/money/businessDate.ts';
 import type { PaymentChartEvent, PaymentTarget, TargetRecord } from './target.ts';
 
 const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
@@ -23,7 +24,11 @@ const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
   overpayment: 'The amount is above the balance: send acceptExcess true once the user confirmed the excess',
   noCredit: 'The record holds no credit to refund',
   quoteChanged: 'The payoff quote is not this amount (any more): the answer carries the quote at the business date',
-  notSettleable: 'Only a loan is settled early'
+  notSettleable: 'Only a loan is settled early',
+  backdateNotAllowed: 'A value date other than today takes the permission payment.backdate',
+  valueDateInFuture: 'The value date is after the business date',
+  valueDateTooOld: 'The value date is further back than the location allows (days)',
+  valueDateBeforeStart: 'The value date is before the record started (a loan’s disbursement, a contract’s start, a debt’s date)'
 };
 
 /** A refusal: thrown to roll the transaction back, answered as `{message, code, ...extra}`. */
@@ -78,4 +83,20 @@ export async function openSessionOf(tx: Queryable, userId: number) {
   const own = await lockSessionOfUser(tx, userId, 'share');
   if (own === null || own.status !== 'open') throw new Refused(409, 'noOpenSession');
   return own;
+}
+
+/**
+ * A payment's value date ('Fecha valor', domain.md "Value date"): today when none is asked; another
+ * date takes `payment.backdate` (403), is never after today, at most the location's
+ * `backdate_days` back (422 `valueDateTooOld` {days}), and never before the record began.
+ */
+export async function valueDateOf(tx: Queryable, target: PaymentTarget, id: number, asked: BusinessDate | undefined, today: BusinessDate, mayBackdate: () => Promise<boolean>): Promise<BusinessDate> {
+  if (asked === undefined || asked === today) return today;
+  if (!(await mayBackdate())) throw new Refused(403, 'backdateNotAllowed');
+  if (asked > today) throw new Refused(422, 'valueDateInFuture');
+  const days = (await tx.query<{ backdate_days: number }>('SELECT backdate_days FROM locations ORDER BY id LIMIT 1'))[0]?.backdate_days ?? 7;
+  if (daysBetween(asked, today) > days) throw new Refused(422, 'valueDateTooOld', { days });
+  const start = (await tx.query<{ start: Date | string | null }>(`SELECT ${target.sql.start} AS start FROM ${target.sql.table} t WHERE t.id = $1`, [id]))[0]?.start ?? null;
+  if (start !== null && asked < dateText(start)) throw new Refused(422, 'valueDateBeforeStart');
+  return asked;
 }

@@ -40,5 +40,6 @@ export const rentalPaymentTarget: PaymentTarget<RentalStatus> = {
     partyName: 'tc.name',
     partyDocument: 'tc.document_number',
     partyId: 't.customer_id',
+    start: 't.start_date',
   },
 };

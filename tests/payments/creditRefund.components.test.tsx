@@ -121,3 +121,28 @@ describe("'Liquidar' (a loan's early settlement)", () => {
     expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ kind: 'loan', id: settling.id, amount: settling.payoff.amount, settle: true, acceptExcess: false });
   });
 });
+
+describe("'Fecha valor'", () => {
+  it('is not offered to a role without payment.backdate', async () => {
+    await openAt(<RegisterPaymentButton record={FEE_RECORD} onChanged={() => {}} />, {}, roleWith(['fee.view', 'feePayment.create']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('Monto *')).toBeTruthy();
+    expect(dialog.queryByLabelText('Fecha valor')).toBeNull();
+  });
+
+  it('is offered with payment.backdate; a date the server refuses is said in words, and what was typed stays', async () => {
+    const postPayment = vi.fn(async (_request: PaymentRequest): Promise<typeof POSTED> => {
+      throw { kind: 'status', status: 422, code: 'valueDateTooOld' };
+    });
+    await openAt(<RegisterPaymentButton record={FEE_RECORD} onChanged={() => {}} />, { postPayment }, roleWith(['fee.view', 'feePayment.create', 'payment.backdate']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Fecha valor'), { target: { value: '2027-01-02' } });
+    fireEvent.change(dialog.getByLabelText('Monto *'), { target: { value: '100' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect((await dialog.findByRole('alert')).textContent).toMatch(/^La fecha valor no se acepta/);
+    expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 10_000, valueDate: '2027-01-02' });
+    expect((dialog.getByLabelText('Fecha valor') as HTMLInputElement).value).toBe('2027-01-02');
+  });
+});

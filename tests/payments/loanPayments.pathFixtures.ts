@@ -52,6 +52,7 @@ export const paymentDialogFixtures = {
     above: { type: 'amount.changed', value: '20000,00' },
   },
   'method.changed': { transfer: { type: 'method.changed', method: 'transfer' } },
+  'valueDate.changed': { yesterday: { type: 'valueDate.changed', value: '2027-01-29' } },
   'form.submitted': { default: { type: 'form.submitted' } },
   'excess.confirmed': { default: { type: 'excess.confirmed' } },
   'excess.declined': { default: { type: 'excess.declined' } },

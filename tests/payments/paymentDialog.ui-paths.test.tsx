@@ -93,6 +93,9 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
     'method.changed': () => {
       fireEvent.click(inDialog().getByLabelText('Transferencia'));
     },
+    'valueDate.changed': ({ event }) => {
+      fireEvent.change(inDialog().getByLabelText('Fecha valor'), { target: { value: event.value } });
+    },
     'form.submitted': () => {
       fireEvent.click(inDialog().getByRole('button', { name: 'Registrar pago' }));
     },
@@ -117,6 +120,7 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
     // Typing what is already there changes nothing; the radio already chosen sends no change.
     'amount.changed': (state, event) => state.context.values.amount !== event.value,
     'method.changed': (state, event) => state.context.values.method !== event.method,
+    'valueDate.changed': (state, event) => state.context.values.valueDate !== event.value,
     // A failed post's form submits only as 'Reintentar' (for no verdict), never as a new intent.
     'form.submitted': (state) => state.matches('editing'),
     'save.retried': (state) => state.context.failure === 'unavailable',
@@ -144,6 +148,8 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
         version: state.context.record.version,
         // Above the balance only once the excess was confirmed.
         acceptExcess: state.context.excess !== null,
+        settle: false,
+        ...(state.context.values.valueDate === '' ? {} : { valueDate: state.context.values.valueDate }),
         idempotencyKey: expect.any(String),
       });
     },

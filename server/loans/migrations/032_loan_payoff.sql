@@ -14,3 +14,11 @@ ALTER TABLE loans ADD COLUMN IF NOT EXISTS payoff_interest text NOT NULL DEFAULT
 -- 'Fecha valor' (#32): how many days back a payment may be dated (permission payment.backdate);
 -- the cash still enters today's session. The location's setting, 7 by default.
 ALTER TABLE locations ADD COLUMN IF NOT EXISTS backdate_days integer NOT NULL DEFAULT 7 CHECK (backdate_days BETWEEN 0 AND 31);
+
+-- The code that dates a payment back, on a database that already has its grants (a new one gets it
+-- from server/db/seed.ts): the Administrador holds it.
+INSERT INTO role_permissions (id_rol, code)
+SELECT 1, 'payment.backdate'
+ WHERE EXISTS (SELECT 1 FROM role_permissions)
+   AND EXISTS (SELECT 1 FROM roles WHERE id_rol = 1)
+ON CONFLICT DO NOTHING;

@@ -5,7 +5,11 @@ import { connectPaymentDialog, PAYMENT_METHODS } from '../../../machines/payment
 import type { Minor } from '../../../machines/money/minor.ts';
 import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 import type { PayableRecord } from '../../../machines/payments/paymentKinds.ts';
+import { useSelector } from '@xstate/react';
 import { AmountEcho } from '../../components/AmountEcho.tsx';
+import { useApp } from '../../app/AppContext.tsx';
+import { can } from '../../../machines/permissions.ts';
+import { selectPermissions } from '../../../machines/session/index.ts';
 import { Modal } from '../../components/screen/Modal.tsx';
 import { useScreenActor } from '../../components/screen/useScreenActor.ts';
 import { useView } from '../../components/screen/useView.ts';
@@ -43,9 +47,11 @@ export interface RegisterPaymentDialogProps {
 export function RegisterPaymentDialog({ record, digits, conventions, money, onClose, settle = false }: RegisterPaymentDialogProps) {
   const { t, i18n } = useLingui();
   const amountId = useId();
-  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { record, digits, conventions, settle } });
+  const actor = useScreenActor((app) => providePaymentDialog(app.deps), { input: { record, digits, conventions, ...(settle ? { settle } : {}) } });
   const view = useView(actor, connectPaymentDialog);
   const { face } = view;
+  const app = useApp();
+  const mayBackdate = can(useSelector(app.session, selectPermissions), 'payment.backdate');
 
   useEffect(() => {
     if (face === 'closed') onClose(true);
@@ -109,6 +115,21 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
           {amountError && <p id={`${amountId}-error`} css={errorCss}>{amountErrorText(i18n, amountError, view.conventions, view.digits)}</p>}
           <AmountEcho id={`${amountId}-echo`} minor={view.understood} money={money} />
         </div>
+        {mayBackdate && (
+          <div>
+            <label css={labelCss} htmlFor={`${amountId}-value-date`}>{t`Fecha valor`}</label>
+            <input
+              id={`${amountId}-value-date`}
+              css={inputCss}
+              type="date"
+              aria-describedby={`${amountId}-value-date-hint`}
+              readOnly={view.busy || confirming}
+              value={view.values.valueDate}
+              onChange={(event) => view.changeValueDate(event.target.value)}
+            />
+            <p id={`${amountId}-value-date-hint`} css={mutedCss}>{t`Vacía: hoy. Si el pago llegó antes (una transferencia del lunes), ponga esa fecha: el efectivo entra en la caja de hoy.`}</p>
+          </div>
+        )}
         <fieldset>
           <legend css={labelCss}>{t`Método`}</legend>
           {PAYMENT_METHODS.map((method) => (

@@ -22,6 +22,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
 /** Each refusal or failure of 'Registrar pago' in its own words (notAllowed names the record: by kind, below). */
 const PAYMENT_FAILURE_TEXTS: Record<Exclude<PaymentDialogFailure, 'notAllowed'>, MessageDescriptor> = {
   noOpenSession: msg`Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.`,
+  valueDateRefused: msg`La fecha valor no se acepta: puede ser hoy o de hasta los días hacia atrás que permite la ubicación, nunca futura ni anterior al desembolso o al inicio del contrato.`,
   forbidden: msg`Su rol no permite registrar pagos.`,
   unavailable: msg`No se pudo completar. Compruebe la conexión e intente nuevamente.`,
 };

@@ -44,6 +44,7 @@ const THING_LABELS: Readonly<Record<ThingOf<Permission>, MessageDescriptor>> = {
   audit: msg`Historial de cambios`,
   credit: msg`Saldos a favor`,
   import: msg`Importar`,
+  payment: msg`Pagos`,
 };
 
 const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
@@ -69,6 +70,7 @@ const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
   fourEyes: msg`Activar o desactivar la aprobación por otra persona (cuatro ojos)`,
   refund: msg`Devolver`,
   run: msg`Importar clientes y préstamos desde planillas`,
+  backdate: msg`Registrar pagos con fecha valor anterior a hoy`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {
