@@ -54,6 +54,8 @@ const LABELS: Record<TextField, RegExp> = {
   late_charge_value: /^Recargo( \*)?$/,
   late_charge_every_days: /^Repetir cada/,
   late_charge_cap: /^Tope por cuota/,
+  payoff_interest: /^Interés en una cancelación anticipada/,
+  backdate_days: /^Días hacia atrás para la fecha valor/,
   receipt_footer: /^Pie del recibo/,
 };
 const input = (field: TextField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;

@@ -21,7 +21,7 @@ import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 import { LOCATION_HISTORY_TEXTS } from './locationHistoryTexts.ts';
 import { createLocationFormGate, provideLocationForm } from './locationsLogic.ts';
-import { countryCodes, countryName, currencyName, LATE_CHARGE_KIND_LABELS, LOCATION_FIELD_LABELS, locationErrorText, locationValueText, timeZoneLabel } from './locationTexts.ts';
+import { countryCodes, countryName, currencyName, LATE_CHARGE_KIND_LABELS, LOCATION_FIELD_LABELS, locationErrorText, PAYOFF_INTEREST_LABELS, locationValueText, timeZoneLabel } from './locationTexts.ts';
 import { lateChargeSummaryText } from './lateChargeTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));`;
@@ -33,10 +33,10 @@ const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap:
 const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
 const compareCss = css`border-collapse: collapse; th, td { padding: ${space.xs} ${space.sm}; text-align: start; border-block-start: 1px solid ${color.border}; }`;
 
-const REQUIRED: ReadonlySet<LocationField> = new Set(['name', 'country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days']);
+const REQUIRED: ReadonlySet<LocationField> = new Set(['name', 'country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'backdate_days']);
 const TEXT_FIELDS = ['name', 'address', 'city'] as const;
 /** Codes and zones are written left to right whatever the language (Arabic included). */
-const LTR_FIELDS: ReadonlySet<LocationField> = new Set(['country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap']);
+const LTR_FIELDS: ReadonlySet<LocationField> = new Set(['country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap', 'backdate_days']);
 const groupCss = css`grid-column: 1 / -1; display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); margin: 0; padding: ${space.md}; border: 1px solid ${color.border}; border-radius: 6px; legend { padding: 0 ${space.xs}; font-weight: 600; }`;
 const summaryCss = css`grid-column: 1 / -1; margin: 0;`;
 
@@ -107,6 +107,7 @@ export function LocationForm({ id }: { id: number | null }) {
       : t`Monto por cada cobro. 0: sin recargo.`,
     late_charge_every_days: t`0: se cobra una sola vez. Otro número: se cobra de nuevo cada tantos días mientras la cuota siga impaga.`,
     late_charge_cap: t`Lo máximo que se cobra por cuota. Vacío: sin tope.`,
+    backdate_days: t`Un pago puede registrarse con una fecha valor de hasta estos días atrás; el efectivo entra en la caja de hoy.`,
     four_eyes: [
       view.values.four_eyes === 'false'
         ? t`Desactivada: quien presenta una solicitud de préstamo, o pide cerrar la caja con diferencia, también puede aprobarla.`
@@ -239,6 +240,31 @@ export function LocationForm({ id }: { id: number | null }) {
             {errorOf('late_charge_cap')}
           </div>
           {lateChargeSummary !== null && <p id={`${prefix}-late-summary`} css={summaryCss}>{lateChargeSummary}</p>}
+        </fieldset>
+        <fieldset css={groupCss}>
+          <legend>{t`Pagos`}</legend>
+          <div>
+            {label('payoff_interest')}
+            <select
+              id={idOf('payoff_interest')}
+              css={inputCss}
+              disabled={readOnly}
+              value={view.values.payoff_interest}
+              aria-invalid={view.errors.payoff_interest ? true : undefined}
+              aria-describedby={describedBy('payoff_interest')}
+              onChange={(event) => view.change('payoff_interest', event.target.value)}
+            >
+              <option value="days">{i18n._(PAYOFF_INTEREST_LABELS.days)}</option>
+              <option value="wholeInstallment">{i18n._(PAYOFF_INTEREST_LABELS.wholeInstallment)}</option>
+            </select>
+            {errorOf('payoff_interest')}
+          </div>
+          <div>
+            {label('backdate_days')}
+            <input {...common('backdate_days')} type="text" inputMode="numeric" />
+            {hint('backdate_days')}
+            {errorOf('backdate_days')}
+          </div>
         </fieldset>
         <div css={wideCss}>
           {label('receipt_footer')}
