@@ -98,13 +98,16 @@ describe('a location', () => {
     });
     await screen.findByDisplayValue('Gracias por su pago.');
     const group = screen.getByRole('group', { name: 'Pagos' });
-    const payoff = within(group).getByLabelText(/^Interés en una cancelación anticipada/) as HTMLSelectElement;
+    const payoff = within(group).getByRole('group', { name: 'Interés en una cancelación anticipada' });
     const days = within(group).getByLabelText(/^Días hacia atrás para la fecha valor/) as HTMLInputElement;
-    expect(payoff.value).toBe('days');
-    expect(within(payoff).getAllByRole('option').map((option) => option.textContent)).toEqual(['Por los días transcurridos del período', 'La cuota de interés completa del período']);
+    const radios = within(payoff).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => [radio.labels?.[0]?.textContent, radio.checked])).toEqual([
+      ['Por los días transcurridos del período', true],
+      ['La cuota de interés completa del período', false],
+    ]);
     expect(days.value).toBe('7');
     expect(within(group).getByText('Un pago puede registrarse con una fecha valor de hasta estos días atrás; el efectivo entra en la caja de hoy.')).toBeTruthy();
-    fireEvent.change(payoff, { target: { value: 'wholeInstallment' } });
+    fireEvent.click(within(payoff).getByLabelText('La cuota de interés completa del período'));
     fireEvent.change(days, { target: { value: '32' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await within(group).findByText('Escriba un número entero de 0 a 31.')).toBeTruthy();

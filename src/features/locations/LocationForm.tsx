@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectLocationForm, knownCurrencies, knownTimeZones, type LocationField } from '../../../machines/locations/index.ts';
+import { PAYOFF_INTEREST } from '../../../machines/loans/payoff.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -39,6 +40,8 @@ const TEXT_FIELDS = ['name', 'address', 'city'] as const;
 const LTR_FIELDS: ReadonlySet<LocationField> = new Set(['country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap', 'backdate_days']);
 const groupCss = css`grid-column: 1 / -1; display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); margin: 0; padding: ${space.md}; border: 1px solid ${color.border}; border-radius: 6px; legend { padding: 0 ${space.xs}; font-weight: 600; }`;
 const summaryCss = css`grid-column: 1 / -1; margin: 0;`;
+const choiceCss = css`border: 0; margin: 0; padding: 0; min-width: 0; display: grid; gap: ${space.xs}; legend { padding: 0; }`;
+const radioCss = css`display: flex; align-items: flex-start; gap: ${space.sm}; input { margin: 0.2em 0 0; flex: none; }`;
 
 const canEditLocations = selectCan('location.edit');
 const canChangeFourEyes = selectCan('location.fourEyes');
@@ -243,22 +246,26 @@ export function LocationForm({ id }: { id: number | null }) {
         </fieldset>
         <fieldset css={groupCss}>
           <legend>{t`Pagos`}</legend>
-          <div>
-            {label('payoff_interest')}
-            <select
-              id={idOf('payoff_interest')}
-              css={inputCss}
-              disabled={readOnly}
-              value={view.values.payoff_interest}
-              aria-invalid={view.errors.payoff_interest ? true : undefined}
-              aria-describedby={describedBy('payoff_interest')}
-              onChange={(event) => view.change('payoff_interest', event.target.value)}
-            >
-              <option value="days">{i18n._(PAYOFF_INTEREST_LABELS.days)}</option>
-              <option value="wholeInstallment">{i18n._(PAYOFF_INTEREST_LABELS.wholeInstallment)}</option>
-            </select>
+          {/* Radios, not a select: the choices are sentences that a closed select would cut at phone widths. */}
+          <fieldset css={choiceCss} aria-describedby={describedBy('payoff_interest')}>
+            <legend css={labelCss}>{i18n._(LOCATION_FIELD_LABELS.payoff_interest)}</legend>
+            {PAYOFF_INTEREST.map((choice, index) => (
+              <label key={choice} css={radioCss}>
+                <input
+                  type="radio"
+                  name={idOf('payoff_interest')}
+                  id={index === 0 ? idOf('payoff_interest') : undefined}
+                  value={choice}
+                  checked={view.values.payoff_interest === choice}
+                  disabled={readOnly}
+                  aria-invalid={view.errors.payoff_interest ? true : undefined}
+                  onChange={() => view.change('payoff_interest', choice)}
+                />
+                <span>{i18n._(PAYOFF_INTEREST_LABELS[choice])}</span>
+              </label>
+            ))}
             {errorOf('payoff_interest')}
-          </div>
+          </fieldset>
           <div>
             {label('backdate_days')}
             <input {...common('backdate_days')} type="text" inputMode="numeric" />
