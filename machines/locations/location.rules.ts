@@ -8,6 +8,7 @@ import { isValidTimeZone } from '../money/businessDate.ts';
 import { MAX_MINOR_DIGITS } from '../money/minor.ts';
 import { MAX_AMOUNT_MINOR } from '../money/bounds.ts';
 import { MAX_PERCENT_BP } from '../money/percent.ts';
+import { PAYOFF_INTEREST } from '../loans/payoff.ts';
 import { isCountryCode } from './countries.ts';
 import { LOCATION_LIMITS, type Location, type LocationInput } from './locations.schema.ts';
 
@@ -26,6 +27,9 @@ export const LOCATION_FIELDS = [
   'late_charge_value',
   'late_charge_every_days',
   'late_charge_cap',
+  // 'Pagos': how an early settlement owes the current interest ('days' / 'wholeInstallment'), how many days back a value date may go.
+  'payoff_interest',
+  'backdate_days',
   'receipt_footer',
   // On or off ('true' / 'false' in the form); no rule refuses either (who may change it is the server's check).
   'four_eyes',
@@ -114,6 +118,7 @@ export function locationErrors(input: LocationInput, stored: Pick<Location, 'min
   if (!Number.isSafeInteger(input.cash_tolerance) || input.cash_tolerance > MAX_AMOUNT_MINOR) errors.cash_tolerance = 'outOfRange';
   else if (input.cash_tolerance < 0) errors.cash_tolerance = 'negative';
   lateChargeErrors(input, errors);
+  paymentSettingErrors(input, errors);
   if (tooLong(input.receipt_footer, LOCATION_LIMITS.receiptFooter)) errors.receipt_footer = 'tooLong';
   return errors;
 }
@@ -140,6 +145,19 @@ function lateChargeErrors(input: LocationInput, errors: LocationFieldErrors): vo
     const error = amountError(cap);
     if (error !== null) errors.late_charge_cap = error;
   }
+}
+
+const PAYOFF_CHOICES: ReadonlySet<string> = new Set(PAYOFF_INTEREST);
+
+/**
+ * 'Pagos': the early settlement's interest is one of PAYOFF_INTEREST (the schema's picklist already
+ * refuses another with 400; this is the form's and a caller's check), the value date's reach a
+ * whole 0 to 31 days. Absent fields have nothing to check.
+ */
+function paymentSettingErrors(input: LocationInput, errors: LocationFieldErrors): void {
+  if (input.payoff_interest !== undefined && !PAYOFF_CHOICES.has(input.payoff_interest)) errors.payoff_interest = 'unknown';
+  const back = input.backdate_days;
+  if (back !== undefined && (!Number.isInteger(back) || back < 0 || back > LOCATION_LIMITS.backdateDays)) errors.backdate_days = 'outOfRange';
 }
 
 /** The first field with a problem, in the form's order (where the focus goes on submit). */

@@ -8,6 +8,7 @@ import { amountInputText, parseAmount, type AmountResult } from '../money/parseA
 import { percentInputText, typedPercent } from '../money/percent.ts';
 import { currencyDigits, isKnownCurrency, LOCATION_FIELDS, locationErrors, type LocationField, type LocationFieldErrors } from './location.rules.ts';
 import type { Location, LocationInput } from './locations.schema.ts';
+import { PAYOFF_INTEREST } from '../loans/payoff.ts';
 import { lateChargeRuleOf, lateChargeSummaryOf, type LateChargeSummary } from './lateChargeRule.ts';
 
 export type LocationFormValues = Record<LocationField, string>;
@@ -26,6 +27,8 @@ export const EMPTY_LOCATION_VALUES: LocationFormValues = {
   late_charge_value: '0',
   late_charge_every_days: '0',
   late_charge_cap: '',
+  payoff_interest: 'days',
+  backdate_days: '7',
   receipt_footer: '',
   four_eyes: 'true',
 };
@@ -49,6 +52,8 @@ export const locationValuesOf = (location: Location, conventions: NumberConventi
     location.late_charge_kind === 'percent' ? percentInputText(location.late_charge_value, conventions) : amountInputText(location.late_charge_value, conventions, location.minor_digits),
   late_charge_every_days: String(location.late_charge_every_days),
   late_charge_cap: location.late_charge_cap === null ? '' : amountInputText(location.late_charge_cap, conventions, location.minor_digits),
+  payoff_interest: location.payoff_interest,
+  backdate_days: String(location.backdate_days),
   receipt_footer: location.receipt_footer,
   four_eyes: String(location.four_eyes),
 });
@@ -89,6 +94,11 @@ function readValues(values: LocationFormValues, conventions: NumberConventions):
   // Empty: no cap.
   const cap = values.late_charge_cap.trim() === '' ? null : moneyOf(values.late_charge_cap, conventions, digitsFor(values));
   if (cap !== null && !cap.ok) unreadable.late_charge_cap = cap.error;
+  // A select: anything but its choices is not one (the default stands in for it in the body).
+  const payoff = PAYOFF_INTEREST.find((choice) => choice === values.payoff_interest);
+  if (payoff === undefined) unreadable.payoff_interest = 'unknown';
+  const back = wholeOf(values.backdate_days);
+  if (back === null) unreadable.backdate_days = 'notNumber';
   const input: LocationInput = {
     name: values.name.trim(),
     address: values.address.trim(),
@@ -103,6 +113,8 @@ function readValues(values: LocationFormValues, conventions: NumberConventions):
     late_charge_value: charge.ok ? charge.minor : 0,
     late_charge_every_days: every ?? 0,
     late_charge_cap: cap === null ? null : cap.ok ? cap.minor : 0,
+    payoff_interest: payoff ?? 'days',
+    backdate_days: back ?? 0,
     receipt_footer: values.receipt_footer.trim(),
     four_eyes: values.four_eyes !== 'false',
   };

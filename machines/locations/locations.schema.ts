@@ -21,9 +21,10 @@ import * as v from 'valibot';
 import { listPageSchema } from '../records/listPage.schema.ts';
 import { MinorAmountSchema } from '../money/minor.ts';
 import { LATE_CHARGE_KINDS } from '../receivables/lateCharges.ts';
+import { PAYOFF_INTEREST } from '../loans/payoff.ts';
 import { RecordIdSchema, plainLine } from '../input/index.ts';
 
-export const LOCATION_LIMITS = { name: 80, address: 200, city: 80, receiptFooter: 500, graceDays: 365, lateChargeEveryDays: 365 } as const;
+export const LOCATION_LIMITS = { name: 80, address: 200, city: 80, receiptFooter: 500, graceDays: 365, lateChargeEveryDays: 365, backdateDays: 31 } as const;
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const text = v.pipe(v.string(), v.trim());
@@ -72,6 +73,18 @@ export const LocationInputSchema = v.object({
   late_charge_every_days: v.optional(wholeNumber),
   /** At most this much per installment (minor units); null (default): no cap. */
   late_charge_cap: v.optional(v.nullable(MinorAmountSchema)),
+  /**
+   * 'Cancelación anticipada' (issue #32; machines/loans/payoff.ts): how an early settlement owes the
+   * current period's interest, `days` (default: by the days elapsed) or `wholeInstallment` (the
+   * current installment's whole interest). A loan copies it when it is applied for. Absent:
+   * unchanged on PUT, the default on POST.
+   */
+  payoff_interest: v.optional(v.picklist(PAYOFF_INTEREST)),
+  /**
+   * 'Fecha valor' (issue #32): how many days back (0–31; default 7) a payment may be dated; the
+   * cash still enters today's session. Absent: unchanged on PUT, the default on POST.
+   */
+  backdate_days: v.optional(wholeNumber),
 });
 export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
 
@@ -88,6 +101,9 @@ export const LocationSchema = v.object({
   late_charge_value: v.optional(wholeNumber, 0),
   late_charge_every_days: v.optional(wholeNumber, 0),
   late_charge_cap: v.optional(v.nullable(MinorAmountSchema), null),
+  /** Always sent by the server; a stored answer from before the settings reads as their defaults. */
+  payoff_interest: v.optional(v.picklist(PAYOFF_INTEREST), 'days'),
+  backdate_days: v.optional(wholeNumber, 7),
   version: id,
   /** ISO 8601. */
   created_at: v.string(),

@@ -13,7 +13,7 @@ import { isoTime } from '../audit/log.ts';
 
 const COLUMNS =
   'l.id, l.name, l.address, l.city, l.country, l.currency, l.minor_digits, l.time_zone, l.grace_days, l.cash_tolerance, l.receipt_footer, l.four_eyes, ' +
-  'l.late_charge_kind, l.late_charge_value, l.late_charge_every_days, l.late_charge_cap, l.version, l.created_at, l.updated_at';
+  'l.late_charge_kind, l.late_charge_value, l.late_charge_every_days, l.late_charge_cap, l.payoff_interest, l.backdate_days, l.version, l.created_at, l.updated_at';
 
 type BigintColumn = string | number | bigint;
 type LocationRow = Omit<Location, 'cash_tolerance' | 'late_charge_value' | 'late_charge_cap' | 'created_at' | 'updated_at'> & {
@@ -111,6 +111,19 @@ export const NO_LATE_CHARGE_FIELDS: LateChargeFields = { late_charge_kind: 'fixe
 
 const lateChargeParams = (fields: LateChargeFields): SqlParam[] => [fields.late_charge_kind, fields.late_charge_value, fields.late_charge_every_days, fields.late_charge_cap];
 
+type PaymentSettingFields = Pick<Location, 'payoff_interest' | 'backdate_days'>;
+
+/** 'Pagos' as it will be stored: what was sent, else `kept` (the stored row on PUT, the columns' defaults on POST). */
+const paymentSettingsOf = (input: LocationInput, kept: PaymentSettingFields): PaymentSettingFields => ({
+  payoff_interest: input.payoff_interest ?? kept.payoff_interest,
+  backdate_days: input.backdate_days ?? kept.backdate_days,
+});
+
+/** The columns' defaults (migration 032_loan_payoff.sql): interest by days, 7 days back. */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingFields = { payoff_interest: 'days', backdate_days: 7 };
+
+const paymentSettingParams = (fields: PaymentSettingFields): SqlParam[] => [fields.payoff_interest, fields.backdate_days];
+
 /** The location's four eyes (on unless an administrator turned it off): read by every four-eyes check. */
 export async function fourEyesOn(db: Queryable): Promise<boolean> {
   return (await activeLocation(db))?.four_eyes ?? true;
@@ -119,10 +132,15 @@ export async function fourEyesOn(db: Queryable): Promise<boolean> {
 export async function insertLocation(tx: Queryable, input: LocationInput): Promise<Location> {
   const rows = await tx.query<LocationRow>(
     `INSERT INTO locations AS l (name, address, city, country, currency, minor_digits, time_zone, grace_days, cash_tolerance, receipt_footer, four_eyes,
-                                 late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                                 late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap, payoff_interest, backdate_days)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      RETURNING ${COLUMNS}`,
-    [...inputParams(input), input.four_eyes ?? true, ...lateChargeParams(lateChargeOf(input, NO_LATE_CHARGE_FIELDS))],
+    [
+      ...inputParams(input),
+      input.four_eyes ?? true,
+      ...lateChargeParams(lateChargeOf(input, NO_LATE_CHARGE_FIELDS)),
+      ...paymentSettingParams(paymentSettingsOf(input, DEFAULT_PAYMENT_SETTINGS)),
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('INSERT … RETURNING gave no row');
@@ -153,15 +171,17 @@ export async function updateLocation(tx: Queryable, id: number, input: LocationI
   if (fourEyes !== before.four_eyes && !mayChangeFourEyes) return { kind: 'fourEyesNotAllowed', current: before };
   // Absent: unchanged; the whole rule is checked once the kept fields are filled in (a value sent alone meets the stored kind).
   const lateCharge = lateChargeOf(input, before);
-  const errors = locationErrors({ ...input, ...lateCharge });
+  const paymentSettings = paymentSettingsOf(input, before);
+  const errors = locationErrors({ ...input, ...lateCharge, ...paymentSettings });
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const rows = await tx.query<LocationRow>(
     `UPDATE locations AS l SET name = $2, address = $3, city = $4, country = $5, currency = $6, minor_digits = $7, time_zone = $8,
             grace_days = $9, cash_tolerance = $10, receipt_footer = $11, four_eyes = $12,
             late_charge_kind = $13, late_charge_value = $14, late_charge_every_days = $15, late_charge_cap = $16,
+            payoff_interest = $17, backdate_days = $18,
             version = l.version + 1, updated_at = now()
       WHERE l.id = $1 RETURNING ${COLUMNS}`,
-    [id, ...inputParams(input), fourEyes, ...lateChargeParams(lateCharge)],
+    [id, ...inputParams(input), fourEyes, ...lateChargeParams(lateCharge), ...paymentSettingParams(paymentSettings)],
   );
   const after = rows[0];
   if (!after) return { kind: 'notFound' };

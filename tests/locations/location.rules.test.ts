@@ -94,6 +94,29 @@ describe("the location's late charge ('Recargo por mora')", () => {
   });
 });
 
+describe("the location's 'Pagos' settings", () => {
+  const errorsOf = (settings: Partial<LocationInput>) => locationErrors({ ...DEMO_LOCATION, ...settings });
+
+  it('has nothing to check when they are absent, and accepts both payoff choices', () => {
+    expect(errorsOf({ payoff_interest: 'days', backdate_days: 7 })).toEqual({});
+    expect(errorsOf({ payoff_interest: 'wholeInstallment' })).toEqual({});
+    expect(errorsOf({ payoff_interest: 'monthly' as never })).toEqual({ payoff_interest: 'unknown' });
+  });
+
+  it('lets a value date go back 0 to 31 whole days', () => {
+    expect(errorsOf({ backdate_days: 0 })).toEqual({});
+    expect(errorsOf({ backdate_days: 31 })).toEqual({});
+    expect(errorsOf({ backdate_days: 32 })).toEqual({ backdate_days: 'outOfRange' });
+    expect(errorsOf({ backdate_days: -1 })).toEqual({ backdate_days: 'outOfRange' });
+    expect(errorsOf({ backdate_days: 1.5 })).toEqual({ backdate_days: 'outOfRange' });
+  });
+
+  it('puts them after the late charge and before the footer in the focus order', () => {
+    expect(firstInvalidLocationField(errorsOf({ backdate_days: 32, receipt_footer: 'x'.repeat(501) }))).toBe('backdate_days');
+    expect(firstInvalidLocationField(errorsOf({ backdate_days: 32, late_charge_cap: -5 }))).toBe('late_charge_cap');
+  });
+});
+
 describe('businessToday (server/clock.ts): the business date at the location', () => {
   const clock = fixedClock('2026-11-24T02:00:00Z');
   it("is the clock's day in the location's zone", async () => {

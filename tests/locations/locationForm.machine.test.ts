@@ -7,6 +7,7 @@ import {
   locationFormErrors,
   locationFormMachine,
   locationInputOf,
+  EMPTY_LOCATION_VALUES,
   locationValuesOf,
   locationDifferencesOf,
   moneyOf,
@@ -117,6 +118,27 @@ describe('location form rules', () => {
     const typed = { ...stored, late_charge_value: '2,5', late_charge_cap: '10,00' };
     expect(locationDifferencesOf(typed, stored).map((d) => d.field)).toEqual(['late_charge_value', 'late_charge_cap']);
     expect(sameLocationValues(typed, stored)).toBe(false);
+  });
+
+  it("reads and shows 'Pagos': the payoff's interest as chosen, the value date's days as a whole number", () => {
+    const stored: Location = { ...CENTRAL, payoff_interest: 'wholeInstallment', backdate_days: 31 };
+    const values = locationValuesOf(stored, ES_ARS);
+    expect(values).toMatchObject({ payoff_interest: 'wholeInstallment', backdate_days: '31' });
+    expect(locationInputOf(values, ES_ARS)).toMatchObject({ payoff_interest: 'wholeInstallment', backdate_days: 31 });
+    expect(locationInputOf({ ...values, payoff_interest: 'days', backdate_days: ' 0 ' }, ES_ARS)).toMatchObject({ payoff_interest: 'days', backdate_days: 0 });
+    expect(EMPTY_LOCATION_VALUES).toMatchObject({ payoff_interest: 'days', backdate_days: '7' });
+  });
+
+  it("refuses 'Pagos' values it cannot read or the rules refuse, and compares them after a 409", () => {
+    const base = locationValuesOf(CENTRAL, ES_ARS);
+    const errorsOf = (change: Partial<LocationFormValues>) => locationFormErrors({ ...base, ...change }, CENTRAL, ES_ARS);
+    expect(errorsOf({ backdate_days: '32' })).toEqual({ backdate_days: 'outOfRange' });
+    expect(errorsOf({ backdate_days: 'siete' })).toEqual({ backdate_days: 'notNumber' });
+    expect(errorsOf({ backdate_days: '' })).toEqual({ backdate_days: 'notNumber' });
+    expect(errorsOf({ payoff_interest: 'monthly' })).toEqual({ payoff_interest: 'unknown' });
+    const typed = { ...base, payoff_interest: 'wholeInstallment', backdate_days: '3' };
+    expect(locationDifferencesOf(typed, base).map((d) => d.field)).toEqual(['payoff_interest', 'backdate_days']);
+    expect(sameLocationValues(typed, base)).toBe(false);
   });
 
   it('refuses text where a whole number goes, and changed digits of a stored location', () => {

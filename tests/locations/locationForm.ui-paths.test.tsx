@@ -38,8 +38,8 @@ function callsOf(ui: UiRun): FormCalls {
 }
 const saveCall = (ui: UiRun, state: Form) => (state.context.original === null ? callsOf(ui).createLocation : callsOf(ui).updateLocation);
 
-/** The text fields (four eyes is a checkbox: `showsFields` checks it apart). */
-type TextField = Exclude<LocationField, 'four_eyes'>;
+/** The text fields (four eyes is a checkbox, the payoff's interest radios: `showsFields` checks them apart). */
+type TextField = Exclude<LocationField, 'four_eyes' | 'payoff_interest'>;
 const LABELS: Record<TextField, RegExp> = {
   name: /^Nombre/,
   address: /^Dirección/,
@@ -54,10 +54,13 @@ const LABELS: Record<TextField, RegExp> = {
   late_charge_value: /^Recargo( \*)?$/,
   late_charge_every_days: /^Repetir cada/,
   late_charge_cap: /^Tope por cuota/,
+  backdate_days: /^Días hacia atrás para la fecha valor/,
   receipt_footer: /^Pie del recibo/,
 };
 const input = (field: TextField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
 /** The four-eyes checkbox, found by its id (cheaper than a label search on every step; its label is the page test's). */
+/** The payoff's interest: the checked radio's value ('' when none is). */
+const payoffChoice = () => document.querySelector<HTMLInputElement>('input[type="radio"][name$="-payoff_interest"]:checked')?.value ?? '';
 function fourEyesBox(): HTMLInputElement {
   const box = document.querySelector<HTMLInputElement>('input[type="checkbox"][id$="-four_eyes"]');
   if (box === null) throw new Error('no four-eyes checkbox on the form');
@@ -72,6 +75,7 @@ const dialog = () => screen.queryByRole('alertdialog', { name: '¿Descartar los 
 function showsFields(state: Form): void {
   const view = viewOf(state);
   expect(fourEyesBox().checked).toBe(view.values.four_eyes !== 'false');
+  expect(payoffChoice()).toBe(view.values.payoff_interest);
   for (const field of Object.keys(LABELS) as TextField[]) {
     const element = input(field);
     expect(element.value, field).toBe(view.values[field]);
@@ -96,6 +100,11 @@ defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
       if (event.field === 'four_eyes') {
         const box = fourEyesBox();
         if (box.checked !== (event.value !== 'false')) fireEvent.click(box);
+        return;
+      }
+      if (event.field === 'payoff_interest') {
+        const radio = document.querySelector<HTMLInputElement>(`input[type="radio"][name$="-payoff_interest"][value="${event.value}"]`);
+        if (radio !== null) fireEvent.click(radio);
         return;
       }
       fireEvent.change(input(event.field), { target: { value: event.value } });

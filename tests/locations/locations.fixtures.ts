@@ -17,6 +17,8 @@ export const CENTRAL: Location = {
   late_charge_value: 0,
   late_charge_every_days: 0,
   late_charge_cap: null,
+  payoff_interest: 'days',
+  backdate_days: 7,
   version: 2,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-05T10:00:00.000Z',

@@ -92,6 +92,52 @@ describe('a location', () => {
     });
   });
 
+  it("'Pagos': the payoff's interest and the value date's days are shown as stored, refused out of range on their field, and saved", async () => {
+    const rendered = await openFeature('/conf_ubicacion/4', {
+      api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    const group = screen.getByRole('group', { name: 'Pagos' });
+    const payoff = within(group).getByRole('group', { name: 'Interés en una cancelación anticipada' });
+    const days = within(group).getByLabelText(/^Días hacia atrás para la fecha valor/) as HTMLInputElement;
+    const radios = within(payoff).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => [radio.labels?.[0]?.textContent, radio.checked])).toEqual([
+      ['Por los días transcurridos del período', true],
+      ['La cuota de interés completa del período', false],
+    ]);
+    expect(days.value).toBe('7');
+    expect(within(group).getByText('Un pago puede registrarse con una fecha valor de hasta estos días atrás; el efectivo entra en la caja de hoy.')).toBeTruthy();
+    fireEvent.click(within(payoff).getByLabelText('La cuota de interés completa del período'));
+    fireEvent.change(days, { target: { value: '32' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(group).findByText('Escriba un número entero de 0 a 31.')).toBeTruthy();
+    expect(document.activeElement).toBe(days);
+    expect(rendered.api.updateLocation).not.toHaveBeenCalled();
+    fireEvent.change(days, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Ubicación guardada.');
+    expect(rendered.api.updateLocation.mock.calls[0]?.[0]).toMatchObject({ id: 4, update: { version: 2, payoff_interest: 'wholeInstallment', backdate_days: 3 } });
+  });
+
+  it("after a 409 says the payoff's interest in words", async () => {
+    let loads = 0;
+    await openFeature('/conf_ubicacion/4', {
+      api: {
+        getLocation: async () => ((loads += 1) === 1 ? CENTRAL : { ...CENTRAL, payoff_interest: 'wholeInstallment', backdate_days: 10, version: 3 }),
+        updateLocation: async () => Promise.reject({ kind: 'status', status: 409 }),
+      },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    fireEvent.change(field(/^Pie del recibo/), { target: { value: 'Mío' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Recargar' }));
+    const table = await screen.findByRole('table', { name: 'Lo que usted escribió y lo guardado ahora' });
+    const row = within(table).getByRole('rowheader', { name: 'Interés en una cancelación anticipada' }).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Por los días transcurridos del período', 'La cuota de interés completa del período']);
+    const daysRow = within(table).getByRole('rowheader', { name: 'Días hacia atrás para la fecha valor' }).closest('tr') as HTMLElement;
+    expect(within(daysRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['7', '10']);
+  });
+
   it("'Aprobación por otra persona (cuatro ojos)': on by default, the administrator turns it off and the save sends it", async () => {
     const rendered = await openFeature('/conf_ubicacion/4', {
       api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectLocationForm, knownCurrencies, knownTimeZones, type LocationField } from '../../../machines/locations/index.ts';
+import { PAYOFF_INTEREST } from '../../../machines/loans/payoff.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -21,7 +22,7 @@ import { useActiveLocation } from '../../layouts/useActiveLocation.ts';
 import { color, font, space } from '../../styles/tokens.ts';
 import { LOCATION_HISTORY_TEXTS } from './locationHistoryTexts.ts';
 import { createLocationFormGate, provideLocationForm } from './locationsLogic.ts';
-import { countryCodes, countryName, currencyName, LATE_CHARGE_KIND_LABELS, LOCATION_FIELD_LABELS, locationErrorText, locationValueText, timeZoneLabel } from './locationTexts.ts';
+import { countryCodes, countryName, currencyName, LATE_CHARGE_KIND_LABELS, LOCATION_FIELD_LABELS, locationErrorText, PAYOFF_INTEREST_LABELS, locationValueText, timeZoneLabel } from './locationTexts.ts';
 import { lateChargeSummaryText } from './lateChargeTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));`;
@@ -33,12 +34,14 @@ const actionsCss = css`grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap:
 const noticeCss = css`grid-column: 1 / -1; display: grid; gap: ${space.sm}; h3 { margin: 0; font-size: ${font.size.md}; } p { margin: 0; }`;
 const compareCss = css`border-collapse: collapse; th, td { padding: ${space.xs} ${space.sm}; text-align: start; border-block-start: 1px solid ${color.border}; }`;
 
-const REQUIRED: ReadonlySet<LocationField> = new Set(['name', 'country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days']);
+const REQUIRED: ReadonlySet<LocationField> = new Set(['name', 'country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'backdate_days']);
 const TEXT_FIELDS = ['name', 'address', 'city'] as const;
 /** Codes and zones are written left to right whatever the language (Arabic included). */
-const LTR_FIELDS: ReadonlySet<LocationField> = new Set(['country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap']);
+const LTR_FIELDS: ReadonlySet<LocationField> = new Set(['country', 'currency', 'time_zone', 'minor_digits', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap', 'backdate_days']);
 const groupCss = css`grid-column: 1 / -1; display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); margin: 0; padding: ${space.md}; border: 1px solid ${color.border}; border-radius: 6px; legend { padding: 0 ${space.xs}; font-weight: 600; }`;
 const summaryCss = css`grid-column: 1 / -1; margin: 0;`;
+const choiceCss = css`border: 0; margin: 0; padding: 0; min-width: 0; display: grid; gap: ${space.xs}; legend { padding: 0; }`;
+const radioCss = css`display: flex; align-items: flex-start; gap: ${space.sm}; input { margin: 0.2em 0 0; flex: none; }`;
 
 const canEditLocations = selectCan('location.edit');
 const canChangeFourEyes = selectCan('location.fourEyes');
@@ -107,6 +110,7 @@ export function LocationForm({ id }: { id: number | null }) {
       : t`Monto por cada cobro. 0: sin recargo.`,
     late_charge_every_days: t`0: se cobra una sola vez. Otro número: se cobra de nuevo cada tantos días mientras la cuota siga impaga.`,
     late_charge_cap: t`Lo máximo que se cobra por cuota. Vacío: sin tope.`,
+    backdate_days: t`Un pago puede registrarse con una fecha valor de hasta estos días atrás; el efectivo entra en la caja de hoy.`,
     four_eyes: [
       view.values.four_eyes === 'false'
         ? t`Desactivada: quien presenta una solicitud de préstamo, o pide cerrar la caja con diferencia, también puede aprobarla.`
@@ -239,6 +243,35 @@ export function LocationForm({ id }: { id: number | null }) {
             {errorOf('late_charge_cap')}
           </div>
           {lateChargeSummary !== null && <p id={`${prefix}-late-summary`} css={summaryCss}>{lateChargeSummary}</p>}
+        </fieldset>
+        <fieldset css={groupCss}>
+          <legend>{t`Pagos`}</legend>
+          {/* Radios, not a select: the choices are sentences that a closed select would cut at phone widths. */}
+          <fieldset css={choiceCss} aria-describedby={describedBy('payoff_interest')}>
+            <legend css={labelCss}>{i18n._(LOCATION_FIELD_LABELS.payoff_interest)}</legend>
+            {PAYOFF_INTEREST.map((choice, index) => (
+              <label key={choice} css={radioCss}>
+                <input
+                  type="radio"
+                  name={idOf('payoff_interest')}
+                  id={index === 0 ? idOf('payoff_interest') : undefined}
+                  value={choice}
+                  checked={view.values.payoff_interest === choice}
+                  disabled={readOnly}
+                  aria-invalid={view.errors.payoff_interest ? true : undefined}
+                  onChange={() => view.change('payoff_interest', choice)}
+                />
+                <span>{i18n._(PAYOFF_INTEREST_LABELS[choice])}</span>
+              </label>
+            ))}
+            {errorOf('payoff_interest')}
+          </fieldset>
+          <div>
+            {label('backdate_days')}
+            <input {...common('backdate_days')} type="text" inputMode="numeric" />
+            {hint('backdate_days')}
+            {errorOf('backdate_days')}
+          </div>
         </fieldset>
         <div css={wideCss}>
           {label('receipt_footer')}

@@ -7,14 +7,15 @@ import { percentText } from './lateChargeTexts.ts';
 const isField = (field: string): field is keyof typeof LOCATION_FIELD_LABELS => Object.hasOwn(LOCATION_FIELD_LABELS, field);
 
 /** Codes, zones and numbers read left to right in every language. */
-const LTR: ReadonlySet<string> = new Set(['country', 'currency', 'minor_digits', 'time_zone', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap']);
+const LTR: ReadonlySet<string> = new Set(['country', 'currency', 'minor_digits', 'time_zone', 'grace_days', 'cash_tolerance', 'late_charge_value', 'late_charge_every_days', 'late_charge_cap', 'backdate_days']);
 /** Amounts of money in the location's currency (a percent late charge is basis points instead). */
 const MONEY: ReadonlySet<string> = new Set(['cash_tolerance', 'late_charge_value', 'late_charge_cap']);
 
 /**
  * A location's 'Historial': the form's labels; the country and currency by name, the tolerance and
  * the late charge as money in the currency and digits the location had on that side of the change
- * (a percent late charge as a percent).
+ * (a percent late charge as a percent); the kinds and choices (four eyes, the late charge's kind,
+ * the payoff's interest) in words.
  */
 export const LOCATION_HISTORY_TEXTS: HistoryTexts = {
   fieldLabel: (i18n, field) => (isField(field) ? i18n._(LOCATION_FIELD_LABELS[field]) : null),

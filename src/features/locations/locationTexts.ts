@@ -22,6 +22,8 @@ export const LOCATION_FIELD_LABELS: Record<LocationField, MessageDescriptor> = {
   late_charge_value: msg`Recargo`,
   late_charge_every_days: msg`Repetir cada (días)`,
   late_charge_cap: msg`Tope por cuota`,
+  payoff_interest: msg`Interés en una cancelación anticipada`,
+  backdate_days: msg`Días hacia atrás para la fecha valor`,
   receipt_footer: msg`Pie del recibo`,
   four_eyes: msg`Aprobación por otra persona (cuatro ojos)`,
 };
@@ -32,10 +34,17 @@ export const FOUR_EYES_VALUE_LABELS = { true: msg`Activada`, false: msg`Desactiv
 /** The kinds of late charge ('Tipo de recargo'), as the select and the comparison after a 409 say them. */
 export const LATE_CHARGE_KIND_LABELS = { fixed: msg`Monto fijo`, percent: msg`Porcentaje de la cuota` } as const;
 
-/** A field's value as a reader reads it (four eyes and the kind of late charge by their words, the rest as typed). */
+/** How an early settlement owes the current period's interest, as the select and the comparison after a 409 say it. */
+export const PAYOFF_INTEREST_LABELS = {
+  days: msg`Por los días transcurridos del período`,
+  wholeInstallment: msg`La cuota de interés completa del período`,
+} as const;
+
+/** A field's value as a reader reads it (four eyes, the kind of late charge and the payoff's interest by their words, the rest as typed). */
 export function locationValueText(i18n: I18n, field: LocationField, value: string): string {
   if (field === 'four_eyes' && (value === 'true' || value === 'false')) return i18n._(FOUR_EYES_VALUE_LABELS[value]);
   if (field === 'late_charge_kind' && (value === 'fixed' || value === 'percent')) return i18n._(LATE_CHARGE_KIND_LABELS[value]);
+  if (field === 'payoff_interest' && (value === 'days' || value === 'wholeInstallment')) return i18n._(PAYOFF_INTEREST_LABELS[value]);
   return value;
 }
 
@@ -63,10 +72,12 @@ export function locationErrorText(i18n: I18n, field: LocationField, error: Locat
     case 'unknown':
       if (field === 'country') return i18n._(msg`Elija un país de la lista (código ISO de dos letras, p. ej. AR).`);
       if (field === 'currency') return i18n._(msg`Elija una moneda de la lista (código ISO 4217, p. ej. ARS).`);
+      if (field === 'payoff_interest') return i18n._(msg`Elija una de las opciones.`);
       return i18n._(msg`Elija una zona horaria de la lista (p. ej. America/Argentina/Cordoba).`);
     case 'outOfRange':
       if (field === 'grace_days' || field === 'late_charge_every_days') return i18n._(msg`Escriba un número entero de 0 a 365.`);
       if (field === 'minor_digits') return i18n._(msg`Escriba un número entero de 0 a 4.`);
+      if (field === 'backdate_days') return i18n._(msg`Escriba un número entero de 0 a 31.`);
       return i18n._(msg`El importe es demasiado grande.`);
     case 'beyondCurrency':
       return i18n._(msg`Esta moneda no usa tantos decimales.`);
