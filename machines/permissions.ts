@@ -55,6 +55,8 @@ export const PERMISSIONS = [
   // came in through (its open session), or, when that box is closed, an open session of the same
   // location the reverser chooses: no box of one's own is needed (machines/cash/cashRouting.ts).
   'loanPayment.reverse',
+  // Take a payment on a written-off loan (a recovery: the loan stays written off).
+  'loanPayment.recover',
   'rental.view',
   // See every rental; without it a user sees the contracts they are the officer of.
   'rental.viewAll',

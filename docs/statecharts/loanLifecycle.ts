@@ -62,6 +62,12 @@ export const machine = createMachine({
         CREDIT_REFUNDED: { target: 'closed', guard: 'nothingLeft' },
       },
     },
-    writtenOff: { on: { UNDO_WRITE_OFF: { target: 'active', actions: 'forgetSubmitter' } } },
+    writtenOff: {
+      on: {
+        PAYMENT: { target: 'writtenOff', guard: 'notPaidTooMuch' },
+        PAYMENT_REVERSED: { target: 'writtenOff', guard: 'notPaidTooMuch' },
+        UNDO_WRITE_OFF: { target: 'active', actions: 'forgetSubmitter' },
+      },
+    },
   },
 });

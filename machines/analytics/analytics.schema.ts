@@ -49,6 +49,11 @@ export const AnalyticsSchema = v.object({
   /** One row per bucket, in ARREARS_BUCKETS order, zeros included. */
   arrears: v.array(v.object({ bucket: v.picklist(ARREARS_BUCKETS), loans: count, outstanding: MinorAmountSchema })),
   collected: v.object({ today: CollectedByKindSchema, period: CollectedByKindSchema }),
+  /**
+   * Recoveries ('Recuperos', #32): payments on written-off loans (also counted in `collected`).
+   * Optional: an answer from before #32 has none.
+   */
+  recovered: v.optional(v.object({ today: MinorAmountSchema, period: MinorAmountSchema }), { today: 0, period: 0 }),
   /** Principal disbursed (loans' disbursement cash movements, not reversed). */
   disbursed: v.object({ today: MinorAmountSchema, period: MinorAmountSchema, periodLoans: count }),
   /** Each open cash session: its expected balance now (opening + Σ in − Σ out). */

@@ -18,7 +18,8 @@
  * - active → by what is left once late charges are waived (CHARGE_WAIVED, 'Condonar recargo'): what
  *   had paid the charges pays interest and principal instead, so nothing left closes the loan and
  *   less than nothing leaves a credit.
- * - writtenOff → active (UNDO_WRITE_OFF).
+ * - writtenOff → writtenOff (PAYMENT / PAYMENT_REVERSED: a recovery, 'Recuperos'; not beyond what is
+ *   owed) | active (UNDO_WRITE_OFF).
  * rejected and withdrawn are ends: a new application is a new loan.
  */
 import { assign, setup } from 'xstate';
@@ -71,6 +72,7 @@ export const loanLifecycle = setup({
     somethingLeft: ({ event }) => (outstandingOf(event) ?? 0) > 0,
     nothingLeft: ({ event }) => outstandingOf(event) === 0,
     paidTooMuch: ({ event }) => (outstandingOf(event) ?? 0) < 0,
+    notPaidTooMuch: ({ event }) => (outstandingOf(event) ?? -1) >= 0,
   },
   actions: {
     forgetSubmitter: assign({ submittedBy: null }),
@@ -107,6 +109,13 @@ export const loanLifecycle = setup({
     },
     closed: { on: { PAYMENT_REVERSED: [...byOutstanding] } },
     overpaid: { on: { PAYMENT_REVERSED: [...byOutstanding], CREDIT_REFUNDED: { guard: 'nothingLeft', target: 'closed' } } },
-    writtenOff: { on: { UNDO_WRITE_OFF: { target: 'active', actions: 'forgetSubmitter' } } },
+    // A payment on a written-off loan is a recovery: it stays written off (never overpaid).
+    writtenOff: {
+      on: {
+        PAYMENT: { guard: 'notPaidTooMuch', target: 'writtenOff' },
+        PAYMENT_REVERSED: { guard: 'notPaidTooMuch', target: 'writtenOff' },
+        UNDO_WRITE_OFF: { target: 'active', actions: 'forgetSubmitter' },
+      },
+    },
   },
 });

@@ -16,5 +16,6 @@ export const loanPayable = (loan: LoanDetail): PayableRecord => ({
   overpaid: loan.overpaid,
   payable: loanAllows(loan.status, 'PAYMENT'),
   refundable: loan.overpaid > 0 && loanAllows(loan.status, 'CREDIT_REFUNDED'),
+  recovery: loan.status === 'writtenOff',
   payoff: loan.payoff === null || loan.payoff.amount <= 0 ? null : { amount: loan.payoff.amount, schedule: loan.payoff.schedule },
 });

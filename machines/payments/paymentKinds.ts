@@ -27,12 +27,14 @@ export interface PaymentKindInfo {
   movementType: Extract<MovementType, 'loanPayment' | 'rentPayment' | 'debtPayment' | 'feePayment'>;
   /** The audit entity of the record a payment is written on (its 'Historial' shows the payments). */
   entity: PaymentKind;
+  /** A kind whose written-off records take payments as recoveries: the permission it asks (loans only). */
+  recover?: Permission;
 }
 
 export const PAYMENT_KIND_INFO: Readonly<Record<PaymentKind, PaymentKindInfo>> = {
   loan: {
     area: 'prestamos', payments: 'pagos_prestamos', view: 'loanPayment.view', create: 'loanPayment.create', reverse: 'loanPayment.reverse',
-    viewAll: 'loan.viewAll', movementType: 'loanPayment', entity: 'loan',
+    viewAll: 'loan.viewAll', movementType: 'loanPayment', entity: 'loan', recover: 'loanPayment.recover',
   },
   rental: {
     area: 'alquileres', payments: 'pagos_alquiler', view: 'rentPayment.view', create: 'rentPayment.create', reverse: 'rentPayment.reverse',
@@ -76,4 +78,6 @@ export interface PayableRecord {
    * and the schedule it settles to; absent or null where none is offered.
    */
   payoff?: { amount: Minor; schedule: readonly DueRow[] } | null;
+  /** A payment would be a recovery (a written-off loan): it asks the kind's `recover` permission too. */
+  recovery?: boolean;
 }

@@ -199,5 +199,5 @@ export type PaymentSortColumn = (typeof PAYMENT_SORT_COLUMNS)[number];
 export const PAYMENT_FILTERS = ['from', 'to', 'user', 'status'] as const;
 
 /** The `code` of a refused payment or reversal; the app words each. */
-export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit', 'quoteChanged', 'notSettleable', 'backdateNotAllowed', 'valueDateInFuture', 'valueDateTooOld', 'valueDateBeforeStart'] as const;
+export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit', 'quoteChanged', 'notSettleable', 'backdateNotAllowed', 'valueDateInFuture', 'valueDateTooOld', 'valueDateBeforeStart', 'recoveryNotAllowed'] as const;
 export type PaymentRefusalCode = (typeof PAYMENT_REFUSAL_CODES)[number];

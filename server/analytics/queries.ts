@@ -41,6 +41,7 @@ type DailyRow = { date: BusinessDate } & Record<keyof CollectedByKind, Sum>;
 interface Document {
   loans: LoanGroup[];
   collected: CollectedRow[];
+  recovered: { today: Sum; period: Sum };
   daily: DailyRow[];
   disbursed: { today: Sum; period: Sum; loans: number };
   cash: { sessionId: number; userName: string; expected: Sum }[];
@@ -78,6 +79,11 @@ SELECT json_build_object(
         FROM payments p
        WHERE p.status = 'posted' AND p.method <> 'imported' AND p.business_date BETWEEN $2::date AND $1::date
        GROUP BY p.kind) c),
+  'recovered', (SELECT json_build_object(
+      'today', coalesce(sum(p.amount) FILTER (WHERE p.business_date = $1::date), 0)::text,
+      'period', coalesce(sum(p.amount) FILTER (WHERE p.business_date BETWEEN $2::date AND $3::date), 0)::text)
+    FROM payments p
+   WHERE p.recovery AND p.status = 'posted' AND p.business_date BETWEEN $2::date AND $1::date),
   'daily', (SELECT json_agg(d ORDER BY d.date) FROM (
       SELECT to_char(day, 'YYYY-MM-DD') AS date, ${kindSums()}
         FROM generate_series($4::date, $1::date, interval '1 day') AS day
@@ -133,6 +139,7 @@ export async function analyticsOf(db: Queryable, today: BusinessDate, from: Busi
     },
     arrears: ARREARS_BUCKETS.map((bucket) => ({ bucket, loans: late(bucket).reduce((n, g) => n + g.loans, 0), outstanding: sumOf(late(bucket)) })),
     collected: { today: collected('today'), period: collected('period') },
+    recovered: { today: minorFromColumn(doc.recovered.today), period: minorFromColumn(doc.recovered.period) },
     disbursed: { today: minorFromColumn(doc.disbursed.today), period: minorFromColumn(doc.disbursed.period), periodLoans: doc.disbursed.loans },
     cashOnHand: doc.cash.map((s) => ({ sessionId: s.sessionId, userName: s.userName, expected: minorFromColumn(s.expected) })),
     deliveriesPending: { count: doc.deliveries.count, amount: minorFromColumn(doc.deliveries.amount) },

@@ -37,6 +37,7 @@ export const loanPaymentTarget: PaymentTarget<LoanStatus> = {
   },
   dues: (db, record, facts, today) => loanDues(db, record.id, facts, today),
   duesOfMany: (db, facts, today) => loanDuesOfMany(db, facts, today),
+  isRecovery: (record) => record.status === 'writtenOff',
   next: (record, event) => nextLoanStatus(record.status, isLockedLoan(record) ? record.submittedBy : null, event),
   async project(tx: Queryable, record, standing, status, today) {
     await writeProjection(tx, record.id, standing, today);

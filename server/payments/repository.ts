@@ -59,13 +59,15 @@ export interface NewPayment {
   receivedBy: number;
   /** A loan's early settlement (machines/loans/payoff.ts). */
   settles?: boolean;
+  /** A payment on a written-off loan ('Recuperos' in Analítica). */
+  recovery?: boolean;
 }
 
 export async function insertPayment(tx: Queryable, payment: NewPayment): Promise<void> {
   await tx.query(
-    `INSERT INTO payments (id, kind, target_id, amount, method, business_date, session_id, movement_id, received_by, settles)
-     OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10)`,
-    [payment.id, payment.kind, payment.targetId, payment.amount, payment.method, payment.businessDate, payment.sessionId, payment.movementId, payment.receivedBy, payment.settles === true],
+    `INSERT INTO payments (id, kind, target_id, amount, method, business_date, session_id, movement_id, received_by, settles, recovery)
+     OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11)`,
+    [payment.id, payment.kind, payment.targetId, payment.amount, payment.method, payment.businessDate, payment.sessionId, payment.movementId, payment.receivedBy, payment.settles === true, payment.recovery === true],
   );
 }
 

@@ -116,6 +116,10 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             const record = await target.lock(tx, id);
             if (record === null || !holds(portfolio, record.officerId)) throw new Missing();
             if (record.version !== input.version) throw new Refused(409, 'stale');
+            // A recovery (a written-off loan) asks its own permission (PAYMENT_KIND_INFO[kind].recover).
+            const recovery = target.isRecovery?.(record) === true;
+            const recover = info.recover;
+            if (recovery && (recover === undefined || !(await c.var.permissions.has(recover)))) throw new Refused(403, 'recoveryNotAllowed');
             const date = await today(tx);
             // 'Fecha valor': the date the payment counts from; the cash still enters today's session.
             const valueDate = await valueDateOf(tx, target, id, input.valueDate, date, () => c.var.permissions.has('payment.backdate'));
@@ -149,7 +153,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
                 businessDate: date,
               });
             }
-            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: valueDate, sessionId, movementId, receivedBy: session.userId, settles: input.settle });
+            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: valueDate, sessionId, movementId, receivedBy: session.userId, settles: input.settle, recovery });
             // The replay above already holds the new payment: its figures are the projection.
             await target.project(tx, record, standing, status, date);
             const payment = await findPayment(tx, target, paymentId, date);

@@ -54,6 +54,8 @@ export interface PaymentTarget<Status extends string = string> {
    * the answer has an entry per id (none for a record that does not exist).
    */
   duesOfMany(db: Queryable, facts: ReadonlyMap<number, readonly PaymentFact[]>, today: BusinessDate): Promise<Map<number, InstallmentDue[]>>;
+  /** A payment on the record now would be a recovery (a written-off loan): it asks the kind's `recover` code. */
+  isRecovery?(record: TargetRecord<Status>): boolean;
   /** The status the record's chart leads to on this event, or null when the chart refuses it. */
   next(record: TargetRecord<Status>, event: PaymentChartEvent): Status | null;
   /** Writes the replay's projection at `today` (balance, Σ paid, next due date…) and `status` on the row, and bumps `version`. */

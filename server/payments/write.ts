@@ -27,6 +27,7 @@ const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
   notSettleable: 'Only a loan is settled early',
   backdateNotAllowed: 'A value date other than today takes the permission payment.backdate',
   valueDateInFuture: 'The value date is after the business date',
+  recoveryNotAllowed: 'A payment on a written-off loan is a recovery: it takes the permission loanPayment.recover',
   valueDateTooOld: 'The value date is further back than the location allows (days)',
   valueDateBeforeStart: 'The value date is before the record started (a loan’s disbursement, a contract’s start, a debt’s date)'
 };

@@ -34,7 +34,10 @@ describe('the loan lifecycle as the server runs it', () => {
     expect(nextLoanStatus('closed', 7, { type: 'PAYMENT', outstanding: -1 })).toBeNull();
     expect(nextLoanStatus('closed', 7, { type: 'PAYMENT_REVERSED', outstanding: 5 })).toBe('active');
     expect(nextLoanStatus('overpaid', 7, { type: 'PAYMENT_REVERSED', outstanding: 0 })).toBe('closed');
-    expect(nextLoanStatus('writtenOff', 7, { type: 'PAYMENT_REVERSED', outstanding: 5 })).toBeNull();
+    // On a written-off loan a payment (or its reversal) is a recovery: it stays written off, never overpaid.
+    expect(nextLoanStatus('writtenOff', 7, { type: 'PAYMENT_REVERSED', outstanding: 5 })).toBe('writtenOff');
+    expect(nextLoanStatus('writtenOff', 7, { type: 'PAYMENT', outstanding: 0 })).toBe('writtenOff');
+    expect(nextLoanStatus('writtenOff', 7, { type: 'PAYMENT', outstanding: -1 })).toBeNull();
   });
 
   it("a refunded credit takes an overpaid loan to closed ('Pagado'), only from overpaid and only when nothing is left", () => {

@@ -146,3 +146,27 @@ describe("'Fecha valor'", () => {
     expect((dialog.getByLabelText('Fecha valor') as HTMLInputElement).value).toBe('2027-01-02');
   });
 });
+
+describe('a recovery (a written-off loan)', () => {
+  const writtenOff = { ...LOAN_TWO_DUE_RECORD, recovery: true };
+
+  it('is not offered without loanPayment.recover, though the role takes loan payments', async () => {
+    await openAt(
+      <>
+        <RegisterPaymentButton record={writtenOff} onChanged={() => {}} />
+        <RegisterPaymentButton record={LOAN_TWO_DUE_RECORD} onChanged={() => {}} />
+      </>,
+      {},
+      roleWith(['loan.view', 'loanPayment.create']),
+    );
+    // The active loan's button is there; the written-off one's is not.
+    expect(await screen.findAllByRole('button', { name: 'Registrar pago' })).toHaveLength(1);
+  });
+
+  it('with loanPayment.recover the dialog says so', async () => {
+    await openAt(<RegisterPaymentButton record={writtenOff} onChanged={() => {}} />, {}, roleWith(['loan.view', 'loanPayment.create', 'loanPayment.recover']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pago' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Préstamo castigado: el pago se registra como recupero y el préstamo sigue castigado.')).toBeTruthy();
+  });
+});

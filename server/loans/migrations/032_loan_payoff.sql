@@ -22,3 +22,13 @@ SELECT 1, 'payment.backdate'
  WHERE EXISTS (SELECT 1 FROM role_permissions)
    AND EXISTS (SELECT 1 FROM roles WHERE id_rol = 1)
 ON CONFLICT DO NOTHING;
+
+-- Recoveries (#32): a payment on a written-off loan is allowed (permission loanPayment.recover),
+-- allocated like any other, and marked so Analítica shows it apart ('Recuperos'); the loan stays
+-- written off unless the write-off is undone.
+ALTER TABLE payments ADD COLUMN IF NOT EXISTS recovery boolean NOT NULL DEFAULT false;
+INSERT INTO role_permissions (id_rol, code)
+SELECT 1, 'loanPayment.recover'
+ WHERE EXISTS (SELECT 1 FROM role_permissions)
+   AND EXISTS (SELECT 1 FROM roles WHERE id_rol = 1)
+ON CONFLICT DO NOTHING;

@@ -81,6 +81,9 @@ export function FigureCards({ figures, money, percent }: FigureCardsProps) {
           <Plural value={analytics.disbursed.periodLoans} one="# préstamo" other="# préstamos" />
         </p>
       </Figure>
+      <Figure title={t`Recuperos en el periodo`} value={money(analytics.recovered.period)}>
+        <p css={[mutedCss, css`margin: 0;`]}>{t`Pagos de préstamos castigados (incluidos en lo cobrado). Hoy: ${money(analytics.recovered.today)}`}</p>
+      </Figure>
       <Figure title={t`Efectivo en caja`} href={ANALYTICS_LINKS.cash} value={money(figures.cashOnHandTotal)}>
         {analytics.cashOnHand.length === 0
           ? <p css={[mutedCss, css`margin: 0;`]}>{t`No hay cajas abiertas.`}</p>

@@ -30,6 +30,9 @@ export function RegisterPaymentButton({ record, onChanged, settle = false }: { r
     [onChanged],
   );
   if (!record.payable || !can(permissions, PAYMENT_KIND_INFO[record.kind].create) || active.format === null || active.conventions === null) return null;
+  // A recovery (a written-off loan) asks the kind's recover code too.
+  const recover = PAYMENT_KIND_INFO[record.kind].recover;
+  if (record.recovery === true && (recover === undefined || !can(permissions, recover))) return null;
   // 'Liquidar': only where the record has a payoff quote (an active loan).
   if (settle && record.payoff == null) return null;
   const digits = active.format.digits;

@@ -97,6 +97,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
       >
         {view.reloaded && <p role="status">{i18n._(texts.reloaded)}</p>}
         <p css={mutedCss}>{t`Saldo: ${money(view.record.balance)}`}</p>
+        {view.record.recovery === true && <p>{t`Préstamo castigado: el pago se registra como recupero y el préstamo sigue castigado.`}</p>}
         {view.settle && <p>{t`Cancelación anticipada: el monto es lo que cancela el préstamo hoy, sin los intereses de los períodos que faltan. Al registrarlo, el préstamo queda cancelado.`}</p>}
         <div>
           <label css={labelCss} htmlFor={amountId}>{t`Monto`} *</label>

@@ -71,6 +71,7 @@ const VERB_LABELS: Readonly<Record<VerbOf<Permission>, MessageDescriptor>> = {
   refund: msg`Devolver`,
   run: msg`Importar clientes y préstamos desde planillas`,
   backdate: msg`Registrar pagos con fecha valor anterior a hoy`,
+  recover: msg`Cobrar recuperos de préstamos castigados`,
 };
 
 const labelOf = (labels: Readonly<Record<string, MessageDescriptor>>, key: string, i18n: I18n): string => {
