@@ -54,6 +54,8 @@ export const AnalyticsSchema = v.object({
    * Optional: an answer from before #32 has none.
    */
   recovered: v.optional(v.object({ today: MinorAmountSchema, period: MinorAmountSchema }), { today: 0, period: 0 }),
+  /** 'Recargos cobrados' (#32): the late charges the loans' payments paid (part of `collected`). Optional: older answers have none. */
+  chargesCollected: v.optional(v.object({ today: MinorAmountSchema, period: MinorAmountSchema }), { today: 0, period: 0 }),
   /** Principal disbursed (loans' disbursement cash movements, not reversed). */
   disbursed: v.object({ today: MinorAmountSchema, period: MinorAmountSchema, periodLoans: count }),
   /** Each open cash session: its expected balance now (opening + Σ in − Σ out). */

@@ -121,7 +121,7 @@ const byKind = (read: (kind: (typeof KINDS)[number]) => Sum | undefined): Collec
 const sumOf = (groups: readonly LoanGroup[]) => sumMinor(groups.map((g) => minorFromColumn(g.outstanding)));
 
 /** Every figure of the page at `today`, over the period `from`..`to` (checked by the route: period.ts). */
-export async function analyticsOf(db: Queryable, today: BusinessDate, from: BusinessDate, to: BusinessDate): Promise<Analytics> {
+export async function analyticsOf(db: Queryable, today: BusinessDate, from: BusinessDate, to: BusinessDate): Promise<Omit<Analytics, 'chargesCollected'>> {
   const rows = await db.query<{ doc: Document }>(ANALYTICS_SQL, [today, from, to, dailyCollectionsFrom(today)]);
   const doc = rows[0]?.doc;
   if (doc === undefined) throw new Error('analytics: the statement answered no row');

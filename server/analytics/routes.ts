@@ -5,7 +5,8 @@
  *   that is not a period: `invalidQuery` (a date that is not YYYY-MM-DD; other keys are ignored, as in the lists), `onlyOne`
  *   (desde without hasta or the reverse), `fromAfterTo`, `afterToday` (hasta after the business
  *   date), `tooLong` (more than 366 days)
- * Every figure comes from one SQL statement (queries.ts); the business date is the location's
+ * Every figure comes from one SQL statement (queries.ts) but 'Recargos cobrados', which replays the
+ * loans with a late-charge rule paid in the window (chargesCollected.ts); the business date is the location's
  * (server/locations/today.ts), as in every area.
  */
 import { Hono } from 'hono';
@@ -16,6 +17,7 @@ import { requireSession } from '../auth/bearer.ts';
 import { requirePermission } from '../http/permissions.ts';
 import { locationToday } from '../locations/today.ts';
 import { analyticsOf } from './queries.ts';
+import { chargesCollected } from './chargesCollected.ts';
 import { MAX_PERIOD_DAYS, periodOf, type PeriodProblem } from './period.ts';
 
 const PROBLEMS: Readonly<Record<PeriodProblem | 'invalidQuery', string>> = {
@@ -34,6 +36,7 @@ export function analyticsRoutes(deps: AppDeps) {
     const today = await locationToday(deps);
     const period = periodOf(parsed.output, today);
     if (!period.ok) return c.json({ message: PROBLEMS[period.problem], code: period.problem }, 400);
-    return c.json(await analyticsOf(db, today, period.from, period.to), 200);
+    const [figures, charges] = await Promise.all([analyticsOf(db, today, period.from, period.to), chargesCollected(db, today, period.from, period.to)]);
+    return c.json({ ...figures, chargesCollected: charges }, 200);
   });
 }

@@ -276,7 +276,7 @@ describe('GET /analitica: proofs around the figures', () => {
     expect((await analytics()).collected).toEqual(after.collected);
   });
 
-  it('the page is one request and the figures one SQL statement', async () => {
+  it('the page is one request: the figures one SQL statement, and one more asks which loans could have paid late charges', async () => {
     const db = s.env.server.db;
     const seen: string[] = [];
     const original = db.query.bind(db);
@@ -289,8 +289,10 @@ describe('GET /analitica: proofs around the figures', () => {
     } finally {
       db.query = original;
     }
-    // The statement that reads the business's tables: one.
+    // The statement that reads the business's tables: one; 'Recargos cobrados' replays only the
+    // loans with a late-charge rule paid in the window (none here: no more statements).
     const figures = seen.filter((sql) => /\b(payments|cash_movements|loans)\b/.test(sql));
-    expect(figures).toHaveLength(1);
+    expect(figures).toHaveLength(2);
+    expect(figures.filter((sql) => /late_charge_value > 0/.test(sql))).toHaveLength(1);
   });
 });

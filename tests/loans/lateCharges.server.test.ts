@@ -9,6 +9,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { AnalyticsSchema } from '../../machines/analytics/analytics.schema.ts';
 import { LoanDetailSchema, type LoanDetail } from '../../machines/loans/index.ts';
 import { fixedClock } from '../../server/clock.ts';
 import { serverWithSignedInStaff } from '../server/helpers.ts';
@@ -124,6 +125,23 @@ describe('late charges at read', () => {
     expect((await charges(id))[0]).toBe(5_000);
     expect(await listBalance(id)).toBe((await detail(id)).balance);
     on('2026-11-24');
+  });
+});
+
+describe("Analítica's 'Recargos cobrados'", () => {
+  it('is what the payments paid of the charges, today and in the period', async () => {
+    const id = await withRule(await loans.activeLoan());
+    on('2026-12-30');
+    try {
+      const figures = async () => v.parse(AnalyticsSchema, (await api.get('/analitica', { token: env.tokens.admin })).body).chargesCollected;
+      const before = await figures();
+      // The charge (50,00) is paid first within the installment: 80,00 pays it and 30,00 of interest.
+      await pay(id, 8_000);
+      const after = await figures();
+      expect([after.today - before.today, after.period - before.period]).toEqual([5_000, 5_000]);
+    } finally {
+      on('2026-11-24');
+    }
   });
 });
 

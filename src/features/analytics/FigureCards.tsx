@@ -81,6 +81,9 @@ export function FigureCards({ figures, money, percent }: FigureCardsProps) {
           <Plural value={analytics.disbursed.periodLoans} one="# préstamo" other="# préstamos" />
         </p>
       </Figure>
+      <Figure title={t`Recargos cobrados en el periodo`} value={money(analytics.chargesCollected.period)}>
+        <p css={[mutedCss, css`margin: 0;`]}>{t`Recargos por mora pagados (incluidos en lo cobrado). Hoy: ${money(analytics.chargesCollected.today)}`}</p>
+      </Figure>
       <Figure title={t`Recuperos en el periodo`} value={money(analytics.recovered.period)}>
         <p css={[mutedCss, css`margin: 0;`]}>{t`Pagos de préstamos castigados (incluidos en lo cobrado). Hoy: ${money(analytics.recovered.today)}`}</p>
       </Figure>
