@@ -39,6 +39,17 @@ describe('createPaymentsApi', () => {
     expect(debt.request).toHaveBeenCalledWith('/deudas/9/pagos', expect.objectContaining({ method: 'POST' }));
   });
 
+  it("postPayment sends a loan's settlement and a 'Fecha valor' only when asked", async () => {
+    const { api, request } = clientAnswering(posted('rental', 3));
+    await api.postPayment({ kind: 'loan', id: 7, amount: 935_590, method: 'transfer', version: 4, acceptExcess: false, settle: true, valueDate: '2027-01-08', idempotencyKey: 'k-5' });
+    expect(request).toHaveBeenCalledWith('/prestamos/7/pagos', {
+      method: 'POST',
+      body: { amount: 935_590, method: 'transfer', version: 4, acceptExcess: false, settle: true, valueDate: '2027-01-08' },
+      headers: { 'Idempotency-Key': 'k-5' },
+      signal: undefined,
+    });
+  });
+
   it("refundCredit POSTs the record's version and reason to /{area}/{id}/devolucion with its Idempotency-Key", async () => {
     const refund = { ...REFUND, kind: 'debt' as const, target_id: 9 };
     const { api, request } = clientAnswering(refund);

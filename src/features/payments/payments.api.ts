@@ -73,10 +73,10 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
     async getPayment(kind, id, signal) {
       return parseAnswer(PaymentWithReceiptSchema, await client.request(`/${PAYMENT_KIND_INFO[kind].payments}/${idPath(id)}`, { signal }));
     },
-    async postPayment({ kind, id, amount, method, version, acceptExcess, settle, idempotencyKey }, signal) {
+    async postPayment({ kind, id, amount, method, version, acceptExcess, settle, valueDate, idempotencyKey }, signal) {
       const answer = await client.request(`/${PAYMENT_KIND_INFO[kind].area}/${idPath(id)}/pagos`, {
         method: 'POST',
-        body: settle === true ? { amount, method, version, acceptExcess, settle } : { amount, method, version, acceptExcess },
+        body: { amount, method, version, acceptExcess, ...(settle === true ? { settle } : {}), ...(valueDate === undefined ? {} : { valueDate }) },
         headers: { 'Idempotency-Key': idempotencyKey },
         signal,
       });
