@@ -131,6 +131,12 @@ test('the owner sets up the business and runs a day: lend, collect, close the bo
     'Zona horaria: — → America/Argentina/Buenos_Aires',
     'Días de gracia antes de la mora: — → 0',
     'Tolerancia del arqueo de caja: — → 500,00 ARS',
+    // The defaults of what she did not touch: no late charge, a payoff by days, 7 days of value date.
+    'Tipo de recargo: — → Monto fijo',
+    'Recargo: — → 0,00 ARS',
+    'Repetir cada (días): — → 0',
+    'Interés en una cancelación anticipada: — → Por los días transcurridos del período',
+    'Días hacia atrás para la fecha valor: — → 7',
     'Aprobación por otra persona (cuatro ojos): — → Desactivada',
   ]);
   const boxes = page.getByRole('region', { name: 'Cajas' });
