@@ -206,7 +206,7 @@ export const paymentDialogMachine = setup({
           method: context.values.method,
           version: context.record.version,
           acceptExcess: context.excess !== null,
-          settle: context.settle === true,
+          ...(context.settle === true ? { settle: true } : {}),
           ...(context.values.valueDate === '' ? {} : { valueDate: context.values.valueDate }),
           idempotencyKey: context.idempotencyKey ?? '',
         }),

@@ -148,7 +148,6 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
         version: state.context.record.version,
         // Above the balance only once the excess was confirmed.
         acceptExcess: state.context.excess !== null,
-        settle: false,
         ...(state.context.values.valueDate === '' ? {} : { valueDate: state.context.values.valueDate }),
         idempotencyKey: expect.any(String),
       });
