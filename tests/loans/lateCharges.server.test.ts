@@ -81,7 +81,7 @@ describe('a loan’s late-charge rule', () => {
       expect(res.status, res.text).toBe(201);
       const rule = { grace_days: 3, kind: 'percent', value: 250, every_days: null, cap: null };
       expect(v.parse(LoanDetailSchema, res.body).late_charge).toEqual(rule);
-      await query('UPDATE locations SET late_charge_value = 9_999');
+      await query('UPDATE locations SET late_charge_value = 9999');
       expect((await detail(res.body.id)).late_charge).toEqual(rule);
     } finally {
       await query("UPDATE locations SET grace_days = 0, late_charge_kind = 'fixed', late_charge_value = 0, late_charge_every_days = 0, late_charge_cap = NULL");
