@@ -5,7 +5,7 @@
  * and closes the cash box, typing amounts the Spanish way ('10.000,00', '2.000').
  */
 import { test, expect, startSofia, type SofiaServer } from './support/fixtures.ts';
-import { dismissAlert, translate } from './support/app.ts';
+import { dismissAlert, translate, signInAccount } from './support/app.ts';
 import { expectFits } from './support/phone.ts';
 import type { Browser, Page } from '@playwright/test';
 
@@ -38,14 +38,7 @@ test.afterAll(async () => {
   await sofia?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(sofia.url + '/');
-  await page.locator('#login-user').fill(OWNER.username);
-  await page.locator('#login-password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Iniciar sesion' }).click();
-  await page.waitForURL(sofia.url + '/usuarios');
-  await dismissAlert(page);
-}
+const signIn = (page: Page) => signInAccount(page, sofia.url, OWNER);
 
 const statusOf = (page: Page) => page.locator('dt', { hasText: /^Estado$/ }).locator('xpath=following-sibling::dd[1]');
 const balanceOf = (page: Page) => page.locator('dt', { hasText: /^Saldo$/ }).locator('xpath=following-sibling::dd[1]');

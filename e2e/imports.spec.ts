@@ -13,7 +13,7 @@ import XLSX from 'sheetjs-style';
 import { buildSchedule } from '../machines/loans/schedule.ts';
 import { IMPORT_TEMPLATES, TEMPLATE_EXAMPLES } from '../machines/imports/templates.ts';
 import { test, expect, startSofia, type SofiaServer } from './support/fixtures.ts';
-import { dismissAlert } from './support/app.ts';
+import { signInAccount } from './support/app.ts';
 import { outsideTheViewport } from './support/phone.ts';
 
 const OWNER = { username: 'duena', password: 'Mudanza-2026-ok', name: 'Marta Díaz' };
@@ -28,14 +28,7 @@ test.afterAll(async () => {
   await sofia?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(sofia.url + '/');
-  await page.locator('#login-user').fill(OWNER.username);
-  await page.locator('#login-password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Iniciar sesion' }).click();
-  await page.waitForURL(sofia.url + '/usuarios');
-  await dismissAlert(page);
-}
+const signIn = (page: Page) => signInAccount(page, sofia.url, OWNER);
 
 const fileInput = (page: Page) => page.getByLabel('Archivo CSV o XLSX');
 const counts = (page: Page) => page.getByRole('status').filter({ hasText: /nuevas?,/ });

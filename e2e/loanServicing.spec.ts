@@ -7,7 +7,7 @@
  * payoff quote and the loan is paid.
  */
 import { test, expect, startSofia, type SofiaServer } from './support/fixtures.ts';
-import { dismissAlert } from './support/app.ts';
+import { dismissAlert, signInAccount } from './support/app.ts';
 import { fixedClock } from '../server/clock.ts';
 import type { Page } from '@playwright/test';
 
@@ -27,14 +27,7 @@ const scheduleRow = (page: Page, number: number) => page.getByRole('table', { na
 /** The 'Cargos' cell of an installment (after Vencimiento, Capital, Interés; 'N°' is the row's header). */
 const chargesOf = (page: Page, number: number) => scheduleRow(page, number).getByRole('cell').nth(3);
 
-async function signIn(page: Page) {
-  await page.goto(sofia.url + '/');
-  await page.locator('#login-user').fill(OWNER.username);
-  await page.locator('#login-password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Iniciar sesion' }).click();
-  await page.waitForURL(sofia.url + '/usuarios');
-  await dismissAlert(page);
-}
+const signIn = (page: Page) => signInAccount(page, sofia.url, OWNER);
 
 async function payByTransfer(page: Page, amount: string, valueDate: string | null) {
   await page.getByRole('button', { name: 'Registrar pago' }).click();

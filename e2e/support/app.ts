@@ -185,6 +185,17 @@ export async function signIn(page: Page, appUrl: string, who: DemoUser = ADMIN):
   await expect(page.locator('.swal2-container')).toHaveCount(0);
 }
 
+/**
+ * Signs in a production install's own account (the first administrator from the environment, not a
+ * demo user) in Spanish, waits for its start route and dismisses the success alert.
+ */
+export async function signInAccount(page: Page, appUrl: string, account: { username: string; password: string }, start = '/usuarios'): Promise<void> {
+  await page.goto(appUrl + '/');
+  await submitLogin(page, account.username, account.password);
+  await page.waitForURL(appUrl + start);
+  await dismissAlert(page);
+}
+
 /** The profile menu's trigger, found by its role (not its translated name). */
 export const profileTrigger = (page: Page) => page.locator('header button[aria-haspopup="menu"]');
 
