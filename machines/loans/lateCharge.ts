@@ -3,14 +3,10 @@
  * applied under (its location's at the time) read into the receivables engine
  * (machines/receivables/lateCharges.ts), and what 'Condonar recargo' can waive. Pure: the server derives, the page shows.
  */
-import { NO_LATE_CHARGE, type LateChargeRule } from '../receivables/lateCharges.ts';
+import type { LateChargeRule } from '../receivables/lateCharges.ts';
 import type { DueRow } from '../receivables/due.schema.ts';
 import type { Minor } from '../money/minor.ts';
 import type { LateChargeRuleRow } from './loan.schema.ts';
-
-/** The engine's rule from the API's (null: charges nothing). */
-export const ruleOfRow = (row: LateChargeRuleRow | null | undefined): LateChargeRule =>
-  row == null ? NO_LATE_CHARGE : { graceDays: row.grace_days, kind: row.kind, value: row.value, everyDays: row.every_days, cap: row.cap };
 
 /** The API's rule from the engine's; null when it charges nothing. */
 export const ruleRowOf = (rule: LateChargeRule): LateChargeRuleRow | null =>
