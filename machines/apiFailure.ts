@@ -15,6 +15,8 @@ export type ApiFailure =
       available?: number;
       /** Who already has the document, with 422 `documentTaken` (server/customers/routes.ts): the form links to them. */
       existingId?: number;
+      /** A loan's payoff quote at the payment's value date, with 409 `quoteChanged` (server/payments/routes.ts): 'Liquidar' takes it. */
+      quote?: number;
     }
   | { kind: 'network' }
   | { kind: 'timeout' }
@@ -32,6 +34,11 @@ export function statusOf(error: unknown): number | null {
 /** The customer a 422 `documentTaken` names as the document's holder, or null. */
 export function existingIdOf(error: unknown): number | null {
   return isApiFailure(error) && error.kind === 'status' && typeof error.existingId === 'number' ? error.existingId : null;
+}
+
+/** The payoff quote a 409 `quoteChanged` carries, or null. */
+export function quoteOf(error: unknown): number | null {
+  return isApiFailure(error) && error.kind === 'status' && typeof error.quote === 'number' ? error.quote : null;
 }
 
 /** The server's code for a refusal (`{message, code}`), or null when the answer had none. */

@@ -38,7 +38,7 @@ export const AREA_CHARTS: Partial<Record<AreaSlug, AreaCharts>> = {
     lifecycles: () => import('./cashMovements/movementLifecycle.machine.ts').then((m) => [m.movementLifecycleMachine]),
   },
   loans: {
-    machines: () => import('./loans/loansMachines.ts').then((m) => [m.loansListMachine, m.loanFormMachine, m.loanDetailMachine]),
+    machines: () => import('./loans/loansMachines.ts').then((m) => [m.loansListMachine, m.loanFormMachine, m.loanDetailMachine, m.payoffQuoteMachine]),
     lifecycles: () => import('./loans/loan.lifecycle.ts').then((m) => [m.loanLifecycle]),
   },
   loanPayments: {

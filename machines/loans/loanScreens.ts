@@ -14,3 +14,4 @@ export * from './loanForm.connect.ts';
 export * from './loanDetail.types.ts';
 export * from './loanDetail.machine.ts';
 export * from './loanDetail.connect.ts';
+export * from './payoffQuote.machine.ts';

@@ -5,3 +5,4 @@
 export { loansListMachine } from './loansList.machine.ts';
 export { loanFormMachine } from './loanForm.machine.ts';
 export { loanDetailMachine } from './loanDetail.machine.ts';
+export { payoffQuoteMachine } from './payoffQuote.machine.ts';

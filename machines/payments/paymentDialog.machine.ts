@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { codeOf, statusOf } from '../apiFailure.ts';
+import { codeOf, quoteOf, statusOf } from '../apiFailure.ts';
 import type { NumberConventions } from '../money/numberConventions.ts';
 import { amountInputText, parseAmount } from '../money/parseAmount.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
@@ -86,6 +86,11 @@ export interface PaymentDialogContext extends PaymentDialogInput {
    * change of what was typed.
    */
   excess: number | null;
+  /**
+   * 'Liquidar': the quote a 409 `quoteChanged` answered (at the 'Fecha valor', which the page's
+   * quote at today is not), taken as the amount once the loan is reloaded; null: the page's quote.
+   */
+  quoted: number | null;
 }
 
 export type PaymentDialogEvent =
@@ -163,6 +168,7 @@ export const paymentDialogMachine = setup({
     reloaded: false,
     result: null,
     excess: null,
+    quoted: null,
   }),
   initial: 'editing',
   states: {
@@ -212,7 +218,7 @@ export const paymentDialogMachine = setup({
         }),
         onDone: { target: 'receipt', actions: assign({ result: ({ event }) => event.output, idempotencyKey: null }) },
         onError: [
-          { guard: { type: 'stale', params: ({ event }) => ({ error: event.error }) }, target: 'reloading', actions: assign({ idempotencyKey: null }) },
+          { guard: { type: 'stale', params: ({ event }) => ({ error: event.error }) }, target: 'reloading', actions: assign({ idempotencyKey: null, quoted: ({ event }) => quoteOf(event.error) }) },
           { target: 'failed', actions: assign({ failure: ({ event }) => paymentFailureOf(event.error) }) },
         ],
       },
@@ -231,7 +237,10 @@ export const paymentDialogMachine = setup({
             record: ({ event }) => event.output,
             reloaded: true,
             excess: null,
-            values: ({ context, event }) => (context.settle === true ? { ...context.values, amount: defaultAmount(event.output, context.conventions, context.digits, true) } : context.values),
+            values: ({ context, event }) =>
+              context.settle !== true
+                ? context.values
+                : { ...context.values, amount: context.quoted === null ? defaultAmount(event.output, context.conventions, context.digits, true) : amountInputText(context.quoted, context.conventions, context.digits) },
           }),
         },
         // A retry posts again (a new intent: the figures it was typed against are gone) and reloads on 'stale'.

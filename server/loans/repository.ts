@@ -9,15 +9,15 @@
  * replay (`standingOf`) at the business date.
  */
 import { LOAN_STATUSES, ruleRowOf, type ChargeWaiverRow, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
-import { NO_LATE_CHARGE, receivableStanding, withLateCharges, type ReceivableStanding } from '../../machines/receivables/index.ts';
-import { payoffQuote, settledDues } from '../../machines/loans/payoff.ts';
+import { NO_LATE_CHARGE, receivableStanding } from '../../machines/receivables/index.ts';
 import { addDays, minorFromColumn, sumMinor, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { everyWordInFolded } from '../db/textSearch.ts';
 import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
 import { auditSnapshot, dateText, dueRowsOf, standingFields, stepOf } from '../records/facts.ts';
-import { dueOfLoan, loanFactsOf, type LoanDueTerms } from './projection.ts';
+import { payoffAt } from './payoffQuote.ts';
+import { dueOfLoan, loanFactsOf } from './projection.ts';
 
 /** `?sort=` of GET /prestamos: the list row's own field names (`-balance` descending). */
 export const LOAN_SORT_COLUMNS = ['id', 'customer_name', 'principal', 'installment', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
@@ -272,27 +272,8 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
     business_date: today,
     disbursement_session: viewer !== undefined && row.status === 'approved' ? await openSessionOf(db, viewer) : null,
     late_charge: ruleRowOf(facts.terms?.rule ?? NO_LATE_CHARGE),
-    payoff: row.status === 'active' && facts.terms !== undefined ? payoffRowOf(facts, standing, today) : null,
+    payoff: row.status === 'active' && facts.terms !== undefined ? payoffAt(facts, today, today) : null,
     charge_waivers: waivers,
-  };
-}
-
-/** 'Cancelación anticipada' at `today`: the quote against the schedule as it stands, and the schedule it settles to. */
-function payoffRowOf(facts: Awaited<ReturnType<typeof loanFactsOf>>, standing: ReceivableStanding, today: BusinessDate): LoanDetail['payoff'] {
-  const terms = facts.terms as LoanDueTerms;
-  const live = facts.payments.filter((fact) => !fact.reversed);
-  const settledSchedule = settledDues(facts.schedule, today, terms.start, live, terms.payoffInterest);
-  const settled = receivableStanding(withLateCharges(settledSchedule, facts.payments, today, terms.rule, facts.waivers).dues, facts.payments, today, facts.refunded);
-  const quote = payoffQuote(today, standing, settled);
-  return {
-    date: quote.date,
-    amount: quote.amount,
-    overdue: quote.overdue,
-    principal_ahead: quote.principalAhead,
-    interest_accrued: quote.interestAccrued,
-    scheduled: quote.scheduled,
-    savings: quote.savings,
-    schedule: dueRowsOf(settled),
   };
 }
 

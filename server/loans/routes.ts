@@ -12,6 +12,8 @@
  *   422 ownApplication; 400 reasonRequired
  * - POST /prestamos/{id}/condonacion  (Idempotency-Key) loan.waiveCharge   body {version, number|null, reason}
  *   → 200 LoanDetail; 409 stale | notAllowed; 422 nothingToWaive; 400 reasonRequired ('Condonar recargo')
+ * - GET  /prestamos/{id}/liquidacion?fecha=YYYY-MM-DD            loan.view   PayoffQuoteRow ('Cancelación anticipada'
+ *   at a date: server/loans/payoffQuote.ts); 400 invalidDate; 409 notActive; 422 quoteTooOld | quoteBeforeStart | quoteTooFar
  * - GET  /prestamos/{id}/historial                             loan.view + audit.view
  * Without loan.viewAll a user sees and acts on only the loans whose officer they are (others: 404).
  * Refusals answer `{ message, code }`.
@@ -21,6 +23,13 @@ import { ChargeWaiverInputSchema, LoanApplicationFieldsSchema } from '../../mach
 import type { Permission } from '../../machines/permissions.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { activeLocation } from '../locations/repository.ts';
+import { isBusinessDate } from '../../machines/money/index.ts';
+import { requireSession } from '../auth/bearer.ts';
+import { idParam } from '../http/ids.ts';
+import { requirePermission } from '../http/permissions.ts';
+import { portfolioOf } from '../payments/portfolio.ts';
+import { answerRefusal } from '../records/outcome.ts';
+import { quoteLoanPayoff } from './payoffQuote.ts';
 import { recordRouteKit } from '../records/routes.ts';
 import { refreshLoanBalances } from './balances.ts';
 import { LOAN_FILTERS, LOAN_SORT_COLUMNS, listLoans, loanDetail, loanExists } from './repository.ts';
@@ -56,7 +65,14 @@ export function loanRoutes(deps: AppDeps) {
       }),
     )
     .route('/', kit.create({ permission: 'loan.create', schema: LoanApplicationFieldsSchema, expected: EXPECTED_APPLICATION }, applyForLoan))
-    .route('/', kit.detail());
+    .route('/', kit.detail())
+    .get('/prestamos/:id/liquidacion', requireSession(deps.db), requirePermission('loan.view'), idParam('id'), async (c) => {
+      const date = c.req.query('fecha') ?? '';
+      if (!isBusinessDate(date)) return c.json({ message: 'Expected ?fecha=YYYY-MM-DD', code: 'invalidDate' }, 400);
+      const portfolio = await portfolioOf(c.var.permissions, c.var.session.userId, 'loan');
+      const outcome = await quoteLoanPayoff(deps.db, c.var.ids.id, date, await kit.today(deps.db), portfolio);
+      return outcome.ok ? c.json(outcome.value, 200) : answerRefusal(c, outcome.refusal);
+    });
   for (const path of Object.keys(LOAN_TRANSITIONS) as LoanTransitionPath[]) {
     routes = routes.route(
       '/',

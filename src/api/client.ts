@@ -31,6 +31,13 @@ function bodyAvailableOf(data: unknown): number | null {
   return typeof available === 'number' && Number.isSafeInteger(available) ? available : null;
 }
 
+/** The `quote` of a `quoteChanged` body (a loan's payoff quote at the value date), when a non-negative safe integer. */
+function bodyQuoteOf(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('quote' in data)) return null;
+  const { quote } = data;
+  return typeof quote === 'number' && Number.isSafeInteger(quote) && quote >= 0 ? quote : null;
+}
+
 /** The `existing_id` of a `documentTaken` body (the customer who has the document), when a positive safe integer. */
 function bodyExistingIdOf(data: unknown): number | null {
   if (typeof data !== 'object' || data === null || !('existing_id' in data)) return null;
@@ -45,6 +52,7 @@ export function toApiFailure(error: unknown): ApiFailure {
       const code = bodyCodeOf(error.data);
       const available = bodyAvailableOf(error.data);
       const existingId = bodyExistingIdOf(error.data);
+      const quote = bodyQuoteOf(error.data);
       if (code === null) return { kind: 'status', status: error.response.status };
       return {
         kind: 'status',
@@ -52,6 +60,7 @@ export function toApiFailure(error: unknown): ApiFailure {
         code,
         ...(available === null ? {} : { available }),
         ...(existingId === null ? {} : { existingId }),
+        ...(quote === null ? {} : { quote }),
       };
     }
     const cause = error.cause as { name?: string } | undefined;

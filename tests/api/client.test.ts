@@ -4,7 +4,7 @@
  * report that ends an expired session, made once per 401 answer to a call that carried the
  * stored token, never for POST /login (a wrong password) or POST /logout.
  */
-import { availableOf, existingIdOf } from '../../machines/apiFailure.ts';
+import { availableOf, existingIdOf, quoteOf } from '../../machines/apiFailure.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { createSessionApi } from '../../src/api/sessionApi.ts';
@@ -144,6 +144,16 @@ describe('the code of a refusal', () => {
     expect(existingIdOf(failure)).toBe(12);
     fetchMock.mockResolvedValue(respond({ status: 422, body: { message: 'x', code: 'documentTaken', existing_id: 0 } }));
     expect(existingIdOf(await client.request('/clientes', { method: 'POST', body: {} }).catch((error: unknown) => error))).toBeNull();
+  });
+
+  it("keeps a quoteChanged's quote (a loan's payoff at the value date), and only a whole number", async () => {
+    const { client } = setUp('stored-token');
+    fetchMock.mockResolvedValue(respond({ status: 409, body: { message: 'x', code: 'quoteChanged', quote: 1_010_667 } }));
+    const failure = await client.request('/prestamos/4/pagos', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(failure).toEqual({ kind: 'status', status: 409, code: 'quoteChanged', quote: 1_010_667 });
+    expect(quoteOf(failure)).toBe(1_010_667);
+    fetchMock.mockResolvedValue(respond({ status: 409, body: { message: 'x', code: 'quoteChanged', quote: 10.5 } }));
+    expect(quoteOf(await client.request('/prestamos/4/pagos', { method: 'POST', body: {} }).catch((error: unknown) => error))).toBeNull();
   });
 
   it.each<[string, Answer]>([

@@ -42,6 +42,14 @@ describe('createLoansApi', () => {
     expect(request).toHaveBeenCalledWith(path, { method: 'POST', body, headers: { 'Idempotency-Key': 'k-2' }, signal: undefined });
   });
 
+  it('quotePayoff asks GET /prestamos/{id}/liquidacion at the date', async () => {
+    const quote = { date: '2027-01-10', amount: 1_030_150, overdue: 94_560, principal_ahead: 925_440, interest_accrued: 10_150, scheduled: 1_134_715, savings: 104_565, schedule: [] };
+    const { api, request } = clientAnswering(quote);
+    expect(await api.quotePayoff({ id: 41, date: '2027-01-10' })).toEqual(quote);
+    expect(request).toHaveBeenCalledWith('/prestamos/41/liquidacion', { query: { fecha: '2027-01-10' }, signal: undefined });
+    await expect(createLoansApi({ request: vi.fn(async () => ({ amount: 'x' })) } as unknown as ApiClient).quotePayoff({ id: 41, date: '2027-01-10' })).rejects.toEqual(INVALID_RESPONSE);
+  });
+
   it('an answer that is not a loan is a malformed answer', async () => {
     const { api } = clientAnswering({ id: 41 });
     await expect(api.getLoan(41)).rejects.toEqual(INVALID_RESPONSE);

@@ -408,6 +408,30 @@ describe("a loan's page", () => {
     expect(screen.getByRole('button', { name: 'Liquidar' })).toBeTruthy();
   });
 
+  it("'Cotizar a otra fecha' asks the quote at the date typed, and says a refused date in words", async () => {
+    const payoff = { date: '2026-11-23', amount: 1_010_667, overdue: 0, principal_ahead: 1_000_000, interest_accrued: 10_667, scheduled: 1_134_715, savings: 124_048, schedule: ACTIVE_LOAN.schedule };
+    const ahead = { ...payoff, date: '2027-01-10', amount: 1_030_150, overdue: 94_560, principal_ahead: 925_440, interest_accrued: 10_150 };
+    const quotePayoff = vi.fn(async ({ date }: { id: number; date: string }) => {
+      if (date === '2028-01-10') throw { kind: 'status', status: 422, code: 'quoteTooFar' };
+      return ahead;
+    });
+    await openFeature('/prestamos/41', { api: { getLoan: async () => ({ ...ACTIVE_LOAN, payoff }), quotePayoff } });
+    const card = within(await screen.findByRole('region', { name: 'Cancelación anticipada' }));
+    fireEvent.click(card.getByRole('button', { name: 'Cotizar' }));
+    expect(card.getByText('Elija la fecha de la cotización.')).toBeTruthy();
+    expect(quotePayoff).not.toHaveBeenCalled();
+    fireEvent.change(card.getByLabelText('Cotizar a otra fecha'), { target: { value: '2027-01-10' } });
+    fireEvent.click(card.getByRole('button', { name: 'Cotizar' }));
+    const quoted = within(await card.findByRole('region', { name: /^Cotización al / }));
+    expect(quotePayoff).toHaveBeenCalledWith({ id: 41, date: '2027-01-10' }, expect.anything());
+    expect(quoted.getByText('Total para cancelar ese día').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('10.301,50 ARS');
+    expect(quoted.getByText(/^Supone que no se paga nada antes de esa fecha/)).toBeTruthy();
+    fireEvent.change(card.getByLabelText('Cotizar a otra fecha'), { target: { value: '2028-01-10' } });
+    expect(card.queryByRole('region', { name: /^Cotización al / })).toBeNull();
+    fireEvent.click(card.getByRole('button', { name: 'Cotizar' }));
+    expect((await card.findByRole('alert')).textContent).toBe('Elija una fecha dentro del próximo año.');
+  });
+
   it('a loan without a rule says so, and offers no Condonar recargos', async () => {
     await openFeature('/prestamos/41', { api: { getLoan: async () => ACTIVE_LOAN } });
     expect((await screen.findByText('Recargo por mora')).nextElementSibling?.textContent).toBe('Sin recargo por mora');

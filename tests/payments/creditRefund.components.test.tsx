@@ -4,11 +4,13 @@
  * warning of 'Registrar pago' on a fee (the shared dialog of every kind): 'Corregir el monto' goes
  * back without posting, 'Confirmar' posts with the acknowledgement.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { amountInputText } from '../../machines/money/parseAmount.ts';
 import type { PaymentRequest } from '../../machines/payments/index.ts';
+import { ES_ARS } from '../support/amounts.ts';
 import type { Permission } from '../../machines/permissions.ts';
 import { CreditRefundButton } from '../../src/features/payments/CreditRefundButton.tsx';
 import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
@@ -119,6 +121,24 @@ describe("'Liquidar' (a loan's early settlement)", () => {
     expect(dialog.getByText(/^Saldo después del pago: /).textContent).toMatch(/0,00/);
     fireEvent.click(dialog.getByRole('button', { name: 'Liquidar' }));
     expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ kind: 'loan', id: settling.id, amount: settling.payoff.amount, settle: true, acceptExcess: false });
+  });
+  it("with a 'Fecha valor', takes the quote at that date the server answers and posts it", async () => {
+    const atValueDate = settling.payoff.amount - 1_000;
+    const postPayment = vi.fn(async (request: PaymentRequest): Promise<typeof POSTED> => {
+      if (request.amount !== atValueDate) throw { kind: 'status', status: 409, code: 'quoteChanged', quote: atValueDate };
+      return POSTED;
+    });
+    const recordForPayment = vi.fn(async () => settling);
+    await openAt(<RegisterPaymentButton record={settling} onChanged={() => {}} settle />, { postPayment, recordForPayment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Liquidar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Liquidar el préstamo N° ${settling.id}` }));
+    fireEvent.change(dialog.getByLabelText('Fecha valor'), { target: { value: '2027-01-18' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Liquidar' }));
+    // The page's quote (today's) is refused with the quote at the value date, which the dialog takes.
+    await waitFor(() => expect((dialog.getByLabelText('Monto *') as HTMLInputElement).value).toBe(amountInputText(atValueDate, ES_ARS, 2)));
+    fireEvent.click(dialog.getByRole('button', { name: 'Liquidar' }));
+    await waitFor(() => expect(postPayment).toHaveBeenCalledTimes(2));
+    expect(postPayment.mock.calls[1]?.[0]).toMatchObject({ amount: atValueDate, settle: true, valueDate: '2027-01-18' });
   });
 });
 

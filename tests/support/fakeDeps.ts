@@ -196,6 +196,7 @@ export function createFakeDeps(options: FakeDepsOptions = {}): FakeDeps {
       getLoan: vi.fn<SofiaApi['getLoan']>(options.api?.getLoan ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       applyForLoan: vi.fn<SofiaApi['applyForLoan']>(options.api?.applyForLoan ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       runLoanAction: vi.fn<SofiaApi['runLoanAction']>(options.api?.runLoanAction ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
+      quotePayoff: vi.fn<SofiaApi['quotePayoff']>(options.api?.quotePayoff ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       getDebt: vi.fn<SofiaApi['getDebt']>(options.api?.getDebt ?? (async () => Promise.reject({ kind: 'status', status: 404 }))),
       runDebtAction: vi.fn<SofiaApi['runDebtAction']>(options.api?.runDebtAction ?? (async () => Promise.reject({ kind: 'status', status: 500 }))),
       listPayments: vi.fn<SofiaApi['listPayments']>(

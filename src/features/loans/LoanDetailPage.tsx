@@ -23,6 +23,7 @@ import { font, space } from '../../styles/tokens.ts';
 import { LoanActionDialog } from './LoanActionDialog.tsx';
 import { LoanRatesFigures } from './LoanRatesFigures.tsx';
 import { LoanSchedule } from './LoanSchedule.tsx';
+import { PayoffCard } from './PayoffCard.tsx';
 import { lateChargeText } from './lateChargeTexts.ts';
 import { provideLoanDetail } from './loansLogic.ts';
 import { ACTION_TEXTS, FREQUENCY_LABELS, LOAN_STATUS_LABELS, METHOD_LABELS, RATE_PERIOD_LABELS } from './loanTexts.ts';
@@ -105,28 +106,6 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
   );
 }
 
-/** 'Cancelación anticipada': what closes the loan today, part by part, and what the customer saves ('Liquidar' is in 'Pagos'). */
-function PayoffCard({ quote, money }: { quote: NonNullable<LoanDetail['payoff']>; money: (minor: number) => string }) {
-  const { t } = useLingui();
-  return (
-    <Card labelledBy="loan-payoff">
-      <h2 id="loan-payoff" css={titleCss}>{t`Cancelación anticipada`}</h2>
-      <dl css={fieldsCss}>
-        <dt>{t`Cuotas vencidas impagas`}</dt>
-        <dd>{money(quote.overdue)}</dd>
-        <dt>{t`Capital por vencer`}</dt>
-        <dd>{money(quote.principal_ahead)}</dd>
-        <dt>{t`Interés del período en curso`}</dt>
-        <dd>{money(quote.interest_accrued)}</dd>
-        <dt>{t`Total para cancelar hoy`}</dt>
-        <dd><strong>{money(quote.amount)}</strong></dd>
-        <dt>{t`Ahorro frente al cronograma`}</dt>
-        <dd>{money(quote.savings)}</dd>
-      </dl>
-    </Card>
-  );
-}
-
 /** 'Recargos condonados': each waiver under the schedule (none: nothing shown). */
 function ChargeWaivers({ loan, money }: { loan: LoanDetail; money: (minor: number) => string }) {
   const { t } = useLingui();
@@ -200,7 +179,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: Paymen
                 <LoanSchedule rows={loan.schedule} money={money} />
                 <ChargeWaivers loan={loan} money={money} />
               </Card>
-              {loan.payoff !== null && <PayoffCard quote={loan.payoff} money={money} />}
+              {loan.payoff !== null && <PayoffCard loanId={loan.id} quote={loan.payoff} money={money} />}
               {payments?.({ record: loanPayable(loan), reload: view.reload })}
               {/* A new version (an action, a payment) is a new history: read it again. */}
               <HistoryPanel key={loan.version} record={{ area: 'prestamos', id: loan.id }} texts={historyTexts} />

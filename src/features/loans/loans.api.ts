@@ -2,6 +2,9 @@ import {
   LOAN_ACTION_SPECS,
   LoanDetailSchema,
   LoanPageSchema,
+  PayoffQuoteSchema,
+  type PayoffQuoteRequest,
+  type PayoffQuoteRow,
   type LoanActionRequest,
   type LoanDetail,
   type LoanListRow,
@@ -22,6 +25,8 @@ export interface LoansApi {
   applyForLoan(request: ApplyRequest, signal?: AbortSignal): Promise<LoanDetail>;
   /** POST /prestamos/{id}/<aprobacion|rechazo|…> with `{ version, reason? }` and `Idempotency-Key`: 200 the loan. */
   runLoanAction(request: LoanActionRequest, signal?: AbortSignal): Promise<LoanDetail>;
+  /** GET /prestamos/{id}/liquidacion?fecha= (loan.view): the payoff quote at a date; 422 `quoteTooOld` / `quoteBeforeStart` / `quoteTooFar`, 409 `notActive`. */
+  quotePayoff(request: PayoffQuoteRequest, signal?: AbortSignal): Promise<PayoffQuoteRow>;
 }
 
 const loanPath = (id: number) => `/prestamos/${encodeURIComponent(String(id))}`;
@@ -45,6 +50,9 @@ export function createLoansApi(client: ApiClient): LoansApi {
       const body = action === 'waiveCharge' ? { ...reasoned, number: null } : reasoned;
       const answer = await client.request(`${loanPath(id)}/${spec.path}`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, signal });
       return parseAnswer(LoanDetailSchema, answer);
+    },
+    async quotePayoff({ id, date }, signal) {
+      return parseAnswer(PayoffQuoteSchema, await client.request(`${loanPath(id)}/liquidacion`, { query: { fecha: date }, signal }));
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   loanDetailMachine,
   loanFormMachine,
   loansListMachine,
+  payoffQuoteMachine,
   type LoanFormField,
   type LoanListRow,
   type LoanSortColumn,
@@ -46,3 +47,6 @@ export function provideLoanDetail(deps: AppDeps, onDone: () => void = () => {}, 
     },
   });
 }
+
+/** 'Cotizar a otra fecha' on 'Cancelación anticipada': GET /prestamos/{id}/liquidacion?fecha=. */
+export const providePayoffQuote = (deps: AppDeps) => payoffQuoteMachine.provide({ actors: { quotePayoff: fromApi(deps.api.quotePayoff) } });
