@@ -47,6 +47,7 @@ export const machine = createMachine({
             editing: {
               on: {
                 'reason.changed': { actions: 'assignReason' },
+                'choice.changed': { actions: 'assignChoice' },
                 'action.confirmed': [
                   { guard: 'hasInputError', actions: 'showErrors' },
                   { target: 'sending', actions: ['showErrors', 'newIdempotencyKey'] },
@@ -78,6 +79,7 @@ export const machine = createMachine({
               on: {
                 'action.retried': 'sending',
                 'reason.changed': { target: 'editing', actions: ['assignReason', 'clearIdempotencyKey'] },
+                'choice.changed': { target: 'editing', actions: ['assignChoice', 'clearIdempotencyKey'] },
                 'dialog.closed': { target: '#loanDetail.ready.idle', actions: 'closeDialog' },
               },
             },
@@ -85,6 +87,7 @@ export const machine = createMachine({
               on: {
                 'action.confirmed': { target: 'sending', actions: 'newIdempotencyKey' },
                 'reason.changed': { target: 'editing', actions: ['assignReason', 'clearIdempotencyKey'] },
+                'choice.changed': { target: 'editing', actions: ['assignChoice', 'clearIdempotencyKey'] },
                 'dialog.closed': { target: '#loanDetail.ready.idle', actions: 'closeDialog' },
               },
             },

@@ -14,7 +14,8 @@ export function loanInputErrorsOf(action: LoanAction, { reason }: ActionInput): 
  * A loan's page (/prestamos/{id}), on the record page kit (machines/records/recordDetail.machine.ts
  * says how it behaves): 'Aprobar', 'Rechazar', 'Retirar', 'Deshacer aprobación', 'Desembolsar',
  * 'Castigar', 'Deshacer castigo', each a question with a 'Motivo' where the contract needs one;
+ * 'Condonar recargos' takes a choice: which installment ('' : every one);
  * the refusals `notAllowed`, `ownApplication`, `noOpenSession`, `insufficientCash`,
  * `reasonRequired` and `firstDuePassed` each have their own text.
  */
-export const loanDetailMachine = recordDetailMachine<LoanDetail, LoanAction>({ id: 'loanDetail', refusals: LOAN_ACTION_REFUSALS, inputErrorsOf: loanInputErrorsOf });
+export const loanDetailMachine = recordDetailMachine<LoanDetail, LoanAction>({ id: 'loanDetail', refusals: LOAN_ACTION_REFUSALS, inputErrorsOf: loanInputErrorsOf, takesChoice: true });

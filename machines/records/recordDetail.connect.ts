@@ -7,6 +7,7 @@ export interface RecordDialogView<A extends string> {
   action: A;
   reason: string;
   date: string;
+  choice: string;
   /** Shown from the first confirmation on ({} until then, and when nothing is wrong). */
   errors: ActionInputErrors;
   sending: boolean;
@@ -33,6 +34,7 @@ export interface RecordDetailView<R, A extends string> {
   open(action: A): void;
   changeReason(reason: string): void;
   changeDate(date: string): void;
+  changeChoice(choice: string): void;
   confirm(): void;
   retryAction(): void;
   reloadStale(): void;
@@ -46,7 +48,7 @@ export interface RecordDetailView<R, A extends string> {
 export function connectRecordDetail<R extends { version: number }, A extends string>(
   snapshot: SnapshotFrom<RecordDetailMachine<R, A>>,
   send: (event: RecordDetailEvent<A>) => void,
-  inputErrorsOf: (action: A, input: { reason: string; date: string }, record: R | null) => ActionInputErrors,
+  inputErrorsOf: (action: A, input: { reason: string; date: string; choice: string }, record: R | null) => ActionInputErrors,
 ): RecordDetailView<R, A> {
   const { context } = snapshot;
   const inDialog = snapshot.matches({ ready: 'dialog' });
@@ -66,7 +68,8 @@ export function connectRecordDetail<R extends { version: number }, A extends str
             action,
             reason: context.reason,
             date: context.date,
-            errors: context.showErrors ? inputErrorsOf(action, { reason: context.reason, date: context.date }, context.record) : {},
+            choice: context.choice,
+            errors: context.showErrors ? inputErrorsOf(action, { reason: context.reason, date: context.date, choice: context.choice }, context.record) : {},
             sending,
             failure: snapshot.matches({ ready: { dialog: 'editing' } }) || sending ? null : context.actionFailure,
             canRetry: snapshot.matches({ ready: { dialog: 'failed' } }),
@@ -80,6 +83,7 @@ export function connectRecordDetail<R extends { version: number }, A extends str
     open: (next) => send({ type: 'action.opened', action: next }),
     changeReason: (reason) => send({ type: 'reason.changed', reason }),
     changeDate: (date) => send({ type: 'date.changed', date }),
+    changeChoice: (choice) => send({ type: 'choice.changed', choice }),
     confirm: () => send({ type: 'action.confirmed' }),
     retryAction: () => send({ type: 'action.retried' }),
     reloadStale: () => send({ type: 'stale.reloaded' }),

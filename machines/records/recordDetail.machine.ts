@@ -46,11 +46,13 @@ export function reasonErrorOf(reason: string, required: boolean, max: number): A
  *     back to `editing` on the new version, the typed inputs kept.
  *   - 'Cancelar' (or Escape) closes it from any state but `sending`.
  */
-export function recordDetailMachine<R extends { version: number }, A extends string>({ id, refusals, inputErrorsOf, takesDate = false }: RecordDetailOptions<R, A>) {
+export function recordDetailMachine<R extends { version: number }, A extends string>({ id, refusals, inputErrorsOf, takesDate = false, takesChoice = false }: RecordDetailOptions<R, A>) {
   // Only an area whose actions take a date listens for one: the others' charts stay without it.
   const onDate = <T>(transition: T) => (takesDate ? { 'date.changed': transition } : {});
+  // Likewise a choice (which installment a waiver is for).
+  const onChoice = <T>(transition: T) => (takesChoice ? { 'choice.changed': transition } : {});
   const errorsOf = (context: RecordDetailContext<R, A>): ActionInputErrors =>
-    context.action === null ? {} : inputErrorsOf(context.action, { reason: context.reason, date: context.date }, context.record);
+    context.action === null ? {} : inputErrorsOf(context.action, { reason: context.reason, date: context.date, choice: context.choice }, context.record);
   const failureOf = (error: unknown) => recordActionFailureOf(error, refusals);
   return setup({
     types: {
@@ -73,9 +75,9 @@ export function recordDetailMachine<R extends { version: number }, A extends str
       assignReloadFailed: assign({ reloadFailed: true }),
       openDialog: assign(({ event }) => {
         assertEvent(event, 'action.opened');
-        return { action: event.action, reason: '', date: '', showErrors: false, idempotencyKey: null, actionFailure: null };
+        return { action: event.action, reason: '', date: '', choice: '', showErrors: false, idempotencyKey: null, actionFailure: null };
       }),
-      closeDialog: assign({ action: null, reason: '', date: '', showErrors: false, idempotencyKey: null, actionFailure: null }),
+      closeDialog: assign({ action: null, reason: '', date: '', choice: '', showErrors: false, idempotencyKey: null, actionFailure: null }),
       assignReason: assign(({ event }) => {
         assertEvent(event, 'reason.changed');
         return { reason: event.reason };
@@ -83,6 +85,10 @@ export function recordDetailMachine<R extends { version: number }, A extends str
       assignDate: assign(({ event }) => {
         assertEvent(event, 'date.changed');
         return { date: event.date };
+      }),
+      assignChoice: assign(({ event }) => {
+        assertEvent(event, 'choice.changed');
+        return { choice: event.choice };
       }),
       /** A new input (or a new version) makes the next confirmation a new intent. */
       clearIdempotencyKey: assign({ idempotencyKey: null, actionFailure: null }),
@@ -111,6 +117,7 @@ export function recordDetailMachine<R extends { version: number }, A extends str
       action: null,
       reason: '',
       date: '',
+      choice: '',
       showErrors: false,
       idempotencyKey: null,
       actionFailure: null,
@@ -165,6 +172,7 @@ export function recordDetailMachine<R extends { version: number }, A extends str
                 on: {
                   'reason.changed': { actions: 'assignReason' },
                   ...onDate({ actions: 'assignDate' as const }),
+                  ...onChoice({ actions: 'assignChoice' as const }),
                   'action.confirmed': [
                     { guard: 'hasInputError', actions: 'showErrors' },
                     { target: 'sending', actions: ['showErrors', 'newIdempotencyKey'] },
@@ -184,6 +192,7 @@ export function recordDetailMachine<R extends { version: number }, A extends str
                     version: context.record?.version ?? 0,
                     reason: context.reason.trim(),
                     date: context.date,
+                    choice: context.choice,
                     idempotencyKey: context.idempotencyKey ?? '',
                   }),
                   onDone: {
@@ -210,6 +219,7 @@ export function recordDetailMachine<R extends { version: number }, A extends str
                   'action.retried': 'sending',
                   'reason.changed': { target: 'editing', actions: ['assignReason', 'clearIdempotencyKey'] },
                   ...onDate({ target: 'editing' as const, actions: ['assignDate' as const, 'clearIdempotencyKey' as const] }),
+                  ...onChoice({ target: 'editing' as const, actions: ['assignChoice' as const, 'clearIdempotencyKey' as const] }),
                   'dialog.closed': { target: `#${id}.ready.idle`, actions: 'closeDialog' },
                 },
               },
@@ -218,6 +228,7 @@ export function recordDetailMachine<R extends { version: number }, A extends str
                   'action.confirmed': { target: 'sending', actions: 'newIdempotencyKey' },
                   'reason.changed': { target: 'editing', actions: ['assignReason', 'clearIdempotencyKey'] },
                   ...onDate({ target: 'editing' as const, actions: ['assignDate' as const, 'clearIdempotencyKey' as const] }),
+                  ...onChoice({ target: 'editing' as const, actions: ['assignChoice' as const, 'clearIdempotencyKey' as const] }),
                   'dialog.closed': { target: `#${id}.ready.idle`, actions: 'closeDialog' },
                 },
               },

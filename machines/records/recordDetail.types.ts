@@ -16,10 +16,11 @@ export interface ActionInputErrors {
   date?: string;
 }
 
-/** The dialog's inputs: a 'Motivo' and a date, each '' for an action that takes none. */
+/** The dialog's inputs: a 'Motivo', a date and a choice (which installment…), each '' for an action that takes none. */
 export interface ActionInput {
   reason: string;
   date: string;
+  choice: string;
 }
 
 /** POST /{area}/{id}/<action> with the version the user saw, its inputs, and the intent's key. */
@@ -30,6 +31,8 @@ export interface RecordActionRequest<A extends string> {
   reason: string;
   /** An ISO business date, or '' for an action that takes none. */
   date: string;
+  /** The dialog's choice as the area names it ('' : none made, or an action that takes none). */
+  choice: string;
   idempotencyKey: string;
 }
 
@@ -47,6 +50,8 @@ export interface RecordDetailContext<R, A extends string> {
   reason: string;
   /** The dialog's date ('' until typed), kept as the reason is. */
   date: string;
+  /** The dialog's choice ('' until made), kept as the reason is. */
+  choice: string;
   showErrors: boolean;
   /** Made when an action is confirmed; kept by 'Reintentar'. */
   idempotencyKey: string | null;
@@ -62,6 +67,7 @@ export type RecordDetailEvent<A extends string> =
   | { type: 'action.opened'; action: A }
   | { type: 'reason.changed'; reason: string }
   | { type: 'date.changed'; date: string }
+  | { type: 'choice.changed'; choice: string }
   | { type: 'action.confirmed' }
   | { type: 'action.retried' }
   /** 'Recargar' after a 409 `stale`: the record as stored now; the typed inputs stay. */
@@ -77,4 +83,6 @@ export interface RecordDetailOptions<R, A extends string> {
   inputErrorsOf(action: A, input: ActionInput, record: R | null): ActionInputErrors;
   /** Some of the area's actions take a date ('date.changed' exists in its chart only then). */
   takesDate?: boolean;
+  /** Some of the area's actions take a choice ('choice.changed' exists in its chart only then). */
+  takesChoice?: boolean;
 }

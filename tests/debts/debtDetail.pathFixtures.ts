@@ -37,6 +37,8 @@ export const debtDetailFixtures = {
   },
   // A debt's actions take no date: its chart has no 'date.changed' transition, so nothing is sent.
   'date.changed': {},
+  // A debt's actions take no choice: its chart has no 'choice.changed' transition, so nothing is sent.
+  'choice.changed': {},
   'action.confirmed': { default: { type: 'action.confirmed' } },
   'action.retried': { default: { type: 'action.retried' } },
   'stale.reloaded': { default: { type: 'stale.reloaded' } },

@@ -37,7 +37,7 @@ defineUiPaths<typeof keyedDebtDetail, DebtDetailModelEvent>({
   setup: () => ({ route: '/deudas/12', deps: { storage: signedInStorage(), api: steps.api() } }),
   context: steps.context,
   events: debtDetailFixtures,
-  executors: { ...steps.executors, 'date.changed': uiGap("a debt's actions take no date: its chart has no such transition") },
+  executors: { ...steps.executors, 'date.changed': uiGap("a debt's actions take no date: its chart has no such transition"), 'choice.changed': uiGap("a debt's actions take no choice: its chart has no such transition") },
   preconditions: {
     ...steps.preconditions,
     // 'Anular' exists while the debt's status allows it (nothing paid, the administrator holds debt.cancel).

@@ -3,11 +3,12 @@
  * (404) or failed (500: 'Reintentar'); 'Rechazar' with its required 'Motivo', sending (one key per
  * intent, kept by 'Reintentar'), 422 `ownApplication` in its own words, 409 `stale` with
  * 'Recargar' keeping the typed reason, and 'Actualizar' (RELOAD, also what the payments slot sends
- * once a payment is posted). Every GET and POST is held until a step answers it.
+ * once a payment is posted); on an active loan with late charges, 'Condonar recargos' with its
+ * 'Cuota' (every installment's, or the one chosen). Every GET and POST is held until a step answers it.
  */
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { connectLoanDetail, loanAllows, type LoanDetail, type LoanDetailSnapshot } from '../../machines/loans/loanScreens.ts';
+import { connectLoanDetail, loanAllows, waivableRows, type LoanDetail, type LoanDetailSnapshot } from '../../machines/loans/loanScreens.ts';
 import { defineUiPaths, uiGap } from '../paths/kit.ts';
 import { recordDetailUiSteps } from '../records/recordDetailUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
@@ -17,6 +18,8 @@ const steps = recordDetailUiSteps({
   get: 'getLoan',
   run: 'runLoanAction',
   action: 'Rechazar',
+  actions: { reject: 'Rechazar', waiveCharge: 'Condonar recargos' },
+  choice: { label: 'Cuota', actions: ['waiveCharge'] },
   loading: 'Cargando préstamo…',
   dataHeading: 'Datos del préstamo',
   notFound: 'No existe ese préstamo',
@@ -35,11 +38,18 @@ defineUiPaths<typeof keyedLoanDetail, LoanDetailModelEvent>({
   setup: () => ({ route: '/prestamos/41', deps: { storage: signedInStorage(), api: steps.api() } }),
   context: steps.context,
   events: loanDetailFixtures,
-  executors: { ...steps.executors, 'date.changed': uiGap("a loan's actions take no date: its chart has no such transition") },
+  executors: { ...steps.executors, 'date.changed': uiGap("a loan's actions take no date: its chart has no such transition"),
+    'choice.changed': steps.choiceChanged.executor },
   preconditions: {
     ...steps.preconditions,
-    // 'Rechazar' exists while the loan's status allows it (and the administrator did not submit it).
-    'action.opened': (state) => state.matches({ ready: 'idle' }) && state.context.record !== null && loanAllows(state.context.record.status, 'REJECT'),
+    // 'Rechazar' exists while the loan's status allows it (and the administrator did not submit it);
+    // 'Condonar recargos' on an active loan with charges to waive.
+    'action.opened': (state, event) => {
+      const record = state.context.record;
+      if (!state.matches({ ready: 'idle' }) || record === null) return false;
+      return event.action === 'reject' ? loanAllows(record.status, 'REJECT') : loanAllows(record.status, 'CHARGE_WAIVED') && waivableRows(record.schedule).length > 0;
+    },
+    'choice.changed': steps.choiceChanged.precondition,
   },
   states: {
     ...steps.states,
@@ -51,7 +61,7 @@ defineUiPaths<typeof keyedLoanDetail, LoanDetailModelEvent>({
       expect(within(schedule).getAllByRole('row', { hidden: true })).toHaveLength(loan.schedule.length + 1);
       // The chart's actions for the status, and only those (the administrator holds every permission).
       const offered = screen.queryAllByRole('button', { name: /^(Aprobar|Rechazar|Retirar solicitud|Desembolsar|Castigar)$/, hidden: true }).filter((button) => !button.closest('[role="dialog"]'));
-      expect(offered.map((button) => button.textContent)).toEqual(loan.status === 'submitted' ? ['Aprobar', 'Rechazar', 'Retirar solicitud'] : []);
+      expect(offered.map((button) => button.textContent)).toEqual(loan.status === 'submitted' ? ['Aprobar', 'Rechazar', 'Retirar solicitud'] : loan.status === 'active' ? ['Castigar'] : []);
     },
   },
 });

@@ -78,6 +78,16 @@ export const APPROVED_LOAN: LoanDetail = {
 };
 export const ACTIVE_LOAN: LoanDetail = { ...APPROVED_LOAN, status: 'active', version: 3, balance: schedule.totalPayable, next_due_date: '2026-12-23', disbursement_session: null };
 
+/** The active loan with late charges of 50,00 and 25,00 on its first two installments ('Condonar recargos' offered). */
+export const CHARGED_LOAN: LoanDetail = {
+  ...ACTIVE_LOAN,
+  late_charge: { grace_days: 3, kind: 'fixed', value: 5_000, every_days: 0, cap: null },
+  schedule: ACTIVE_LOAN.schedule.map((row, index) => {
+    const charges = [5_000, 2_500][index] ?? 0;
+    return { ...row, charges, total: row.total + charges, outstanding: row.outstanding + charges };
+  }),
+};
+
 /** Twelve loans, for pages of ten. */
 export const TWELVE_LOANS: LoanListRow[] = Array.from({ length: 12 }, (_, index) => ({
   ...LOAN_ROW,

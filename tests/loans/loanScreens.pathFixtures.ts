@@ -12,7 +12,7 @@ import type { RecordDetailEvent } from '../../machines/records/index.ts';
 import { neverSettles } from '../utils/fakes.ts';
 import { doneEvent, errorEvent, type EventFixtures } from '../utils/fixtures.ts';
 import { recordFormFixtures, recordFormModel, type RecordFormModelEvent } from '../records/recordFormModel.ts';
-import { APPROVED_LOAN, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
+import { APPROVED_LOAN, CHARGED_LOAN, SUBMITTED_LOAN } from './loanScreens.fixtures.ts';
 import { ES_ARS } from '../support/amounts.ts';
 
 /** The loan form's model; its state key judges the values with the loan's rules (as the machine's `errorsOf`). */
@@ -54,7 +54,7 @@ export type LoanDetailModelEvent =
 export const loanDetailFixtures = {
   'record.retried': { default: { type: 'record.retried' } },
   RELOAD: { default: { type: 'RELOAD' } },
-  'action.opened': { reject: { type: 'action.opened', action: 'reject' } },
+  'action.opened': { reject: { type: 'action.opened', action: 'reject' }, waiveCharge: { type: 'action.opened', action: 'waiveCharge' } },
   'reason.changed': {
     typed: { type: 'reason.changed', reason: 'Ingresos insuficientes' },
     // A second reason: after a failure or a refusal, a new reason is a new intent.
@@ -62,11 +62,13 @@ export const loanDetailFixtures = {
   },
   // A loan's actions take no date: its chart has no 'date.changed' transition, so nothing is sent.
   'date.changed': {},
+  // 'Condonar recargos' takes which installment; the chart keeps it as the reason is kept.
+  'choice.changed': { installment: { type: 'choice.changed', choice: '2' } },
   'action.confirmed': { default: { type: 'action.confirmed' } },
   'action.retried': { default: { type: 'action.retried' } },
   'stale.reloaded': { default: { type: 'stale.reloaded' } },
   'dialog.closed': { default: { type: 'dialog.closed' } },
-  'xstate.done.actor.loadRecord': { submitted: doneEvent('loadRecord', SUBMITTED_LOAN) },
+  'xstate.done.actor.loadRecord': { submitted: doneEvent('loadRecord', SUBMITTED_LOAN), charged: doneEvent('loadRecord', CHARGED_LOAN) },
   'xstate.error.actor.loadRecord': {
     '404': errorEvent('loadRecord', { kind: 'status', status: 404 }),
     '500': errorEvent('loadRecord', { kind: 'status', status: 500 }),

@@ -38,7 +38,7 @@ describe('createLoansApi', () => {
     ['undoWriteOff', '/prestamos/41/deshacer_castigo', { version: 1 }],
   ] as const)('runLoanAction %s POSTs %s with the version seen (and the reason the contract requires)', async (action, path, body) => {
     const { api, request } = clientAnswering(ACTIVE_LOAN);
-    await api.runLoanAction({ id: 41, action, version: 1, reason: 'reason' in body ? body.reason : '', date: '', idempotencyKey: 'k-2' });
+    await api.runLoanAction({ id: 41, action, version: 1, reason: 'reason' in body ? body.reason : '', date: '', choice: '', idempotencyKey: 'k-2' });
     expect(request).toHaveBeenCalledWith(path, { method: 'POST', body, headers: { 'Idempotency-Key': 'k-2' }, signal: undefined });
   });
 
@@ -48,6 +48,15 @@ describe('createLoansApi', () => {
     expect(await api.quotePayoff({ id: 41, date: '2027-01-10' })).toEqual(quote);
     expect(request).toHaveBeenCalledWith('/prestamos/41/liquidacion', { query: { fecha: '2027-01-10' }, signal: undefined });
     await expect(createLoansApi({ request: vi.fn(async () => ({ amount: 'x' })) } as unknown as ApiClient).quotePayoff({ id: 41, date: '2027-01-10' })).rejects.toEqual(INVALID_RESPONSE);
+  });
+
+  it.each([
+    ['', null],
+    ['3', 3],
+  ])("runLoanAction waiveCharge sends the installment chosen ('%s') as number", async (choice, number) => {
+    const { api, request } = clientAnswering(ACTIVE_LOAN);
+    await api.runLoanAction({ id: 41, action: 'waiveCharge', version: 5, reason: 'Acuerdo', date: '', choice, idempotencyKey: 'k-3' });
+    expect(request).toHaveBeenCalledWith('/prestamos/41/condonacion', { method: 'POST', body: { version: 5, reason: 'Acuerdo', number }, headers: { 'Idempotency-Key': 'k-3' }, signal: undefined });
   });
 
   it('an answer that is not a loan is a malformed answer', async () => {

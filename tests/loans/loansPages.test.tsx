@@ -391,7 +391,26 @@ describe("a loan's page", () => {
     fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Pagó en término por transferencia' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Condonar recargos' }));
     await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
-    expect(run.mock.calls[0]?.[0]).toMatchObject({ action: 'waiveCharge', reason: 'Pagó en término por transferencia' });
+    expect(run.mock.calls[0]?.[0]).toMatchObject({ action: 'waiveCharge', reason: 'Pagó en término por transferencia', choice: '' });
+  });
+
+  it("'Condonar recargos' waives every installment's or the one chosen in 'Cuota'", async () => {
+    const [first, second, ...rest] = ACTIVE_LOAN.schedule;
+    const withCharge = (row: typeof first, charges: number) => ({ ...row!, charges, total: row!.total + charges, outstanding: row!.outstanding + charges });
+    const charged: LoanDetail = { ...ACTIVE_LOAN, late_charge: { grace_days: 3, kind: 'fixed', value: 5_000, every_days: 0, cap: null }, schedule: [withCharge(first, 5_000), withCharge(second, 2_500), ...rest] };
+    const run = vi.fn<(request: LoanActionRequest) => Promise<LoanDetail>>().mockResolvedValue(ACTIVE_LOAN);
+    await openFeature('/prestamos/41', { api: { getLoan: async () => charged, runLoanAction: run } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Condonar recargos' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Condonar recargos' }));
+    const installment = dialog.getByLabelText('Cuota') as HTMLSelectElement;
+    expect([...installment.options].map((option) => option.textContent?.replace(/\s/g, ' '))).toEqual(['Todas las cuotas (75,00 ARS)', `Cuota ${first!.number} (50,00 ARS)`, `Cuota ${second!.number} (25,00 ARS)`]);
+    expect(dialog.getByText('Recargos a condonar').nextElementSibling?.textContent).toMatch(/75,00/);
+    fireEvent.change(installment, { target: { value: String(second!.number) } });
+    expect(dialog.getByText('Recargos a condonar').nextElementSibling?.textContent).toMatch(/25,00/);
+    fireEvent.change(dialog.getByLabelText(/Motivo/), { target: { value: 'Acuerdo de pago' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Condonar recargos' }));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(run.mock.calls[0]?.[0]).toMatchObject({ action: 'waiveCharge', choice: String(second!.number) });
   });
 
   it("'Cancelación anticipada' says what closes the loan today, part by part, and what the customer saves", async () => {

@@ -13,9 +13,9 @@ type Action = 'renew' | 'sign';
 const inputErrorsOf = (action: Action, { date }: ActionInput, record: Contract | null): ActionInputErrors =>
   action === 'renew' && !(record !== null && date > record.end) ? { date: 'afterEnd' } : {};
 
-function start(takesDate: boolean) {
+function start(takesDate: boolean, takesChoice = false) {
   const sent: RecordActionRequest<Action>[] = [];
-  const machine = recordDetailMachine<Contract, Action>({ id: 'contractDetail', refusals: ['notAllowed'], inputErrorsOf, takesDate }).provide({
+  const machine = recordDetailMachine<Contract, Action>({ id: 'contractDetail', refusals: ['notAllowed'], inputErrorsOf, takesDate, takesChoice }).provide({
     actors: {
       loadRecord: fromPromise(async () => ({ id: 7, version: 3, end: '2026-12-31' })),
       runAction: fromPromise(async ({ input }: { input: RecordActionRequest<Action> }) => {
@@ -45,7 +45,7 @@ describe('recordDetailMachine with dates', () => {
     expect(view().dialog?.date).toBe('2027-06-30');
     view().confirm();
     await settled();
-    expect(sent).toEqual([{ id: 7, action: 'renew', version: 3, reason: '', date: '2027-06-30', idempotencyKey: 'key-1' }]);
+    expect(sent).toEqual([{ id: 7, action: 'renew', version: 3, reason: '', date: '2027-06-30', choice: '', idempotencyKey: 'key-1' }]);
     expect(view().dialog).toBeNull();
     expect(view().record?.end).toBe('2027-06-30');
   });
@@ -56,5 +56,28 @@ describe('recordDetailMachine with dates', () => {
     view().open('sign');
     actor.send({ type: 'date.changed', date: '2027-01-01' });
     expect(view().dialog?.date).toBe('');
+  });
+});
+
+describe('recordDetailMachine with a choice', () => {
+  it('sends the choice made, keeps it through a new intent, and clears it with the dialog', async () => {
+    const { view, sent } = start(false, true);
+    await settled();
+    view().open('sign');
+    view().changeChoice('3');
+    expect(view().dialog?.choice).toBe('3');
+    view().confirm();
+    await settled();
+    expect(sent.map((request) => request.choice)).toEqual(['3']);
+    view().open('sign');
+    expect(view().dialog?.choice).toBe('');
+  });
+
+  it('an area without choices has no choice transition: the choice is never taken', async () => {
+    const { actor, view } = start(true);
+    await settled();
+    view().open('sign');
+    actor.send({ type: 'choice.changed', choice: '3' });
+    expect(view().dialog?.choice).toBe('');
   });
 });

@@ -20,7 +20,7 @@ interface DetailCalls {
 
 /** What the steps read of a state. */
 interface DetailState {
-  context: { reason: string; date: string; showErrors: boolean; reloadFailed: boolean };
+  context: { action: string | null; reason: string; date: string; choice: string; showErrors: boolean; reloadFailed: boolean; actionFailure: string | null };
   // Method syntax on purpose: each machine's `matches` takes its own state values.
   matches(value: { ready: 'idle' } | { ready: { dialog: 'editing' | 'failed' | 'refused' | 'stale' } }): boolean;
 }
@@ -30,15 +30,20 @@ export interface RecordDetailUi {
   run: 'runLoanAction' | 'runDebtAction' | 'runRentalAction';
   /** The action the suite opens: its button and dialog's name. */
   action: string;
+  /** Other actions the suite opens, by code: their button, dialog and confirmation's name. */
+  actions?: Readonly<Record<string, string>>;
   /** The label of the action's date field, for an action that takes one. */
   date?: RegExp;
+  /** The label of the choice ('Cuota'…) and the actions that show it. */
+  choice?: { label: string; actions: readonly string[] };
   loading: string;
   /** The heading of the record's data, once shown. */
   dataHeading: string;
   notFound: string;
   loadFailed: string;
   reloading: string;
-  refusal: string;
+  /** The refusal the suite's fixtures answer, said in the page's words (by code when there are several). */
+  refusal: string | Readonly<Record<string, string>>;
   stale: RegExp;
   staleReloadFailed: string;
   retrying(state: DetailState): boolean;
@@ -49,7 +54,11 @@ const inDialog = (state: DetailState, ...states: ('editing' | 'failed' | 'refuse
 
 /** The held API, gestures and assertions of a record page's UI path suite, to spread into `defineUiPaths`. */
 export function recordDetailUiSteps(page: RecordDetailUi) {
-  const dialog = () => screen.getByRole('dialog', { name: page.action });
+  // Only one action's dialog is ever open: the one of the state's action.
+  const dialog = () => screen.getByRole('dialog');
+  const labelOf = (action: string | null) => (action === null ? page.action : (page.actions?.[action] ?? page.action));
+  const refusalOf = (code: string | null) => (typeof page.refusal === 'string' ? page.refusal : (page.refusal[code ?? ''] ?? `no text for refusal ${code}`));
+  const showsChoice = (state: DetailState) => page.choice !== undefined && state.context.action !== null && page.choice.actions.includes(state.context.action);
   function callsOf(ui: UiRun): DetailCalls {
     const answer = ui.deps.api[page.get].getMockImplementation();
     const calls = answer ? byAnswer.get(answer) : undefined;
@@ -78,6 +87,14 @@ export function recordDetailUiSteps(page: RecordDetailUi) {
       },
       precondition: (state: DetailState, event: { date: string }) => inDialog(state, 'editing', 'failed', 'refused') && state.context.date !== event.date,
     },
+    /** The gesture and precondition of `choice.changed`, in the dialogs of `page.choice.actions`. */
+    choiceChanged: {
+      executor: ({ event }: { event: { choice: string } }) => {
+        if (page.choice === undefined) throw new Error('this page gave no choice label');
+        fireEvent.change(within(dialog()).getByLabelText(page.choice.label), { target: { value: event.choice } });
+      },
+      precondition: (state: DetailState, event: { choice: string }) => inDialog(state, 'editing', 'failed', 'refused') && showsChoice(state) && state.context.choice !== event.choice,
+    },
     api(): Partial<SofiaApi> {
       const calls: DetailCalls = { get: new Held(page.get), run: new Held(page.run) };
       byAnswer.set(calls.get.call, calls);
@@ -96,14 +113,14 @@ export function recordDetailUiSteps(page: RecordDetailUi) {
       RELOAD: () => {
         fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
       },
-      'action.opened': () => {
-        fireEvent.click(screen.getByRole('button', { name: page.action }));
+      'action.opened': ({ event }: { event: { action: string } }) => {
+        fireEvent.click(screen.getByRole('button', { name: labelOf(event.action) }));
       },
       'reason.changed': ({ event }: { event: { reason: string } }) => {
         fireEvent.change(within(dialog()).getByLabelText(/^Motivo/), { target: { value: event.reason } });
       },
-      'action.confirmed': () => {
-        fireEvent.click(within(dialog()).getByRole('button', { name: page.action }));
+      'action.confirmed': ({ before }: { before: DetailState }) => {
+        fireEvent.click(within(dialog()).getByRole('button', { name: labelOf(before.context.action) }));
       },
       'action.retried': () => {
         fireEvent.click(within(dialog()).getByRole('button', { name: 'Reintentar' }));
@@ -156,13 +173,20 @@ export function recordDetailUiSteps(page: RecordDetailUi) {
         expect((screen.getByRole('button', { name: 'Actualizar' }) as HTMLButtonElement).disabled).toBe(true);
       },
       'ready.dialog': ({ state }: { state: DetailState }) => {
+        expect(screen.getByRole('dialog', { name: labelOf(state.context.action) })).toBeTruthy();
+        if (showsChoice(state) && page.choice) {
+          // The choice made, while the record (reloaded after a 409) still offers it.
+          const select = within(dialog()).getByLabelText(page.choice.label) as HTMLSelectElement;
+          const offered = [...select.options].some((option) => option.value === state.context.choice);
+          expect(select.value).toBe(offered ? state.context.choice : '');
+        }
         const textarea = within(dialog()).getByLabelText(/^Motivo/) as HTMLTextAreaElement;
         // What was typed stays through failures, refusals and a 409.
         expect(textarea.value).toBe(state.context.reason);
         if (page.date) expect((within(dialog()).getByLabelText(page.date) as HTMLInputElement).value).toBe(state.context.date);
       },
       'ready.dialog.editing': ({ state }: { state: DetailState }) => {
-        const confirm = within(dialog()).getByRole('button', { name: page.action }) as HTMLButtonElement;
+        const confirm = within(dialog()).getByRole('button', { name: labelOf(state.context.action) }) as HTMLButtonElement;
         expect(confirm.disabled).toBe(false);
         const shown = within(dialog()).queryByText('Escriba el motivo.') !== null;
         expect(shown, 'reason error').toBe(state.context.showErrors && state.context.reason.trim() === '');
@@ -175,8 +199,8 @@ export function recordDetailUiSteps(page: RecordDetailUi) {
         expect(within(dialog()).getByText('No se pudo completar la acción. Compruebe la conexión e intente nuevamente.')).toBeTruthy();
         expect(within(dialog()).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
       },
-      'ready.dialog.refused': () => {
-        expect(within(dialog()).getByText(page.refusal)).toBeTruthy();
+      'ready.dialog.refused': ({ state }: { state: DetailState }) => {
+        expect(within(dialog()).getByText(refusalOf(state.context.actionFailure))).toBeTruthy();
       },
       'ready.dialog.stale': ({ state }: { state: DetailState }) => {
         expect(within(dialog()).getByText(page.stale)).toBeTruthy();

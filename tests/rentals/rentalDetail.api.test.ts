@@ -28,7 +28,7 @@ describe('createRentalDetailApi', () => {
   ] as const)('runRentalAction %s POSTs %s with only its route’s fields', async (action, path, body) => {
     const { api, request } = clientAnswering(ACTIVE_RENTAL);
     // The dialog's date and reason travel only where the route reads them.
-    await api.runRentalAction({ id: 7, action, version: 2, reason: 'Mudanza', date: '2027-03-31', idempotencyKey: 'k-2' });
+    await api.runRentalAction({ id: 7, action, version: 2, reason: 'Mudanza', date: '2027-03-31', choice: '', idempotencyKey: 'k-2' });
     expect(request).toHaveBeenCalledWith(path, { method: 'POST', body, headers: { 'Idempotency-Key': 'k-2' }, signal: undefined });
   });
 

@@ -51,6 +51,8 @@ export const rentalDetailFixtures = {
     inside: { type: 'date.changed', date: '2026-12-15' },
     other: { type: 'date.changed', date: '2027-01-20' },
   },
+  // A rental's actions take no choice: its chart has no 'choice.changed' transition, so nothing is sent.
+  'choice.changed': {},
   'action.confirmed': { default: { type: 'action.confirmed' } },
   'action.retried': { default: { type: 'action.retried' } },
   'stale.reloaded': { default: { type: 'stale.reloaded' } },

@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { connectRentalDetail, rentalActionsFor, type RentalDetail } from '../../machines/rentals/rentalScreens.ts';
-import { defineUiPaths } from '../paths/kit.ts';
+import { defineUiPaths, uiGap } from '../paths/kit.ts';
 import { recordDetailUiSteps } from '../records/recordDetailUiPaths.ts';
 import { signedInStorage } from '../support/renderApp.tsx';
 import { keyedRentalDetail, rentalDetailFixtures, type RentalDetailModelEvent } from './rentalDetail.pathFixtures.ts';
@@ -40,7 +40,7 @@ defineUiPaths<typeof keyedRentalDetail, RentalDetailModelEvent>({
   setup: () => ({ route: '/alquileres/7', deps: { storage: signedInStorage(), api: steps.api() } }),
   context: steps.context,
   events: rentalDetailFixtures,
-  executors: { ...steps.executors, 'date.changed': steps.dateChanged.executor },
+  executors: { ...steps.executors, 'date.changed': steps.dateChanged.executor, 'choice.changed': uiGap("a rental's actions take no choice: its chart has no such transition") },
   preconditions: {
     ...steps.preconditions,
     'date.changed': steps.dateChanged.precondition,

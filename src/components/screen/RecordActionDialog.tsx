@@ -20,6 +20,8 @@ export interface RecordActionDialogProps<R, A extends string> {
   reason?: boolean;
   /** The action takes a date: its label and bounds (ISO dates). */
   date?: { label: string; min?: string; max?: string };
+  /** The action takes a choice: its label and options (the first is what '' means: the default). */
+  choice?: { label: string; options: readonly { value: string; label: string }[] };
   failureText(failure: string): string;
   reasonErrorText(error: ReasonError): string;
   dateErrorText?(code: string): string;
@@ -35,10 +37,11 @@ export interface RecordActionDialogProps<R, A extends string> {
  * area's own words. A 409 `stale` offers 'Recargar' and keeps what was typed.
  */
 export function RecordActionDialog<R, A extends string>(props: RecordActionDialogProps<R, A>) {
-  const { view, title, question, confirmLabel, reason, date, failureText, reasonErrorText, dateErrorText, reloadFailedText, children } = props;
+  const { view, title, question, confirmLabel, reason, date, choice, failureText, reasonErrorText, dateErrorText, reloadFailedText, children } = props;
   const { t } = useLingui();
   const reasonId = useId();
   const dateId = useId();
+  const choiceId = useId();
   const dialog = view.dialog;
   if (dialog === null) return null;
   const busy = dialog.sending || dialog.reloadingStale;
@@ -55,6 +58,16 @@ export function RecordActionDialog<R, A extends string>(props: RecordActionDialo
         }}
       >
         {children}
+        {choice !== undefined && (
+          <div>
+            <label css={labelCss} htmlFor={choiceId}>{choice.label}</label>
+            <select id={choiceId} css={inputCss} disabled={busy} value={dialog.choice} onChange={(event) => view.changeChoice(event.target.value)}>
+              {choice.options.map((option) => (
+                <option key={option.value} value={option.value}>{option.label}</option>
+              ))}
+            </select>
+          </div>
+        )}
         {date !== undefined && (
           <div>
             <label css={labelCss} htmlFor={dateId}>{date.label} *</label>

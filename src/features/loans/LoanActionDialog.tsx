@@ -26,6 +26,11 @@ export function LoanActionDialog({ view }: { view: LoanDetailView }) {
   const spec = LOAN_ACTION_SPECS[dialog.action];
   const disbursing = dialog.action === 'disburse';
   const session = loan.disbursement_session;
+  // 'Condonar recargos': every installment's, or the one chosen.
+  const waivable = dialog.action === 'waiveCharge' ? waivableRows(loan.schedule) : [];
+  const chosen = dialog.choice === '' ? waivable : waivable.filter((row) => String(row.number) === dialog.choice);
+  const toWaive = chosen.reduce((sum, row) => sum + waivableCharges(row), 0);
+  const allCharges = waivable.reduce((sum, row) => sum + waivableCharges(row), 0);
   return (
     <RecordActionDialog
       view={view}
@@ -36,6 +41,17 @@ export function LoanActionDialog({ view }: { view: LoanDetailView }) {
       failureText={(failure) => i18n._(ACTION_FAILURES[failure as LoanActionFailure])}
       reasonErrorText={(error) => i18n._(REASON_ERRORS[error])}
       reloadFailedText={t`No se pudo recargar el préstamo. Intente nuevamente.`}
+      choice={
+        dialog.action === 'waiveCharge'
+          ? {
+              label: t`Cuota`,
+              options: [
+                { value: '', label: t`Todas las cuotas (${money(allCharges)})` },
+                ...waivable.map((row) => ({ value: String(row.number), label: t`Cuota ${row.number} (${money(waivableCharges(row))})` })),
+              ],
+            }
+          : undefined
+      }
     >
       <dl css={factsCss} aria-label={t`Lo que confirma`}>
         <dt>{t`Cliente`}</dt>
@@ -45,7 +61,7 @@ export function LoanActionDialog({ view }: { view: LoanDetailView }) {
         {dialog.action === 'waiveCharge' && (
           <>
             <dt>{t`Recargos a condonar`}</dt>
-            <dd><bdi>{money(waivableRows(loan.schedule).reduce((sum, row) => sum + waivableCharges(row), 0))}</bdi></dd>
+            <dd><bdi>{money(toWaive)}</bdi></dd>
           </>
         )}
         {disbursing && (

@@ -43,11 +43,11 @@ export function createLoansApi(client: ApiClient): LoansApi {
       const answer = await client.request('/prestamos', { method: 'POST', body: application, headers: { 'Idempotency-Key': idempotencyKey }, signal });
       return parseAnswer(LoanDetailSchema, answer);
     },
-    async runLoanAction({ id, action, version, reason, idempotencyKey }, signal) {
+    async runLoanAction({ id, action, version, reason, choice, idempotencyKey }, signal) {
       const spec = LOAN_ACTION_SPECS[action];
       const reasoned = spec.needsReason || reason !== '' ? { version, reason } : { version };
-      // 'Condonar recargos' from the page waives every installment's (number: null).
-      const body = action === 'waiveCharge' ? { ...reasoned, number: null } : reasoned;
+      // 'Condonar recargos' waives the installment chosen, or every installment's ('': number null).
+      const body = action === 'waiveCharge' ? { ...reasoned, number: choice === '' ? null : Number(choice) } : reasoned;
       const answer = await client.request(`${loanPath(id)}/${spec.path}`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, signal });
       return parseAnswer(LoanDetailSchema, answer);
     },
