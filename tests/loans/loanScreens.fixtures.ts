@@ -64,6 +64,7 @@ export const SUBMITTED_LOAN: LoanDetail = {
   disbursement_session: null,
   late_charge: null,
   charge_waivers: [],
+  schedule_versions: [],
   payoff: null,
 };
 

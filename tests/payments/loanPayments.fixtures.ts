@@ -63,6 +63,7 @@ export function loanDetailOf(today: string, paid: readonly number[] = [], overri
     disbursement_session: null,
     late_charge: null,
     charge_waivers: [],
+    schedule_versions: [],
     payoff: null,
     ...overrides,
   };
