@@ -293,5 +293,9 @@ export const LoanDetailSchema = v.object({
    * schedule is the only one): 'Versiones del cronograma'.
    */
   schedule_versions: v.optional(v.array(ScheduleVersionSchema), []),
+  /** The disbursement date (the first period's start; null before it): a prepayment's preview reads it. */
+  start_date: v.optional(v.nullable(BusinessDateSchema), null),
+  /** How a payoff or a prepayment owes the current period's interest (machines/loans/payoff.ts): by days, or whole. */
+  payoff_interest: v.optional(v.picklist(['days', 'wholeInstallment']), 'days'),
 });
 export type LoanDetail = v.InferOutput<typeof LoanDetailSchema>;

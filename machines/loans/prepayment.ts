@@ -25,6 +25,7 @@ import type { Minor } from '../money/minor.ts';
 import { applyRatio, divRoundHalfEven } from '../money/rational.ts';
 import { allocatePayments, type InstallmentDue, type PaymentFact } from '../receivables/allocation.ts';
 import type { LoanTerms, PrepayMode } from './loan.schema.ts';
+import type { DueRow } from '../receivables/due.schema.ts';
 import type { PayoffInterest } from './payoff.ts';
 import { buildSchedule, periodRate } from './schedule.ts';
 
@@ -181,3 +182,38 @@ export function versionInEffect<V extends { version: number; paymentId: number |
   for (const version of versions) if (version.paymentId !== null && live.has(version.paymentId) && version.version > best) best = version.version;
   return best;
 }
+
+/** What a loan's page hands the payment dialog to preview a prepayment (machines/loans/loanPayable.ts). */
+export interface PrepayBasis {
+  terms: Pick<LoanTerms, 'method' | 'rateMillionths' | 'ratePeriod' | 'frequency'>;
+  start: BusinessDate;
+  payoffInterest: PayoffInterest;
+  /** The business date the schedule was read at (the value date when none is typed). */
+  today: BusinessDate;
+  /** Numbers of the prepayment rows of the version in effect. */
+  prepaymentRows: readonly number[];
+}
+
+/**
+ * The version a prepayment of `amount` at `valueDate` would make, from the schedule as the page
+ * shows it: what was paid on it acts as one payment of its sum (the allocation is greedy in one
+ * fixed order, so the rows read the same). The server computes it again from the facts.
+ */
+export function previewPrepayment(basis: PrepayBasis, schedule: readonly DueRow[], amount: Minor, mode: PrepayMode, valueDate: BusinessDate = basis.today): PrepaymentResult {
+  const flagged = new Set(basis.prepaymentRows);
+  const rows: VersionRow[] = schedule.map((row) => ({
+    number: row.number,
+    dueDate: row.due_date,
+    principal: row.principal,
+    interest: row.interest,
+    charges: 0,
+    ...(flagged.has(row.number) ? { prepayment: true } : {}),
+  }));
+  const dues = schedule.map((row, index) => ({ ...(rows[index] as VersionRow), charges: row.charges }));
+  const paid = schedule.reduce((sum, row) => sum + row.paid, 0);
+  const facts: PaymentFact[] = paid > 0 ? [{ id: 0, businessDate: valueDate, amount: paid, reversed: false }] : [];
+  return prepaymentVersion({ schedule: rows, dues, facts, valueDate, amount, mode, terms: basis.terms, start: basis.start, payoffInterest: basis.payoffInterest });
+}
+
+/** What is due at `date` on the schedule as the page shows it (the part of a payment that is no prepayment). */
+export const dueAt = (schedule: readonly DueRow[], date: BusinessDate): Minor => schedule.filter((row) => row.due_date <= date).reduce((sum, row) => sum + row.outstanding, 0);

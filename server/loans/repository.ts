@@ -275,6 +275,8 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
     late_charge: ruleRowOf(facts.terms?.rule ?? NO_LATE_CHARGE),
     payoff: row.status === 'active' && facts.terms !== undefined ? payoffRowOf(facts, standing, today) : null,
     charge_waivers: waivers,
+    start_date: disbursed && facts.terms !== undefined ? facts.terms.start : null,
+    payoff_interest: facts.terms?.payoffInterest ?? 'days',
     schedule_versions: facts.versions.length > 1 ? await scheduleVersionRowsOf(db, id, facts.versions, facts.payments) : [],
   };
 }

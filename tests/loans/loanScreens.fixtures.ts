@@ -65,6 +65,8 @@ export const SUBMITTED_LOAN: LoanDetail = {
   late_charge: null,
   charge_waivers: [],
   schedule_versions: [],
+  start_date: null,
+  payoff_interest: 'days',
   payoff: null,
 };
 

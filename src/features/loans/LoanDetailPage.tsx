@@ -23,6 +23,7 @@ import { font, space } from '../../styles/tokens.ts';
 import { LoanActionDialog } from './LoanActionDialog.tsx';
 import { LoanRatesFigures } from './LoanRatesFigures.tsx';
 import { LoanSchedule } from './LoanSchedule.tsx';
+import { ScheduleVersions } from './ScheduleVersions.tsx';
 import { lateChargeText } from './lateChargeTexts.ts';
 import { provideLoanDetail } from './loansLogic.ts';
 import { ACTION_TEXTS, FREQUENCY_LABELS, LOAN_STATUS_LABELS, METHOD_LABELS, RATE_PERIOD_LABELS } from './loanTexts.ts';
@@ -199,6 +200,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: Paymen
                 <h2 id="loan-schedule" css={titleCss}>{t`Cronograma`}</h2>
                 <LoanSchedule rows={loan.schedule} money={money} />
                 <ChargeWaivers loan={loan} money={money} />
+                <ScheduleVersions loan={loan} money={money} />
               </Card>
               {loan.payoff !== null && <PayoffCard quote={loan.payoff} money={money} />}
               {payments?.({ record: loanPayable(loan), reload: view.reload })}
