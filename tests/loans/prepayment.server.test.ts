@@ -83,6 +83,11 @@ describe('Prepago parcial (a new schedule version)', () => {
       // The projection written by the payment is the replay of the stored facts.
       const standing = await standingOf(env.server.db, id, '2027-01-10');
       expect((await loans.loan(id)).balance).toBe(standing.outstanding);
+      // The payoff on the value date: the principal left and no interest yet (its period restarted on the prepayment).
+      expect(loan.payoff).toMatchObject({ principal_ahead: 635_590, interest_accrued: 0, amount: 635_590 });
+      // Versions are facts: neither the version nor its rows change.
+      await expect(env.server.db.query('UPDATE loan_schedule_versions SET mode = $2 WHERE loan_id = $1', [id, 'fewerInstallments'])).rejects.toThrow(/facts/);
+      await expect(env.server.db.query('DELETE FROM loan_installments WHERE loan_id = $1 AND version = 2', [id])).rejects.toThrow(/agreed schedule/);
       const audit = await env.server.db.query<{ after: { prepayment?: { version: number; mode: string } } }>("SELECT after FROM audit_log WHERE entity = 'loan' AND entity_id = $1 AND action = 'record' ORDER BY id DESC LIMIT 1", [String(id)]);
       expect(audit[0]?.after.prepayment).toMatchObject({ version: 2, mode: 'lowerInstallment', before: { installment: 94_560, count: 11 }, after: { installment: 64_943, count: 11 } });
     } finally {
@@ -121,6 +126,18 @@ describe('Prepago parcial (a new schedule version)', () => {
       ]);
       // Now the first payment may be reversed too.
       expect((await reverse(first)).status).toBe(200);
+      // A settlement after a prepayment closes the loan on the version in effect.
+      const again = await pay(id, 94_560 + 300_000, 'fewerInstallments', { who: 'admin' });
+      expect(again.status, again.text).toBe(201);
+      const quoted = (await detail(id)).payoff!;
+      expect(quoted.principal_ahead).toBe((await detail(id)).schedule.slice(2).reduce((sum, row) => sum + row.principal, 0));
+      const settled = await api.post<{ code?: string }>(`/prestamos/${id}/pagos`, {
+        token: env.tokens.admin,
+        json: { amount: quoted.amount, method: 'transfer', version: (await loans.loan(id)).version, settle: true },
+        headers: { 'Idempotency-Key': freshKey() },
+      });
+      expect(settled.status, settled.text).toBe(201);
+      expect([(await detail(id)).status, (await detail(id)).balance]).toEqual(['closed', 0]);
     } finally {
       on('2026-11-24');
     }
