@@ -424,6 +424,9 @@ describe("a loan's page", () => {
     };
     await openFeature('/prestamos/41', { api: { getLoan: async () => ({ ...ACTIVE_LOAN, schedule_versions: [agreed, { ...prepaid, in_effect: false, reversed: true, version: 3 }, prepaid] }) } });
     const section = await screen.findByRole('region', { name: 'Versiones del cronograma' });
+    // 'Cronograma' (the version in effect) names its prepayment row.
+    const current = within(screen.getByRole('region', { name: 'Cronograma' })).getAllByRole('table')[0]!;
+    expect([...current.querySelectorAll('tbody tr')].map((tr) => tr.children[0]?.textContent).slice(0, 3)).toEqual(['1', '2 (prepago)', '3']);
     const summaries = [...section.querySelectorAll('summary')].map((summary) => summary.textContent);
     expect(summaries[0]).toBe('Versión 1: cronograma acordado (reemplazada)');
     expect(summaries[1]).toMatch(/^Versión 3: Cuota menor, prepago del .+ \(pago N° 41\), registrado por Carlos Ruiz el .+ \(prepago revertido\)$/);

@@ -198,7 +198,7 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: Paymen
               </Card>
               <Card labelledBy="loan-schedule">
                 <h2 id="loan-schedule" css={titleCss}>{t`Cronograma`}</h2>
-                <LoanSchedule rows={loan.schedule} money={money} />
+                <LoanSchedule rows={loan.schedule} money={money} prepaymentRows={loan.schedule_versions.find((version) => version.in_effect)?.rows.filter((row) => row.prepayment).map((row) => row.number) ?? []} />
                 <ChargeWaivers loan={loan} money={money} />
                 <ScheduleVersions loan={loan} money={money} />
               </Card>
