@@ -181,7 +181,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
                 amount: input.amount,
                 method: input.method,
                 ...(excess > 0 ? { excess_accepted: excess } : {}),
-                ...(prepaid !== null ? { prepayment: prepaid } : {}),
+                ...(prepaid !== null ? { prepay: prepaid.mode, schedule_version: prepaid.version, principal_prepaid: prepaid.principal_prepaid } : {}),
               },
             });
             // What the receipt says now is what every reprint will say (#30).
