@@ -30,6 +30,7 @@ const PAYMENT_FAILURE_TEXTS: Record<Exclude<PaymentDialogFailure, 'notAllowed'>,
 
 const REVERSAL_FAILURE_TEXTS: Record<Exclude<PaymentReversalFailure, 'notAllowed' | 'insufficientCash' | CashRoutingRefusal>, MessageDescriptor> = {
   alreadyReversed: msg`Otra persona ya revirtió este pago.`,
+  prepaymentAfter: msg`Un prepago posterior creó el cronograma vigente a partir de este pago: revierta primero ese prepago.`,
   noOpenSession: msg`La reversión devuelve el efectivo desde su caja: ábrala primero.`,
   forbidden: msg`Su rol no permite revertir pagos.`,
   unavailable: msg`No se pudo completar. Compruebe la conexión e intente nuevamente.`,
