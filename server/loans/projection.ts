@@ -64,8 +64,9 @@ export function scheduleInEffect(versions: readonly StoredVersion[] | undefined,
 }
 
 /**
- * The schedules in effect of many loans given each one's payment facts (a loan without facts in
- * the map: its agreed schedule), by loan id (a loan without rows: no entry).
+ * The schedules in effect of many loans given each one's payment facts, by loan id (a loan without
+ * rows: no entry). A loan without facts in the map reads its agreed schedule (version 1): a replay
+ * must pass the facts it replays, or it would miss the prepayments' versions.
  */
 export async function loanSchedulesOf(db: Queryable, loanIds: readonly number[], facts: ReadonlyMap<number, readonly PaymentFact[]> = new Map()): Promise<Map<number, VersionRow[]>> {
   const versions = await loanScheduleVersionsOf(db, loanIds);
