@@ -13,8 +13,10 @@ export const machine = createMachine({
         'amount.changed': { actions: 'xstate.assign' },
         'method.changed': { actions: 'xstate.assign' },
         'valueDate.changed': { actions: 'xstate.assign' },
+        'prepay.changed': { actions: 'xstate.assign' },
         'form.submitted': [
           { target: 'confirmingExcess', guard: 'aboveBalance', actions: 'xstate.assign' },
+          { guard: 'prepayUnchosen', actions: 'xstate.assign' },
           { target: 'posting', guard: 'valid', actions: ['xstate.assign', 'newIdempotencyKey'] },
           { actions: 'xstate.assign' },
         ],
@@ -51,12 +53,13 @@ export const machine = createMachine({
       },
     },
     failed: {
-      description: "'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount, the method, the 'Fecha valor') → `editing`. 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still enters today's session, the replay reads the date (a refused date: `valueDateRefused`).",
+      description: "'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount, the method, the 'Fecha valor') → `editing`. 'Menos cuotas' / 'Cuota menor' / 'Adelantar las próximas cuotas' (`prepay.changed`): an amount above what is due at the value date on an active loan (below the balance) asks what the excess does (machines/payments/prepayChoice.ts); a submit before a choice shows the question's error and stays; a mode is posted as `prepay` (a new schedule version, machines/loans/prepayment.ts). 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still enters today's session, the replay reads the date (a refused date: `valueDateRefused`).",
       on: {
         'save.retried': [{ target: 'posting', guard: 'retryable' }],
         'amount.changed': { target: 'editing', actions: 'xstate.assign' },
         'method.changed': { target: 'editing', actions: 'xstate.assign' },
         'valueDate.changed': { target: 'editing', actions: 'xstate.assign' },
+        'prepay.changed': { target: 'editing', actions: 'xstate.assign' },
         'dialog.closed': 'cancelled',
       },
     },

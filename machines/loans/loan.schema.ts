@@ -211,6 +211,37 @@ export const PayoffQuoteSchema = v.object({
 });
 export type PayoffQuoteRow = v.InferOutput<typeof PayoffQuoteSchema>;
 
+/** A partial prepayment's choice (machines/loans/prepayment.ts): 'Menos cuotas' or 'Cuota menor'. */
+export const PREPAY_MODES = ['fewerInstallments', 'lowerInstallment'] as const;
+export type PrepayMode = (typeof PREPAY_MODES)[number];
+
+/** One schedule version as the loan's page reads it (migration 034): the agreed one (1) and each a prepayment made. */
+export const ScheduleVersionSchema = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The version the replay reads now (the latest whose payment is not reversed). */
+  in_effect: v.boolean(),
+  /** Null for the agreed schedule. */
+  mode: v.nullable(v.picklist(PREPAY_MODES)),
+  payment_id: v.nullable(id),
+  value_date: v.nullable(BusinessDateSchema),
+  created_at: v.nullable(v.string()),
+  created_by: v.nullable(v.string()),
+  /** Its payment was reversed: the version is kept, no longer in effect. */
+  reversed: v.boolean(),
+  rows: v.array(
+    v.object({
+      number: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      due_date: BusinessDateSchema,
+      principal: MinorAmountSchema,
+      interest: MinorAmountSchema,
+      total: MinorAmountSchema,
+      /** The row a prepayment starts its version with (the principal prepaid, the interest accrued to its date). */
+      prepayment: v.boolean(),
+    }),
+  ),
+});
+export type ScheduleVersion = v.InferOutput<typeof ScheduleVersionSchema>;
+
 /** Who did a transition and when (null until it happens). */
 const StepSchema = v.nullable(v.object({ user_id: id, user_name: v.string(), at: v.string() }));
 
@@ -257,5 +288,14 @@ export const LoanDetailSchema = v.object({
    * payoff.ts); null for any other status. Optional: an answer from before #32 has none.
    */
   payoff: v.optional(v.nullable(PayoffQuoteSchema), null),
+  /**
+   * Every schedule version, oldest first, once a prepayment made one (empty while the agreed
+   * schedule is the only one): 'Versiones del cronograma'.
+   */
+  schedule_versions: v.optional(v.array(ScheduleVersionSchema), []),
+  /** The disbursement date (the first period's start; null before it): a prepayment's preview reads it. */
+  start_date: v.optional(v.nullable(BusinessDateSchema), null),
+  /** How a payoff or a prepayment owes the current period's interest (machines/loans/payoff.ts): by days, or whole. */
+  payoff_interest: v.optional(v.picklist(['days', 'wholeInstallment']), 'days'),
 });
 export type LoanDetail = v.InferOutput<typeof LoanDetailSchema>;

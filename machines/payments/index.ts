@@ -4,6 +4,7 @@ export * from './payment.rules.ts';
 export * from './payable.ts';
 export * from './paymentDialog.machine.ts';
 export * from './paymentDialog.connect.ts';
+export * from './prepayChoice.ts';
 export * from './paymentReversal.machine.ts';
 export * from './paymentReversal.connect.ts';
 export * from './loanPaymentsList.machine.ts';

@@ -11,6 +11,20 @@ import type { PayableRecord } from './paymentKinds.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
 import { previewPayment, type PaymentEffect } from './payment.rules.ts';
 import type { PaymentDialogEvent, PaymentDialogFailure, PaymentValues, paymentDialogMachine } from './paymentDialog.machine.ts';
+import type { PrepayMode } from '../loans/loan.schema.ts';
+import type { PrepaymentResult } from '../loans/prepayment.ts';
+import { prepayExcess, prepayOptions, type PrepayChoice } from './prepayChoice.ts';
+
+/** The question an amount above the dues asks on a loan (null: none asked). */
+export interface PrepayQuestion {
+  /** What the amount exceeds the dues at the value date by. */
+  excess: Minor;
+  choice: PrepayChoice | null;
+  /** A submit came before a choice. */
+  unanswered: boolean;
+  /** The version each mode would make, or why it cannot (e.g. `prepaySettles`: 'Liquidar'). */
+  options: Record<PrepayMode, PrepaymentResult>;
+}
 
 export type PaymentDialogSnapshot = SnapshotFrom<typeof paymentDialogMachine>;
 export type PaymentDialogFace = 'editing' | 'confirmingExcess' | 'posting' | 'reloading' | 'failed' | 'receipt' | 'closed' | 'cancelled';
@@ -38,7 +52,10 @@ export interface PaymentDialogView {
   result: PaymentWithReceipt | null;
   /** What the amount exceeds the balance by, while the dialog asks to confirm it (`confirmingExcess`). */
   excess: number | null;
+  /** 'Menos cuotas' / 'Cuota menor' / 'Adelantar las próximas cuotas', with each version's preview. */
+  prepay: PrepayQuestion | null;
   changeAmount(value: string): void;
+  choosePrepay(choice: PrepayChoice): void;
   changeMethod(method: PaymentMethod): void;
   /** 'Fecha valor' typed ('' = today). */
   changeValueDate(value: string): void;
@@ -81,8 +98,10 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
     reloaded: context.reloaded,
     result: face === 'receipt' ? context.result : null,
     excess: face === 'confirmingExcess' ? context.excess : null,
+    prepay: prepayQuestionOf(context, read.ok && read.minor > 0 ? read.minor : null),
     changeAmount: (value) => send({ type: 'amount.changed', value }),
     changeMethod: (method) => send({ type: 'method.changed', method }),
+    choosePrepay: (choice) => send({ type: 'prepay.changed', choice }),
     changeValueDate: (value) => send({ type: 'valueDate.changed', value }),
     submit: () => send({ type: 'form.submitted' }),
     confirmExcess: () => send({ type: 'excess.confirmed' }),
@@ -90,4 +109,11 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
     retry: () => send({ type: 'save.retried' }),
     close: () => send({ type: 'dialog.closed' }),
   };
+}
+
+function prepayQuestionOf(context: PaymentDialogSnapshot['context'], amount: Minor | null): PrepayQuestion | null {
+  const excess = prepayExcess(context.record, amount, context.values.valueDate, context.settle === true);
+  const options = excess > 0 && amount !== null ? prepayOptions(context.record, amount, context.values.valueDate) : null;
+  if (options === null) return null;
+  return { excess, choice: context.prepay, unanswered: context.showErrors && context.prepay === null, options };
 }

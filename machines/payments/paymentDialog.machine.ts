@@ -5,6 +5,8 @@ import { amountInputText, parseAmount } from '../money/parseAmount.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
 import { amountDueNow, paymentExcess } from './payment.rules.ts';
 import type { PayableRecord, PaymentKind } from './paymentKinds.ts';
+import type { PrepayMode } from '../loans/loan.schema.ts';
+import { isPrepayMode, prepayExcess, type PrepayChoice } from './prepayChoice.ts';
 
 /**
  * Why posting failed: a refusal the server named (409 `notAllowed` — the record's status no longer
@@ -12,13 +14,17 @@ import type { PayableRecord, PaymentKind } from './paymentKinds.ts';
  * (403), `unavailable` (no verdict: 'Reintentar' resends the same key). A 409 `stale` is not a
  * failure: the dialog reloads the record and shows the new figures, keeping what was typed.
  */
-export type PaymentDialogFailure = 'notAllowed' | 'noOpenSession' | 'valueDateRefused' | 'forbidden' | 'unavailable';
+export type PaymentDialogFailure = 'notAllowed' | 'noOpenSession' | 'valueDateRefused' | 'prepayRefused' | 'forbidden' | 'unavailable';
 
 /** 422 codes of a 'Fecha valor' the server does not take (machines/payments/payments.schema.ts). */
 const VALUE_DATE_CODES: readonly (string | null)[] = ['valueDateInFuture', 'valueDateTooOld', 'valueDateBeforeStart'];
 
+/** A prepayment the server does not take (machines/loans/prepayment.ts PREPAY_REFUSAL_CODES). */
+const PREPAY_CODES: readonly (string | null)[] = ['notPrepayable', 'prepayNotAbove', 'prepaySettles', 'prepayTooSmall', 'prepayBeforeLastPayment', 'prepaymentAfter'];
+
 export const paymentFailureOf = (error: unknown): PaymentDialogFailure => {
   const code = codeOf(error);
+  if ((statusOf(error) === 422 || statusOf(error) === 409) && PREPAY_CODES.includes(code)) return 'prepayRefused';
   if (statusOf(error) === 409 && (code === 'notAllowed' || code === 'noOpenSession')) return code;
   if (statusOf(error) === 422 && VALUE_DATE_CODES.includes(code)) return 'valueDateRefused';
   return statusOf(error) === 403 ? 'forbidden' : 'unavailable';
@@ -58,6 +64,8 @@ export interface PaymentRequest extends PayableRef {
   settle?: boolean;
   /** 'Fecha valor' (absent: today). */
   valueDate?: string;
+  /** A loan's partial prepayment: the new schedule version's mode (absent: none). */
+  prepay?: PrepayMode;
   idempotencyKey: string;
 }
 
@@ -91,12 +99,15 @@ export interface PaymentDialogContext extends PaymentDialogInput {
    * quote at today is not), taken as the amount once the loan is reloaded; null: the page's quote.
    */
   quoted: number | null;
+  /** What the amount above the dues does on a loan ('Menos cuotas', 'Cuota menor', 'Adelantar las próximas cuotas'); null: not chosen yet. */
+  prepay: PrepayChoice | null;
 }
 
 export type PaymentDialogEvent =
   | { type: 'amount.changed'; value: string }
   | { type: 'method.changed'; method: PaymentMethod }
   | { type: 'valueDate.changed'; value: string }
+  | { type: 'prepay.changed'; choice: PrepayChoice }
   | { type: 'form.submitted' }
   | { type: 'excess.confirmed' }
   | { type: 'excess.declined' }
@@ -130,6 +141,10 @@ const defaultAmount = (record: PayableRecord, conventions: NumberConventions, di
  * - `reloading` (tag busy): the record again → `editing` with the new figures and a note | `failed`.
  * - `failed`: 'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount,
  *   the method, the 'Fecha valor') → `editing`.
+ * 'Menos cuotas' / 'Cuota menor' / 'Adelantar las próximas cuotas' (`prepay.changed`): an amount above
+ *   what is due at the value date on an active loan (below the balance) asks what the excess does
+ *   (machines/payments/prepayChoice.ts); a submit before a choice shows the question's error and
+ *   stays; a mode is posted as `prepay` (a new schedule version, machines/loans/prepayment.ts).
  * 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still
  * enters today's session, the replay reads the date (a refused date: `valueDateRefused`).
  * - `receipt` and `cancelled` end the dialog; 'Cerrar' leaves every state but the busy ones.
@@ -153,6 +168,8 @@ export const paymentDialogMachine = setup({
   },
   guards: {
     valid: ({ context }) => typedAmount(context.values.amount, context.conventions, context.digits) !== null,
+    // Above the dues on a loan that takes a prepayment: posted only once the user said what the excess does.
+    prepayUnchosen: ({ context }) => context.prepay === null && prepayExcess(context.record, typedAmount(context.values.amount, context.conventions, context.digits), context.values.valueDate, context.settle === true) > 0,
     aboveBalance: ({ context }) => paymentExcess(context.record, typedAmount(context.values.amount, context.conventions, context.digits) ?? 0) > 0,
     retryable: ({ context }) => context.failure === 'unavailable',
     stale: (_, params: { error: unknown }) => isStale(params.error) || isUnseenExcess(params.error),
@@ -169,6 +186,7 @@ export const paymentDialogMachine = setup({
     result: null,
     excess: null,
     quoted: null,
+    prepay: null,
   }),
   initial: 'editing',
   states: {
@@ -177,6 +195,7 @@ export const paymentDialogMachine = setup({
         'amount.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null, excess: null }) },
         'method.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null }) },
         'valueDate.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, valueDate: event.value }), idempotencyKey: null }) },
+        'prepay.changed': { actions: assign({ prepay: ({ event }) => event.choice, idempotencyKey: null }) },
         'form.submitted': [
           {
             guard: 'aboveBalance',
@@ -187,6 +206,7 @@ export const paymentDialogMachine = setup({
               excess: ({ context }) => paymentExcess(context.record, typedAmount(context.values.amount, context.conventions, context.digits) ?? 0),
             }),
           },
+          { guard: 'prepayUnchosen', actions: assign({ failure: null, showErrors: true }) },
           { guard: 'valid', target: 'posting', actions: [assign({ failure: null, showErrors: true, excess: null }), 'newIdempotencyKey'] },
           { actions: assign({ showErrors: true }) },
         ],
@@ -214,6 +234,7 @@ export const paymentDialogMachine = setup({
           acceptExcess: context.excess !== null,
           ...(context.settle === true ? { settle: true } : {}),
           ...(context.values.valueDate === '' ? {} : { valueDate: context.values.valueDate }),
+          ...(isPrepayMode(context.prepay) && prepayExcess(context.record, typedAmount(context.values.amount, context.conventions, context.digits), context.values.valueDate, context.settle === true) > 0 ? { prepay: context.prepay } : {}),
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: { target: 'receipt', actions: assign({ result: ({ event }) => event.output, idempotencyKey: null }) },
@@ -253,6 +274,7 @@ export const paymentDialogMachine = setup({
         'amount.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, amount: event.value }), idempotencyKey: null, excess: null }) },
         'method.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }), idempotencyKey: null, excess: null }) },
         'valueDate.changed': { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, valueDate: event.value }), idempotencyKey: null, excess: null }) },
+        'prepay.changed': { target: 'editing', actions: assign({ prepay: ({ event }) => event.choice, idempotencyKey: null, excess: null }) },
         'dialog.closed': 'cancelled',
       },
     },

@@ -9,6 +9,7 @@ import type { MovementType } from '../cash/cash.schema.ts';
 import type { Minor } from '../money/minor.ts';
 import type { DueRow } from '../receivables/due.schema.ts';
 import type { Permission } from '../permissions.ts';
+import type { PrepayBasis } from '../loans/prepayment.ts';
 
 export const PAYMENT_KINDS = ['loan', 'rental', 'debt', 'fee'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -80,4 +81,9 @@ export interface PayableRecord {
   payoff?: { amount: Minor; schedule: readonly DueRow[] } | null;
   /** A payment would be a recovery (a written-off loan): it asks the kind's `recover` permission too. */
   recovery?: boolean;
+  /**
+   * An active loan takes a partial prepayment ('Menos cuotas' / 'Cuota menor', machines/loans
+   * prepayment.ts): what its preview reads besides the schedule; absent or null where none is offered.
+   */
+  prepay?: PrepayBasis | null;
 }

@@ -11,9 +11,10 @@ import { PAYMENT_LIMITS } from './payments.schema.ts';
  * `insufficientCash` — the session does not hold what goes out; `noOpenSession` from an older
  * server), `forbidden` (403), `unavailable` (no verdict).
  */
-export type PaymentReversalFailure = 'alreadyReversed' | 'noOpenSession' | 'notAllowed' | CashRoutingRefusal | 'insufficientCash' | 'forbidden' | 'unavailable';
+/** `prepaymentAfter`: a loan's prepayment made the schedule in effect from this payment (reverse the prepayment first). */
+export type PaymentReversalFailure = 'alreadyReversed' | 'noOpenSession' | 'notAllowed' | 'prepaymentAfter' | CashRoutingRefusal | 'insufficientCash' | 'forbidden' | 'unavailable';
 
-const REFUSALS: readonly PaymentReversalFailure[] = ['alreadyReversed', 'noOpenSession', 'notAllowed', 'insufficientCash', ...CASH_ROUTING_REFUSALS];
+const REFUSALS: readonly PaymentReversalFailure[] = ['alreadyReversed', 'noOpenSession', 'notAllowed', 'prepaymentAfter', 'insufficientCash', ...CASH_ROUTING_REFUSALS];
 
 export const paymentReversalFailureOf = (error: unknown): PaymentReversalFailure => {
   const code = codeOf(error) as PaymentReversalFailure | null;

@@ -31,6 +31,7 @@ import { listPageSchema } from '../records/listPage.schema.ts';
 import { BoundedPositiveMinorSchema } from '../money/bounds.ts';
 import { InputDateSchema, RecordIdSchema, plainNote } from '../input/index.ts';
 import { PAYMENT_KINDS } from './paymentKinds.ts';
+import { PREPAY_MODES } from '../loans/prepayment.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -77,6 +78,14 @@ export const PaymentInputSchema = v.object({
    * cash still enters today's open session; allocation, late charges and the statuses read it.
    */
   valueDate: v.optional(InputDateSchema),
+  /**
+   * A loan's partial prepayment (machines/loans/prepayment.ts): the amount is above what is due at
+   * the value date and the rest makes a new schedule version, 'Menos cuotas' (`fewerInstallments`)
+   * or 'Cuota menor' (`lowerInstallment`). 422 `notPrepayable` (another kind, a settlement, a loan
+   * not active), `prepayNotAbove`, `prepaySettles` (then it is 'Liquidar'), `prepayTooSmall`,
+   * `prepayBeforeLastPayment`.
+   */
+  prepay: v.optional(v.picklist(PREPAY_MODES)),
 });
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>;
 

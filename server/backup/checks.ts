@@ -17,7 +17,7 @@ export interface CheckResult {
   detail: string;
 }
 
-/** The append-only ledgers: a trigger refuses UPDATE/DELETE on each (migrations 005, 010, 017, 018, 019, 026, 029). */
+/** The append-only ledgers: a trigger refuses UPDATE/DELETE on each (migrations 005, 010, 017, 018, 019, 026, 029, 034). */
 export const APPEND_ONLY_TRIGGERS = [
   ['audit_log', 'audit_log_no_rewrite'],
   ['cash_movements', 'cash_movements_no_rewrite'],
@@ -26,6 +26,7 @@ export const APPEND_ONLY_TRIGGERS = [
   ['debt_installments', 'debt_installments_no_rewrite'],
   ['credit_refunds', 'credit_refunds_no_rewrite'],
   ['payment_receipts', 'payment_receipts_no_rewrite'],
+  ['loan_schedule_versions', 'loan_schedule_versions_no_rewrite'],
 ] as const;
 
 /** Money columns that may never pass the 10^12 bound (machines/money MAX_MINOR). */

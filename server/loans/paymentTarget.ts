@@ -11,6 +11,8 @@ import { minorFromColumn } from '../../machines/money/minor.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { PaymentTarget, TargetRecord } from '../payments/target.ts';
 import { loanDues, loanDuesOfMany, writeProjection } from './projection.ts';
+import { guardScheduleVersion, storePrepayment } from './prepayment.ts';
+import { Refused } from '../payments/write.ts';
 
 /** The loan row as a payment locks it: the chart's guards also read who submitted it. */
 interface LockedLoan extends TargetRecord<LoanStatus> {
@@ -38,6 +40,12 @@ export const loanPaymentTarget: PaymentTarget<LoanStatus> = {
   dues: (db, record, facts, today) => loanDues(db, record.id, facts, today),
   duesOfMany: (db, facts, today) => loanDuesOfMany(db, facts, today),
   isRecovery: (record) => record.status === 'writtenOff',
+  // A partial prepayment makes a new schedule version (#32): only on an active loan.
+  async prepay(tx, record, request) {
+    if (record.status !== 'active') throw new Refused(422, 'notPrepayable');
+    return storePrepayment(tx, record.id, request);
+  },
+  guardFacts: (tx, record, facts, pivot) => guardScheduleVersion(tx, record.id, facts, pivot),
   next: (record, event) => nextLoanStatus(record.status, isLockedLoan(record) ? record.submittedBy : null, event),
   async project(tx: Queryable, record, standing, status, today) {
     await writeProjection(tx, record.id, standing, today);

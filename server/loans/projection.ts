@@ -7,6 +7,7 @@
 import { NO_LATE_CHARGE, nextChargeChange, receivableStanding, replayOrder, withLateCharges, type ChargedDues, type ChargeWaiver, type InstallmentDue, type LateChargeKind, type LateChargeRule, type ReceivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import { minorFromColumn } from '../../machines/money/index.ts';
 import { settledDues, settlementOf, type PayoffInterest } from '../../machines/loans/payoff.ts';
+import { versionInEffect, type VersionRow } from '../../machines/loans/prepayment.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { dateText, groupBy, idList, paymentFactsOf, refundedOf, writeProjectionOn } from '../records/facts.ts';
@@ -16,25 +17,60 @@ type Amount = string | number | bigint;
 /** `date` columns read as `YYYY-MM-DD` (the records kit's; re-exported for the loans' readers). */
 export { dateText };
 
-type InstallmentColumns = { loan_id: number; number: number; due_date: Date | string; principal: Amount; interest: Amount; charges: Amount };
+type InstallmentColumns = { loan_id: number; version: number; number: number; due_date: Date | string; principal: Amount; interest: Amount; charges: Amount; prepayment: boolean };
 
-const toDue = (row: InstallmentColumns): InstallmentDue => ({
+const toDue = (row: InstallmentColumns): VersionRow => ({
   number: row.number,
   dueDate: dateText(row.due_date),
   principal: minorFromColumn(row.principal),
   interest: minorFromColumn(row.interest),
   charges: minorFromColumn(row.charges),
+  ...(row.prepayment ? { prepayment: true } : {}),
 });
 
-/** The agreed schedules of many loans in one statement, by loan id (a loan without rows: no entry). */
-export async function loanSchedulesOf(db: Queryable, loanIds: readonly number[]): Promise<Map<number, InstallmentDue[]>> {
+/** One version of a loan's schedule (migration 034): 1 is the agreed one; each later one a prepayment made (its payment). */
+export interface StoredVersion {
+  version: number;
+  paymentId: number | null;
+  rows: VersionRow[];
+}
+
+/** Every schedule version of many loans in two statements, by loan id, oldest first (a loan without rows: no entry). */
+export async function loanScheduleVersionsOf(db: Queryable, loanIds: readonly number[]): Promise<Map<number, StoredVersion[]>> {
   if (loanIds.length === 0) return new Map();
   const params: number[] = [];
-  const rows = await db.query<InstallmentColumns>(
-    `SELECT loan_id, number, due_date, principal, interest, charges FROM loan_installments WHERE loan_id IN (${idList(loanIds, params)}) ORDER BY loan_id, number`,
-    params,
+  const list = idList(loanIds, params);
+  const [rows, made] = await Promise.all([
+    db.query<InstallmentColumns>(
+      `SELECT loan_id, version, number, due_date, principal, interest, charges, prepayment FROM loan_installments WHERE loan_id IN (${list}) ORDER BY loan_id, version, number`,
+      params,
+    ),
+    db.query<{ loan_id: number; version: number; payment_id: Amount }>(`SELECT loan_id, version, payment_id FROM loan_schedule_versions WHERE loan_id IN (${list})`, params),
+  ]);
+  const paymentOf = new Map(made.map((row) => [`${row.loan_id}:${row.version}`, Number(row.payment_id)]));
+  return new Map(
+    [...groupBy(rows, (row) => row.loan_id)].map(([id, group]) => [
+      id,
+      [...groupBy(group, (row) => row.version)].map(([version, versionRows]) => ({ version, paymentId: paymentOf.get(`${id}:${version}`) ?? null, rows: versionRows.map(toDue) })),
+    ]),
   );
-  return new Map([...groupBy(rows, (row) => row.loan_id)].map(([id, group]) => [id, group.map(toDue)]));
+}
+
+/** The rows of the version in effect given the loan's payment facts (machines/loans/prepayment.ts versionInEffect). */
+export function scheduleInEffect(versions: readonly StoredVersion[] | undefined, facts: readonly PaymentFact[]): VersionRow[] {
+  if (versions === undefined || versions.length === 0) return [];
+  const wanted = versionInEffect(versions, facts);
+  return (versions.find((version) => version.version === wanted) ?? (versions[0] as StoredVersion)).rows;
+}
+
+/**
+ * The schedules in effect of many loans given each one's payment facts, by loan id (a loan without
+ * rows: no entry). A loan without facts in the map reads its agreed schedule (version 1): a replay
+ * must pass the facts it replays, or it would miss the prepayments' versions.
+ */
+export async function loanSchedulesOf(db: Queryable, loanIds: readonly number[], facts: ReadonlyMap<number, readonly PaymentFact[]> = new Map()): Promise<Map<number, VersionRow[]>> {
+  const versions = await loanScheduleVersionsOf(db, loanIds);
+  return new Map([...versions].map(([id, list]) => [id, scheduleInEffect(list, facts.get(id) ?? [])]));
 }
 
 type TermColumns = {
@@ -119,7 +155,7 @@ export async function loanWaiversOf(db: Queryable, loanIds: readonly number[]): 
  */
 export async function loanDuesOfMany(db: Queryable, facts: ReadonlyMap<number, readonly PaymentFact[]>, today: BusinessDate): Promise<Map<number, InstallmentDue[]>> {
   const ids = [...facts.keys()];
-  const [schedules, terms] = await Promise.all([loanSchedulesOf(db, ids), loanTermsOf(db, ids)]);
+  const [schedules, terms] = await Promise.all([loanSchedulesOf(db, ids, facts), loanTermsOf(db, ids)]);
   const charging = ids.filter((id) => (terms.get(id)?.rule.value ?? 0) > 0);
   const waivers = await loanWaiversOf(db, charging);
   return new Map([...schedules].map(([id, schedule]) => [id, dueOfLoan(schedule, facts.get(id) ?? [], today, terms.get(id), waivers.get(id) ?? []).dues]));
@@ -137,16 +173,17 @@ export async function standingOf(db: Queryable, loanId: number, today: BusinessD
   return receivableStanding(dueOfLoan(schedule, payments, today, terms, waivers).dues, payments, today, refunded);
 }
 
-/** Everything a loan's replay reads, in parallel. */
+/** Everything a loan's replay reads, in parallel; `schedule` is the version in effect, `versions` all of them. */
 export async function loanFactsOf(db: Queryable, loanId: number) {
-  const [payments, refunded, schedules, terms, waivers] = await Promise.all([
+  const [payments, refunded, versions, terms, waivers] = await Promise.all([
     loanPaymentFacts(db, loanId),
     refundedOf(db, 'loan', loanId),
-    loanSchedulesOf(db, [loanId]),
+    loanScheduleVersionsOf(db, [loanId]),
     loanTermsOf(db, [loanId]),
     loanWaiversOf(db, [loanId]),
   ]);
-  return { payments, refunded, schedule: schedules.get(loanId) ?? [], terms: terms.get(loanId), waivers: waivers.get(loanId) ?? [] };
+  const all = versions.get(loanId) ?? [];
+  return { payments, refunded, schedule: scheduleInEffect(all, payments), versions: all, terms: terms.get(loanId), waivers: waivers.get(loanId) ?? [] };
 }
 
 /**

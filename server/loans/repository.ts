@@ -8,8 +8,8 @@
  * is also the oldest unpaid one), 0 otherwise; the detail's schedule and standing come from the
  * replay (`standingOf`) at the business date.
  */
-import { LOAN_STATUSES, ruleRowOf, type ChargeWaiverRow, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus } from '../../machines/loans/index.ts';
-import { NO_LATE_CHARGE, receivableStanding } from '../../machines/receivables/index.ts';
+import { LOAN_STATUSES, ruleRowOf, type ChargeWaiverRow, type InstallmentRow, type LoanDetail, type LoanListRow, type LoanStatus, type PrepayMode, type ScheduleVersion } from '../../machines/loans/index.ts';
+import { NO_LATE_CHARGE, receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
 import { addDays, minorFromColumn, sumMinor, type BusinessDate } from '../../machines/money/index.ts';
 import type { ListPage, ListQuery } from '../../machines/records/listQuery.ts';
 import type { Queryable } from '../db/adapter.ts';
@@ -17,7 +17,8 @@ import { everyWordInFolded } from '../db/textSearch.ts';
 import { idEquals, listRecords, oneOf, type RecordListContext, type RecordListSpec } from '../records/listQuery.ts';
 import { auditSnapshot, dateText, dueRowsOf, standingFields, stepOf } from '../records/facts.ts';
 import { payoffAt } from './payoffQuote.ts';
-import { dueOfLoan, loanFactsOf } from './projection.ts';
+import { dueOfLoan, loanFactsOf, type StoredVersion } from './projection.ts';
+import { versionInEffect } from '../../machines/loans/prepayment.ts';
 
 /** `?sort=` of GET /prestamos: the list row's own field names (`-balance` descending). */
 export const LOAN_SORT_COLUMNS = ['id', 'customer_name', 'principal', 'installment', 'balance', 'next_due_date', 'days_in_arrears', 'status'] as const;
@@ -274,7 +275,36 @@ export async function loanDetail(db: Queryable, id: number, today: BusinessDate,
     late_charge: ruleRowOf(facts.terms?.rule ?? NO_LATE_CHARGE),
     payoff: row.status === 'active' && facts.terms !== undefined ? payoffAt(facts, today, today) : null,
     charge_waivers: waivers,
+    start_date: disbursed && facts.terms !== undefined ? facts.terms.start : null,
+    payoff_interest: facts.terms?.payoffInterest ?? 'days',
+    schedule_versions: facts.versions.length > 1 ? await scheduleVersionRowsOf(db, id, facts.versions, facts.payments) : [],
   };
+}
+
+/** 'Versiones del cronograma': every version with who made it, when, how, and whether it is in effect. */
+async function scheduleVersionRowsOf(db: Queryable, id: number, versions: readonly StoredVersion[], payments: readonly PaymentFact[]): Promise<ScheduleVersion[]> {
+  const made = await db.query<{ version: number; payment_id: Num; mode: PrepayMode; value_date: Time; created_at: Time; user_name: string; status: string }>(
+    `SELECT v.version, v.payment_id, v.mode, v.value_date, v.created_at, u.name AS user_name, p.status
+       FROM loan_schedule_versions v JOIN users u ON u.id = v.created_by JOIN payments p ON p.id = v.payment_id
+      WHERE v.loan_id = $1`,
+    [id],
+  );
+  const byVersion = new Map(made.map((row) => [row.version, row]));
+  const inEffect = versionInEffect(versions, payments);
+  return versions.map((version) => {
+    const fact = byVersion.get(version.version);
+    return {
+      version: version.version,
+      in_effect: version.version === inEffect,
+      mode: fact?.mode ?? null,
+      payment_id: fact === undefined ? null : Number(fact.payment_id),
+      value_date: fact === undefined ? null : dateText(fact.value_date),
+      created_at: fact === undefined ? null : new Date(fact.created_at).toISOString(),
+      created_by: fact?.user_name ?? null,
+      reversed: fact?.status === 'reversed',
+      rows: version.rows.map((row) => ({ number: row.number, due_date: row.dueDate, principal: row.principal, interest: row.interest, total: row.principal + row.interest + row.charges, prepayment: row.prepayment === true })),
+    };
+  });
 }
 
 /** The loan's 'Condonar recargo' facts as its page lists them, oldest first. */
@@ -297,6 +327,7 @@ export async function loanRecord(db: Queryable, id: number, today: BusinessDate)
   const record = auditSnapshot(await loanDetail(db, id, today, { all: true }), 'schedule');
   if (record === null) return null;
   // Nor the payoff quote: a figure of the date of the read, not a fact of the loan.
-  const { disbursement_session: _reader, payoff: _quote, ...kept } = record as { disbursement_session?: unknown; payoff?: unknown };
+  // Nor the schedule versions: each is a fact of its own (loan_schedule_versions), audited with its payment.
+  const { disbursement_session: _reader, payoff: _quote, schedule_versions: _versions, ...kept } = record as { disbursement_session?: unknown; payoff?: unknown; schedule_versions?: unknown };
   return kept;
 }

@@ -3,7 +3,8 @@
  * contract), mounted once per `PaymentTarget` (server/payments/targets.ts); `{area}`, `{payments}`
  * and the permission codes are the kind's PAYMENT_KIND_INFO:
  * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?}  {kind}.create
- *   (an amount above the balance: 422 `overpayment` {excess} unless `acceptExcess` is true)
+ *   (an amount above the balance: 422 `overpayment` {excess} unless `acceptExcess` is true;
+ *   `prepay`: a loan's partial prepayment, a new schedule version: server/loans/prepayment.ts)
  * - GET  /{area}/{id}/pagos                                             view
  * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q            view
  * - GET  /{payments}/{id}                                               view (reprint)
@@ -48,6 +49,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { refundedOf } from '../records/facts.ts';
 import { holds, portfolioOf } from './portfolio.ts';
 import type { PaymentTarget } from './target.ts';
+import type { PrepayMade } from '../loans/prepayment.ts';
 import { answer, ask, Missing, openSessionOf, Refused, replay, requiredReason, valueDateOf } from './write.ts';
 import {
   findPayment,
@@ -63,7 +65,7 @@ import {
 import { storeReceiptFigures } from './receipts.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
-const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number, "acceptExcess"?: boolean, "settle"?: boolean (a loan: its payoff quote, settling it)}';
+const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number, "acceptExcess"?: boolean, "settle"?: boolean (a loan: its payoff quote, settling it), "prepay"?: "fewerInstallments"|"lowerInstallment" (a loan: a new schedule version)}';
 const EXPECTED_REVERSAL = 'Expected JSON {"reason": string of 1 to 500 characters}';
 
 export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
@@ -127,6 +129,13 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             if (input.settle && target.kind !== 'loan') throw new Refused(422, 'notSettleable');
             const fact: PaymentFact = { id: paymentId, businessDate: valueDate, amount: input.amount, reversed: false, ...(input.settle ? { settles: true } : {}) };
             const earlier = await paymentFacts(tx, target.kind, id);
+            await target.guardFacts?.(tx, record, earlier, fact);
+            // A loan's partial prepayment: its new schedule version, stored first so the replay reads it (#32).
+            let prepaid: PrepayMade | null = null;
+            if (input.prepay !== undefined) {
+              if (target.prepay === undefined || input.settle) throw new Refused(422, 'notPrepayable');
+              prepaid = await target.prepay(tx, record, { paymentId, valueDate, amount: input.amount, mode: input.prepay, facts: earlier, userId: session.userId });
+            }
             const refunded = await refundedOf(tx, target.kind, id);
             const standing = await replay(tx, target, record, [...earlier, fact], date, refunded);
             if (input.settle) {
@@ -172,6 +181,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
                 amount: input.amount,
                 method: input.method,
                 ...(excess > 0 ? { excess_accepted: excess } : {}),
+                ...(prepaid !== null ? { prepay: prepaid.mode, schedule_version: prepaid.version, principal_prepaid: prepaid.principal_prepaid } : {}),
               },
             });
             // What the receipt says now is what every reprint will say (#30).
@@ -216,7 +226,10 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             const before = await findPayment(tx, target, id, date, true);
             if (record === null || before === null) throw new Missing();
             if (before.status === 'reversed') throw new Refused(409, 'alreadyReversed');
-            const facts = (await paymentFacts(tx, target.kind, record.id)).map((fact) => (fact.id === id ? { ...fact, reversed: true } : fact));
+            const current = await paymentFacts(tx, target.kind, record.id);
+            const pivot = current.find((fact) => fact.id === id);
+            if (pivot !== undefined) await target.guardFacts?.(tx, record, current, pivot);
+            const facts = current.map((fact) => (fact.id === id ? { ...fact, reversed: true } : fact));
             const standing = await replay(tx, target, record, facts, date);
             const status = ask(target, record, standing, 'PAYMENT_REVERSED');
             const original = await movementOfPayment(tx, id);

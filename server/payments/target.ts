@@ -14,6 +14,7 @@ import type { PaymentKind } from '../../machines/payments/paymentKinds.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { Minor } from '../../machines/money/minor.ts';
 import type { Queryable } from '../db/adapter.ts';
+import type { PrepayMade, PrepayRequest } from '../loans/prepayment.ts';
 
 /** A receivable's row as a payment write reads it, locked. */
 export interface TargetRecord<Status extends string = string> {
@@ -56,6 +57,14 @@ export interface PaymentTarget<Status extends string = string> {
   duesOfMany(db: Queryable, facts: ReadonlyMap<number, readonly PaymentFact[]>, today: BusinessDate): Promise<Map<number, InstallmentDue[]>>;
   /** A payment on the record now would be a recovery (a written-off loan): it asks the kind's `recover` code. */
   isRecovery?(record: TargetRecord<Status>): boolean;
+  /**
+   * A loan's partial prepayment (server/loans/prepayment.ts): stores the new schedule version the
+   * payment makes, before the payment's replay (which then reads it); refuses with a code. Absent:
+   * the kind takes no prepayment (422 `notPrepayable`).
+   */
+  prepay?(tx: Queryable, record: TargetRecord<Status>, request: PrepayRequest): Promise<PrepayMade>;
+  /** Refuses a payment or a reversal (`pivot`) that would change the payments a schedule version in effect was made from. */
+  guardFacts?(tx: Queryable, record: TargetRecord<Status>, facts: readonly PaymentFact[], pivot: PaymentFact): Promise<void>;
   /** The status the record's chart leads to on this event, or null when the chart refuses it. */
   next(record: TargetRecord<Status>, event: PaymentChartEvent): Status | null;
   /** Writes the replay's projection at `today` (balance, Σ paid, next due date…) and `status` on the row, and bumps `version`. */

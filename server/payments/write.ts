@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
 import type { BusinessDate } from '../../machines/money/isoDate.ts';
 import type { PaymentRefusalCode } from '../../machines/payments/payments.schema.ts';
+import type { PrepayRefusalCode } from '../../machines/loans/prepayment.ts';
 import { notFound } from '../errors.ts';
 import { lockSessionOfUser } from '../cash/ledger.ts';
 import type { Queryable } from '../db/adapter.ts';
@@ -15,7 +16,7 @@ import { dateText, refundedOf } from '../records/facts.ts';
 import { daysBetween } from '../../machines/money/businessDate.ts';
 import type { PaymentChartEvent, PaymentTarget, TargetRecord } from './target.ts';
 
-const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
+const MESSAGES: Readonly<Record<PaymentRefusalCode | PrepayRefusalCode, string>> = {
   stale: 'The record was changed by someone else: reload it',
   notAllowed: 'The record’s status does not allow this',
   noOpenSession: 'Open your cash session first',
@@ -29,14 +30,21 @@ const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
   valueDateInFuture: 'The value date is after the business date',
   recoveryNotAllowed: 'A payment on a written-off loan is a recovery: it takes the permission loanPayment.recover',
   valueDateTooOld: 'The value date is further back than the location allows (days)',
-  valueDateBeforeStart: 'The value date is before the record started (a loan’s disbursement, a contract’s start, a debt’s date)'
+  valueDateBeforeStart: 'The value date is before the record started (a loan’s disbursement, a contract’s start, a debt’s date)',
+  // A loan's partial prepayment (machines/loans/prepayment.ts).
+  notPrepayable: 'Only a payment on an active loan, not a settlement, makes a prepayment',
+  prepayNotAbove: 'The amount is not above what is due at the value date: there is nothing to prepay',
+  prepaySettles: 'The amount pays off the whole principal: settle the loan instead (Liquidar)',
+  prepayTooSmall: 'The excess does not cover the interest accrued to the value date',
+  prepayBeforeLastPayment: 'A later payment exists: a prepayment is dated on or after the loan’s last payment',
+  prepaymentAfter: 'A prepayment after this payment made the schedule in effect: reverse the prepayment first',
 };
 
 /** A refusal: thrown to roll the transaction back, answered as `{message, code, ...extra}`. */
 export class Refused extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: PaymentRefusalCode,
+    readonly code: PaymentRefusalCode | PrepayRefusalCode,
     readonly extra: Readonly<Record<string, number>> = {},
   ) {
     super(code);

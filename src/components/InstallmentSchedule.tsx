@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { DueRow } from '../../machines/receivables/due.schema.ts';
 import { selectLocale } from '../../machines/settings/index.ts';
 import { useApp } from '../app/AppContext.tsx';
@@ -11,7 +12,18 @@ import { DueSchedule, type DueColumn } from './DueSchedule.tsx';
  * area's parts of each installment (a loan's principal, interest and charges; a debt has none),
  * then the installment, what was paid and what is left, and its status (DueSchedule).
  */
-export function InstallmentSchedule<Row extends DueRow>({ rows, money, parts = [] }: { rows: readonly Row[]; money: (minor: number) => string; parts?: readonly DueColumn<Row>[] }) {
+export function InstallmentSchedule<Row extends DueRow>({
+  rows,
+  money,
+  parts = [],
+  numberOf = (row) => row.number,
+}: {
+  rows: readonly Row[];
+  money: (minor: number) => string;
+  parts?: readonly DueColumn<Row>[];
+  /** The N° cell (a loan names its prepayment row: '2 (prepago)'); the number by default. */
+  numberOf?: (row: Row) => ReactNode;
+}) {
   const { t } = useLingui();
   const locale = useSelector(useApp().settings, selectLocale);
   return (
@@ -19,7 +31,7 @@ export function InstallmentSchedule<Row extends DueRow>({ rows, money, parts = [
       caption={t`Cronograma`}
       rows={rows}
       columns={[
-        { header: t`N°`, cell: (row) => row.number },
+        { header: t`N°`, cell: numberOf },
         { header: t`Vencimiento`, cell: (row) => formatBusinessDate(row.due_date, locale) },
         ...parts,
         { header: t`Cuota`, numeric: true, cell: (row) => money(row.total) },

@@ -64,6 +64,9 @@ export const SUBMITTED_LOAN: LoanDetail = {
   disbursement_session: null,
   late_charge: null,
   charge_waivers: [],
+  schedule_versions: [],
+  start_date: null,
+  payoff_interest: 'days',
   payoff: null,
 };
 

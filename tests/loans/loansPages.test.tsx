@@ -451,6 +451,41 @@ describe("a loan's page", () => {
     expect((await card.findByRole('alert')).textContent).toBe('Elija una fecha dentro del próximo año.');
   });
 
+  it("'Versiones del cronograma' lists each version (who, when, how, in effect or reversed) and opens its rows", async () => {
+    const row = (number: number, due_date: string, principal: number, interest: number, prepayment = false) => ({ number, due_date, principal, interest, total: principal + interest, prepayment });
+    const agreed = { version: 1, in_effect: false, mode: null, payment_id: null, value_date: null, created_at: null, created_by: null, reversed: false, rows: [row(1, '2026-12-24', 80_000, 20_000)] };
+    const prepaid = {
+      version: 2,
+      in_effect: true,
+      mode: 'lowerInstallment' as const,
+      payment_id: 41,
+      value_date: '2027-01-10',
+      created_at: '2027-01-10T15:00:00.000Z',
+      created_by: 'Carlos Ruiz',
+      reversed: false,
+      rows: [row(1, '2026-12-24', 74_560, 20_000), row(2, '2027-01-10', 289_850, 10_150, true), row(3, '2027-01-24', 52_231, 5_741)],
+    };
+    await openFeature('/prestamos/41', { api: { getLoan: async () => ({ ...ACTIVE_LOAN, schedule_versions: [agreed, { ...prepaid, in_effect: false, reversed: true, version: 3 }, prepaid] }) } });
+    const section = await screen.findByRole('region', { name: 'Versiones del cronograma' });
+    // 'Cronograma' (the version in effect) names its prepayment row.
+    const current = within(screen.getByRole('region', { name: 'Cronograma' })).getAllByRole('table')[0]!;
+    expect([...current.querySelectorAll('tbody tr')].map((tr) => tr.children[0]?.textContent).slice(0, 3)).toEqual(['1', '2 (prepago)', '3']);
+    const summaries = [...section.querySelectorAll('summary')].map((summary) => summary.textContent);
+    expect(summaries[0]).toBe('Versión 1: cronograma acordado (reemplazada)');
+    expect(summaries[1]).toMatch(/^Versión 3: Cuota menor, prepago del .+ \(pago N° 41\), registrado por Carlos Ruiz el .+ \(prepago revertido\)$/);
+    expect(summaries[2]).toMatch(/\(vigente\)$/);
+    fireEvent.click(section.querySelectorAll('summary')[2]!);
+    const table = within(section).getByRole('table', { name: 'Versión 2 del cronograma' });
+    expect([...table.querySelectorAll('tbody tr')].map((tr) => tr.children[0]?.textContent)).toEqual(['1', '2 (prepago)', '3']);
+    expect(table.querySelectorAll('tbody tr')[1]?.textContent?.replace(/\s/g, ' ')).toContain('2.898,50 ARS');
+  });
+
+  it('a loan with one schedule shows no versions', async () => {
+    await openFeature('/prestamos/41', { api: { getLoan: async () => ACTIVE_LOAN } });
+    await screen.findByRole('region', { name: 'Cronograma' });
+    expect(screen.queryByRole('region', { name: 'Versiones del cronograma' })).toBeNull();
+  });
+
   it('a loan without a rule says so, and offers no Condonar recargos', async () => {
     await openFeature('/prestamos/41', { api: { getLoan: async () => ACTIVE_LOAN } });
     expect((await screen.findByText('Recargo por mora')).nextElementSibling?.textContent).toBe('Sin recargo por mora');

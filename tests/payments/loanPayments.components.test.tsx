@@ -99,12 +99,53 @@ describe('Registrar pago', () => {
   });
 });
 
+describe('Prepago parcial: an amount above what is due', () => {
+  it("asks 'Menos cuotas' / 'Cuota menor' / 'Adelantar las próximas cuotas' with each new schedule's figures, and posts the mode chosen", async () => {
+    const postPayment = vi.fn(async (_request: unknown) => POSTED);
+    const { dialog } = await openButton(LOAN_TWO_DUE, { postPayment });
+    // What is due (1.891,20) asks nothing.
+    expect(dialog.queryByRole('radiogroup')).toBeNull();
+    fireEvent.change(amountBox(dialog), { target: { value: '5000' } });
+    const question = dialog.getByRole('radiogroup', { name: `¿Qué hace el excedente de ${ars(310_880)}?` });
+    // 6 of 31 days of the third installment's interest (169,88) is 32,88; 3.075,92 of principal is prepaid.
+    const fewer = within(question).getByRole('radio', { name: 'Menos cuotas' });
+    expect(document.getElementById(fewer.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Mantiene la cuota de ${ars(94_560)}: quedan 7 cuotas en lugar de 10.`);
+    const lower = within(question).getByRole('radio', { name: 'Cuota menor' });
+    expect(document.getElementById(lower.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Mantiene 10 cuotas: la cuota baja de ${ars(94_560)} a ${ars(60_316)}.`);
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect(dialog.getByText('Elija qué hace el excedente.')).toBeTruthy();
+    expect(question.getAttribute('aria-invalid')).toBe('true');
+    expect(postPayment).not.toHaveBeenCalled();
+    fireEvent.click(lower);
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    await vi.waitFor(() => expect(postPayment).toHaveBeenCalledTimes(1));
+    expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 500_000, prepay: 'lowerInstallment' });
+  });
+
+  it("says when a mode cannot apply (the whole principal: 'Liquidar') and words the server's refusal", async () => {
+    const postPayment = vi.fn(async () => Promise.reject({ kind: 'status', status: 422, code: 'prepaySettles' }));
+    const { dialog } = await openButton(LOAN_TWO_DUE, { postPayment });
+    fireEvent.change(amountBox(dialog), { target: { value: '10000' } });
+    const fewer = dialog.getByRole('radio', { name: 'Menos cuotas' }) as HTMLInputElement;
+    expect(fewer.disabled).toBe(false);
+    fireEvent.change(amountBox(dialog), { target: { value: '11000' } });
+    expect((dialog.getByRole('radio', { name: 'Menos cuotas' }) as HTMLInputElement).disabled).toBe(true);
+    expect(dialog.getAllByText("Este monto cubre todo el capital: use 'Liquidar' para cancelar el préstamo.")).toHaveLength(2);
+    fireEvent.change(amountBox(dialog), { target: { value: '5000' } });
+    fireEvent.click(dialog.getByRole('radio', { name: 'Menos cuotas' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect((await dialog.findByRole('alert')).textContent).toMatch(/^El prepago no se puede aplicar con estas cifras/);
+  });
+});
+
 describe("'Monto' as a Spanish cashier types it", () => {
   it("reads '2.000' as two thousand pesos (200.000 minor units), not two, and says what it understood before posting", async () => {
     const postPayment = vi.fn(async (_request: unknown) => POSTED);
     const { dialog } = await openButton(LOAN_NOTHING_DUE, { postPayment });
     fireEvent.change(amountBox(dialog), { target: { value: '2.000' } });
     expect(dialog.getByText("= 2.000,00 ARS")).toBeTruthy();
+    // Above the next installment: it asks what the excess does first.
+    fireEvent.click(dialog.getByRole('radio', { name: 'Adelantar las próximas cuotas' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     await vi.waitFor(() => expect(postPayment).toHaveBeenCalledTimes(1));
     expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 200_000 });
@@ -118,6 +159,7 @@ describe("'Monto' as a Spanish cashier types it", () => {
     expect(echo.getAttribute('aria-live')).toBe('polite');
     expect(amountBox(dialog).getAttribute('aria-describedby')).toContain(echo.id);
     fireEvent.change(amountBox(dialog), { target: { value: '10.000,50' } });
+    fireEvent.click(dialog.getByRole('radio', { name: 'Adelantar las próximas cuotas' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     await vi.waitFor(() => expect(postPayment).toHaveBeenCalledTimes(1));
     expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 1_000_050 });

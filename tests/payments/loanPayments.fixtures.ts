@@ -63,6 +63,9 @@ export function loanDetailOf(today: string, paid: readonly number[] = [], overri
     disbursement_session: null,
     late_charge: null,
     charge_waivers: [],
+    schedule_versions: [],
+    start_date: '2026-11-24',
+    payoff_interest: 'days',
     payoff: null,
     ...overrides,
   };

@@ -50,6 +50,12 @@ export const paymentDialogFixtures = {
     zero: { type: 'amount.changed', value: '0' },
     // Above the loan's balance (11.347,15): asks to confirm the excess.
     above: { type: 'amount.changed', value: '20000,00' },
+    // Above what is due (1.891,20), below the balance: asks 'Menos cuotas' / 'Cuota menor' / 'Adelantar las próximas cuotas'.
+    ahead: { type: 'amount.changed', value: '5000,00' },
+  },
+  'prepay.changed': {
+    fewer: { type: 'prepay.changed', choice: 'fewerInstallments' },
+    payAhead: { type: 'prepay.changed', choice: 'payAhead' },
   },
   'method.changed': { transfer: { type: 'method.changed', method: 'transfer' } },
   'valueDate.changed': { yesterday: { type: 'valueDate.changed', value: '2027-01-29' } },

@@ -31,6 +31,9 @@ describeModelPaths({
       const excess = paymentExcess(snapshot.context.record, amount);
       expect(snapshot.context.excess).toBe(excess > 0 ? excess : null);
     }
+    // An amount above the dues of a loan is posted only once the user said what the excess does.
+    if (snapshot.matches('posting') && view.prepay !== null) expect(snapshot.context.prepay).not.toBeNull();
+    if (view.prepay !== null) expect(view.prepay.excess).toBe((amount ?? 0) - 1_891_20);
     if (snapshot.matches('confirmingExcess')) expect(view.excess).toBe(paymentExcess(snapshot.context.record, amount ?? 0));
     expect(view.result !== null).toBe(snapshot.matches('receipt'));
   },

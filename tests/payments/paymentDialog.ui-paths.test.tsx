@@ -29,6 +29,8 @@ const inDialog = () => {
 };
 const amountBox = () => inDialog().getByLabelText('Monto *') as HTMLInputElement;
 
+const PREPAY_LABELS: Readonly<Record<string, string>> = { fewerInstallments: 'Menos cuotas', lowerInstallment: 'Cuota menor', payAhead: 'Adelantar las próximas cuotas' };
+
 const FAILURES: Readonly<Record<string, string>> = {
   noOpenSession: 'Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.',
   forbidden: 'Su rol no permite registrar pagos.',
@@ -96,6 +98,9 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
     'valueDate.changed': ({ event }) => {
       fireEvent.change(inDialog().getByLabelText('Fecha valor'), { target: { value: event.value } });
     },
+    'prepay.changed': ({ event }) => {
+      fireEvent.click(inDialog().getByRole('radio', { name: PREPAY_LABELS[event.choice] }));
+    },
     'form.submitted': () => {
       fireEvent.click(inDialog().getByRole('button', { name: 'Registrar pago' }));
     },
@@ -121,6 +126,8 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
     'amount.changed': (state, event) => state.context.values.amount !== event.value,
     'method.changed': (state, event) => state.context.values.method !== event.method,
     'valueDate.changed': (state, event) => state.context.values.valueDate !== event.value,
+    // The question is on screen only for an amount above the dues; choosing the chosen one sends nothing.
+    'prepay.changed': (state, event) => connectPaymentDialog(state, () => {}).prepay !== null && state.context.prepay !== event.choice,
     // A failed post's form submits only as 'Reintentar' (for no verdict), never as a new intent.
     'form.submitted': (state) => state.matches('editing'),
     'save.retried': (state) => state.context.failure === 'unavailable',
@@ -135,6 +142,9 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
       // The preview is there exactly when the amount is one.
       expect(inDialog().queryByRole('table', { name: 'Vista previa de la imputación' }) !== null).toBe(view.preview !== null);
       if (view.reloaded) expect(inDialog().getByRole('status').textContent).toContain('El préstamo cambió mientras tanto');
+      // The question is there exactly when the amount is above the dues, and names what it is missing after a submit.
+      expect(inDialog().queryByRole('radiogroup', { name: /^¿Qué hace el excedente/ }) !== null).toBe(view.prepay !== null);
+      if (view.prepay !== null) expect(inDialog().queryByText('Elija qué hace el excedente.') !== null).toBe(view.prepay.unanswered);
     },
     posting: ({ state, ui }) => {
       expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);
@@ -149,6 +159,8 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
         // Above the balance only once the excess was confirmed.
         acceptExcess: state.context.excess !== null,
         ...(state.context.values.valueDate === '' ? {} : { valueDate: state.context.values.valueDate }),
+        // A mode chosen for an amount above the dues makes a new schedule version.
+        ...(connectPaymentDialog(state, () => {}).prepay !== null && (state.context.prepay === 'fewerInstallments' || state.context.prepay === 'lowerInstallment') ? { prepay: state.context.prepay } : {}),
         idempotencyKey: expect.any(String),
       });
     },

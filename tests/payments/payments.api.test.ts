@@ -50,6 +50,17 @@ describe('createPaymentsApi', () => {
     });
   });
 
+  it("postPayment sends a loan's prepayment mode only when asked", async () => {
+    const { api, request } = clientAnswering(posted('rental', 3));
+    await api.postPayment({ kind: 'loan', id: 7, amount: 300_000, method: 'transfer', version: 4, acceptExcess: false, prepay: 'lowerInstallment', idempotencyKey: 'k-6' });
+    expect(request).toHaveBeenCalledWith('/prestamos/7/pagos', {
+      method: 'POST',
+      body: { amount: 300_000, method: 'transfer', version: 4, acceptExcess: false, prepay: 'lowerInstallment' },
+      headers: { 'Idempotency-Key': 'k-6' },
+      signal: undefined,
+    });
+  });
+
   it("refundCredit POSTs the record's version and reason to /{area}/{id}/devolucion with its Idempotency-Key", async () => {
     const refund = { ...REFUND, kind: 'debt' as const, target_id: 9 };
     const { api, request } = clientAnswering(refund);

@@ -24,6 +24,7 @@ import { LoanActionDialog } from './LoanActionDialog.tsx';
 import { LoanRatesFigures } from './LoanRatesFigures.tsx';
 import { LoanSchedule } from './LoanSchedule.tsx';
 import { PayoffCard } from './PayoffCard.tsx';
+import { ScheduleVersions } from './ScheduleVersions.tsx';
 import { lateChargeText } from './lateChargeTexts.ts';
 import { provideLoanDetail } from './loansLogic.ts';
 import { ACTION_TEXTS, FREQUENCY_LABELS, LOAN_STATUS_LABELS, METHOD_LABELS, RATE_PERIOD_LABELS } from './loanTexts.ts';
@@ -176,8 +177,9 @@ export function LoanDetailPage({ id, payments }: { id: number; payments?: Paymen
               </Card>
               <Card labelledBy="loan-schedule">
                 <h2 id="loan-schedule" css={titleCss}>{t`Cronograma`}</h2>
-                <LoanSchedule rows={loan.schedule} money={money} />
+                <LoanSchedule rows={loan.schedule} money={money} prepaymentRows={loan.schedule_versions.find((version) => version.in_effect)?.rows.filter((row) => row.prepayment).map((row) => row.number) ?? []} />
                 <ChargeWaivers loan={loan} money={money} />
+                <ScheduleVersions loan={loan} money={money} />
               </Card>
               {loan.payoff !== null && <PayoffCard loanId={loan.id} quote={loan.payoff} money={money} />}
               {payments?.({ record: loanPayable(loan), reload: view.reload })}

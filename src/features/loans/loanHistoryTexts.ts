@@ -32,6 +32,10 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   reason: msg`Motivo`,
   payment_id: msg`Pago N°`,
   excess_accepted: msg`Excedente confirmado (saldo a favor)`,
+  // A partial prepayment's entry (server/payments/routes.ts): the mode, the schedule version it made, the principal it prepaid.
+  prepay: msg`Prepago`,
+  schedule_version: msg`Versión del cronograma`,
+  principal_prepaid: msg`Capital prepagado`,
   credit: msg`Saldo a favor`,
   refunded: msg`Saldo a favor devuelto`,
   amount: msg`Monto del pago`,
@@ -48,10 +52,13 @@ const FOUR_EYES_LABELS: Readonly<Record<string, MessageDescriptor>> = { true: ms
 /** A payment's method, written on the loan's entries by the payments (the same words as their screens). */
 const PAYMENT_METHOD_LABELS: Readonly<Record<string, MessageDescriptor>> = { cash: msg`Efectivo`, transfer: msg`Transferencia` };
 
-const MONEY_FIELDS: ReadonlySet<string> = new Set(['principal', 'installment', 'total_interest', 'total_payable', 'balance', 'amount', 'excess_accepted', 'credit', 'refunded', 'paid_total']);
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['principal', 'installment', 'total_interest', 'total_payable', 'balance', 'amount', 'excess_accepted', 'credit', 'refunded', 'paid_total', 'principal_prepaid']);
+
+/** A prepayment's mode, in the words of the payment dialog. */
+const PREPAY_LABELS: Readonly<Record<string, MessageDescriptor>> = { fewerInstallments: msg`Menos cuotas`, lowerInstallment: msg`Cuota menor` };
 const DATE_FIELDS: ReadonlySet<string> = new Set(['first_due_date', 'next_due_date', 'disbursed_date']);
 /** Numbers, amounts and dates read left to right in every language. */
-const LTR: ReadonlySet<string> = new Set([...MONEY_FIELDS, ...DATE_FIELDS, 'rate_millionths', 'installments', 'payment_id']);
+const LTR: ReadonlySet<string> = new Set([...MONEY_FIELDS, ...DATE_FIELDS, 'rate_millionths', 'installments', 'payment_id', 'schedule_version']);
 
 const labelIn = (list: readonly string[], labels: Readonly<Record<string, MessageDescriptor>>, value: string, i18n: I18n): string | null =>
   list.includes(value) && Object.hasOwn(labels, value) ? i18n._(labels[value] as MessageDescriptor) : null;
@@ -72,6 +79,7 @@ export function loanHistoryTexts(money: (minor: number) => string): HistoryTexts
         (field === 'rate_period' && labelIn(RATE_PERIODS, RATE_PERIOD_LABELS, value, i18n)) ||
         (field === 'frequency' && labelIn(LOAN_FREQUENCIES, FREQUENCY_LABELS, value, i18n)) ||
         (field === 'four_eyes' && labelIn(['true', 'false'], FOUR_EYES_LABELS, value, i18n)) ||
+        (field === 'prepay' && labelIn(Object.keys(PREPAY_LABELS), PREPAY_LABELS, value, i18n)) ||
         // 'method' is the loan's method on its application, a payment's method on a payment's entry.
         (field === 'method' && (labelIn(LOAN_METHODS, METHOD_LABELS, value, i18n) ?? labelIn(Object.keys(PAYMENT_METHOD_LABELS), PAYMENT_METHOD_LABELS, value, i18n)));
       return named || value;

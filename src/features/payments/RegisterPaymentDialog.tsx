@@ -18,6 +18,7 @@ import { color, font, space } from '../../styles/tokens.ts';
 import { AllocationTable } from './AllocationTable.tsx';
 import { providePaymentDialog } from './paymentsLogic.ts';
 import { PaymentReceipt } from './PaymentReceipt.tsx';
+import { PrepayQuestion } from './PrepayQuestion.tsx';
 import { amountErrorText, METHOD_LABELS, paymentFailureText, RECORD_PAYMENT_TEXTS } from './paymentTexts.ts';
 
 const bodyCss = css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space.md}; p { margin: 0; } fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: ${space.md}; }`;
@@ -140,6 +141,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
             </label>
           ))}
         </fieldset>
+        {view.prepay !== null && <PrepayQuestion question={view.prepay} money={money} disabled={view.busy || confirming} onChoose={view.choosePrepay} />}
         <section aria-label={t`Vista previa de la imputación`}>
           <h3>{t`Vista previa de la imputación`}</h3>
           {preview === null ? (

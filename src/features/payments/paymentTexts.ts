@@ -23,12 +23,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
 const PAYMENT_FAILURE_TEXTS: Record<Exclude<PaymentDialogFailure, 'notAllowed'>, MessageDescriptor> = {
   noOpenSession: msg`Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.`,
   valueDateRefused: msg`La fecha valor no se acepta: puede ser hoy o de hasta los días hacia atrás que permite la ubicación, nunca futura ni anterior al desembolso o al inicio del contrato.`,
+  prepayRefused: msg`El prepago no se puede aplicar con estas cifras (el préstamo cambió, el monto cancela el préstamo o hay un pago posterior). Actualice el préstamo y revise el monto; para cancelarlo todo use 'Liquidar'.`,
   forbidden: msg`Su rol no permite registrar pagos.`,
   unavailable: msg`No se pudo completar. Compruebe la conexión e intente nuevamente.`,
 };
 
 const REVERSAL_FAILURE_TEXTS: Record<Exclude<PaymentReversalFailure, 'notAllowed' | 'insufficientCash' | CashRoutingRefusal>, MessageDescriptor> = {
   alreadyReversed: msg`Otra persona ya revirtió este pago.`,
+  prepaymentAfter: msg`Un prepago posterior creó el cronograma vigente a partir de este pago: revierta primero ese prepago.`,
   noOpenSession: msg`La reversión devuelve el efectivo desde su caja: ábrala primero.`,
   forbidden: msg`Su rol no permite revertir pagos.`,
   unavailable: msg`No se pudo completar. Compruebe la conexión e intente nuevamente.`,
