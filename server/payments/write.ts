@@ -29,7 +29,11 @@ const MESSAGES: Readonly<Record<PaymentRefusalCode, string>> = {
   valueDateInFuture: 'The value date is after the business date',
   recoveryNotAllowed: 'A payment on a written-off loan is a recovery: it takes the permission loanPayment.recover',
   valueDateTooOld: 'The value date is further back than the location allows (days)',
-  valueDateBeforeStart: 'The value date is before the record started (a loan’s disbursement, a contract’s start, a debt’s date)'
+  valueDateBeforeStart: 'The value date is before the record started (a loan’s disbursement, a contract’s start, a debt’s date)',
+  methodNotEnabled: 'The location does not take this payment method',
+  referenceRequired: 'Every method but cash needs a reference (the transfer’s operation number, the voucher)',
+  referenceTooLong: 'The reference is longer than the maximum (characters)',
+  duplicateReference: 'A payment not reversed already has this reference with this method: send acceptDuplicate true once the user confirmed it',
 };
 
 /** A refusal: thrown to roll the transaction back, answered as `{message, code, ...extra}`. */
@@ -37,7 +41,7 @@ export class Refused extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: PaymentRefusalCode,
-    readonly extra: Readonly<Record<string, number>> = {},
+    readonly extra: Readonly<Record<string, number | string>> = {},
   ) {
     super(code);
   }
