@@ -34,8 +34,13 @@ async function payByTransfer(page: Page, amount: string, valueDate: string | nul
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Monto/).fill(amount);
   await dialog.getByLabel('Transferencia').check();
+  // The transfer's operation number ('Referencia'): required for every method but cash.
+  const reference = `TRF-${amount}-${valueDate ?? 'hoy'}`;
+  await dialog.getByLabel(/^Referencia/).fill(reference);
   if (valueDate !== null) await dialog.getByLabel('Fecha valor').fill(valueDate);
   await dialog.getByRole('button', { name: 'Registrar pago' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Pago registrado' });
+  await expect(receipt).toContainText(reference);
   await page.getByRole('dialog', { name: 'Pago registrado' }).getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
@@ -127,6 +132,7 @@ test('a late charge, its waiver, a back-dated transfer and an early settlement, 
   const settle = page.getByRole('dialog');
   await expect(settle.getByLabel(/^Monto/)).toHaveJSProperty('readOnly', true);
   await settle.getByLabel('Transferencia').check();
+  await settle.getByLabel(/^Referencia/).fill('TRF-LIQUIDACION');
   await settle.getByRole('button', { name: 'Liquidar' }).click();
   const receipt = page.getByRole('dialog', { name: 'Pago registrado' });
   await expect(receipt).toContainText(total.replace(/\s/g, ' ').split(' ')[0] ?? 'x');

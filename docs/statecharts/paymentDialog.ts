@@ -8,11 +8,12 @@ export const machine = createMachine({
   initial: 'editing',
   states: {
     editing: {
-      description: "'Monto' (what is due today to start with), 'Método' (Efectivo / Transferencia) and the allocation preview (connect: the pure replay); a submit with no valid amount shows its error and stays; one above the balance → `confirmingExcess`; any other valid one → `posting` with a key made once per intent.",
+      description: "'Monto' (what is due today to start with), 'Método' (the location's methods: Efectivo, Transferencia, Billetera digital, Tarjeta), 'Referencia' (every method but cash) and the allocation preview (connect: the pure replay); a submit with no valid amount or reference shows its error and stays; one above the balance → `confirmingExcess`; any other valid one → `posting` with a key made once per intent.",
       on: {
         'amount.changed': { actions: 'xstate.assign' },
         'method.changed': { actions: 'xstate.assign' },
         'valueDate.changed': { actions: 'xstate.assign' },
+        'reference.changed': { actions: 'xstate.assign' },
         'form.submitted': [
           { target: 'confirmingExcess', guard: 'aboveBalance', actions: 'xstate.assign' },
           { target: 'posting', guard: 'valid', actions: ['xstate.assign', 'newIdempotencyKey'] },
@@ -29,6 +30,14 @@ export const machine = createMachine({
         'dialog.closed': 'cancelled',
       },
     },
+    confirmingDuplicate: {
+      description: "'Ya hay un pago con esta referencia (recibo N° …, fecha, monto). ¿Registrar este igualmente?': 'Confirmar' → `posting` with `acceptDuplicate` | 'Corregir la referencia' → `editing`.",
+      on: {
+        'duplicate.confirmed': { target: 'posting', actions: 'newIdempotencyKey' },
+        'duplicate.declined': { target: 'editing', actions: 'xstate.assign' },
+        'dialog.closed': 'cancelled',
+      },
+    },
     posting: {
       tags: ['busy'],
       invoke: {
@@ -37,6 +46,7 @@ export const machine = createMachine({
         onDone: { target: 'receipt', actions: 'xstate.assign' },
         onError: [
           { target: 'reloading', guard: 'stale', actions: 'xstate.assign' },
+          { target: 'confirmingDuplicate', guard: 'duplicate', actions: 'xstate.assign' },
           { target: 'failed', actions: 'xstate.assign' },
         ],
       },
@@ -51,12 +61,13 @@ export const machine = createMachine({
       },
     },
     failed: {
-      description: "'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount, the method, the 'Fecha valor') → `editing`. 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still enters today's session, the replay reads the date (a refused date: `valueDateRefused`).",
+      description: "'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount, the method, the reference, the 'Fecha valor') → `editing`. 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still enters today's session, the replay reads the date (a refused date: `valueDateRefused`).",
       on: {
         'save.retried': [{ target: 'posting', guard: 'retryable' }],
         'amount.changed': { target: 'editing', actions: 'xstate.assign' },
         'method.changed': { target: 'editing', actions: 'xstate.assign' },
         'valueDate.changed': { target: 'editing', actions: 'xstate.assign' },
+        'reference.changed': { target: 'editing', actions: 'xstate.assign' },
         'dialog.closed': 'cancelled',
       },
     },

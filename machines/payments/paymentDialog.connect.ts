@@ -10,10 +10,12 @@ import { parseAmount, type AmountError } from '../money/parseAmount.ts';
 import type { PayableRecord } from './paymentKinds.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
 import { previewPayment, type PaymentEffect } from './payment.rules.ts';
+import { needsReference, referenceError, type ReferenceError } from './paymentMethods.ts';
+import type { EarlierPayment } from '../apiFailure.ts';
 import type { PaymentDialogEvent, PaymentDialogFailure, PaymentValues, paymentDialogMachine } from './paymentDialog.machine.ts';
 
 export type PaymentDialogSnapshot = SnapshotFrom<typeof paymentDialogMachine>;
-export type PaymentDialogFace = 'editing' | 'confirmingExcess' | 'posting' | 'reloading' | 'failed' | 'receipt' | 'closed' | 'cancelled';
+export type PaymentDialogFace = 'editing' | 'confirmingExcess' | 'confirmingDuplicate' | 'posting' | 'reloading' | 'failed' | 'receipt' | 'closed' | 'cancelled';
 /** 'zero': a payment is more than nothing. */
 export type PaymentAmountError = AmountError | 'zero';
 
@@ -38,20 +40,34 @@ export interface PaymentDialogView {
   result: PaymentWithReceipt | null;
   /** What the amount exceeds the balance by, while the dialog asks to confirm it (`confirmingExcess`). */
   excess: number | null;
+  /** The methods the location takes ('Método' lists them). */
+  methods: readonly PaymentMethod[];
+  /** 'Referencia' is asked (every method but cash). */
+  referenceShown: boolean;
+  /** The reference's error once a submit was refused (only while it is asked). */
+  referenceError: ReferenceError | null;
+  /** The earlier payment with this reference and method, while the dialog asks to confirm (`confirmingDuplicate`). */
+  duplicate: EarlierPayment | null;
   changeAmount(value: string): void;
   changeMethod(method: PaymentMethod): void;
   /** 'Fecha valor' typed ('' = today). */
   changeValueDate(value: string): void;
+  /** 'Referencia' typed. */
+  changeReference(value: string): void;
   submit(): void;
   /** 'Confirmar': post the payment above the balance; the excess becomes the customer's credit. */
   confirmExcess(): void;
   /** 'Corregir el monto': back to the form, nothing posted. */
   declineExcess(): void;
+  /** 'Confirmar': post it although another payment of the method has the reference. */
+  confirmDuplicate(): void;
+  /** 'Corregir la referencia': back to the form, nothing posted. */
+  declineDuplicate(): void;
   retry(): void;
   close(): void;
 }
 
-const FACES: readonly PaymentDialogFace[] = ['editing', 'confirmingExcess', 'posting', 'reloading', 'failed', 'receipt', 'closed', 'cancelled'];
+const FACES: readonly PaymentDialogFace[] = ['editing', 'confirmingExcess', 'confirmingDuplicate', 'posting', 'reloading', 'failed', 'receipt', 'closed', 'cancelled'];
 
 export function amountErrorOf(text: string, conventions: NumberConventions, digits: number): PaymentAmountError | null {
   const read = parseAmount(text, conventions, digits);
@@ -65,6 +81,7 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
   const error = amountErrorOf(context.values.amount, context.conventions, context.digits);
   const read = parseAmount(context.values.amount, context.conventions, context.digits);
   const { record } = context;
+  const referenceShown = needsReference(context.values.method);
   return {
     face,
     record,
@@ -81,12 +98,19 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
     reloaded: context.reloaded,
     result: face === 'receipt' ? context.result : null,
     excess: face === 'confirmingExcess' ? context.excess : null,
+    methods: context.methods,
+    referenceShown,
+    referenceError: context.showErrors && referenceShown ? referenceError(context.values.method, context.values.reference) : null,
+    duplicate: face === 'confirmingDuplicate' ? context.duplicate : null,
     changeAmount: (value) => send({ type: 'amount.changed', value }),
     changeMethod: (method) => send({ type: 'method.changed', method }),
     changeValueDate: (value) => send({ type: 'valueDate.changed', value }),
+    changeReference: (value) => send({ type: 'reference.changed', value }),
     submit: () => send({ type: 'form.submitted' }),
     confirmExcess: () => send({ type: 'excess.confirmed' }),
     declineExcess: () => send({ type: 'excess.declined' }),
+    confirmDuplicate: () => send({ type: 'duplicate.confirmed' }),
+    declineDuplicate: () => send({ type: 'duplicate.declined' }),
     retry: () => send({ type: 'save.retried' }),
     close: () => send({ type: 'dialog.closed' }),
   };

@@ -63,9 +63,16 @@ describe('Registrar pago', () => {
     expect(previewRows(dialog)).toEqual([['1', ars(0), ars(20_000), ars(10_000)]]);
     expect(screen.getByRole('dialog').textContent).toContain(`Saldo después del pago: ${ars(1_134_715 - 30_000)}`);
     fireEvent.click(dialog.getByLabelText('Transferencia'));
+    // A transfer asks for its reference ('Referencia'): refused blank on its field, sent trimmed.
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect(postPayment).not.toHaveBeenCalled();
+    const reference = dialog.getByLabelText('Referencia *') as HTMLInputElement;
+    expect(reference.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByText('Escriba la referencia del pago (por ejemplo, el número de operación).')).toBeTruthy();
+    fireEvent.change(reference, { target: { value: ' OP-778899 ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     expect(postPayment).toHaveBeenCalledTimes(1);
-    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'loan', id: 7, amount: 30_000, method: 'transfer', version: 3, acceptExcess: false, idempotencyKey: expect.any(String) }, expect.anything()]);
+    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'loan', id: 7, amount: 30_000, method: 'transfer', reference: 'OP-778899', version: 3, acceptExcess: false, idempotencyKey: expect.any(String) }, expect.anything()]);
     resolvePost(POSTED);
     const receipt = await screen.findByRole('article', { name: 'Recibo de pago N° 41' });
     const text = receipt.textContent ?? '';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectPaymentDialog, paymentExcess, typedAmount } from '../../machines/payments/index.ts';
+import { connectPaymentDialog, needsReference, paymentExcess, referenceError, typedAmount } from '../../machines/payments/index.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { LOAN_TWO_DUE_RECORD } from './loanPayments.fixtures.ts';
 import { inertPaymentDialog, keyedPaymentDialog, paymentDialogFixtures } from './loanPayments.pathFixtures.ts';
@@ -32,6 +32,12 @@ describeModelPaths({
       expect(snapshot.context.excess).toBe(excess > 0 ? excess : null);
     }
     if (snapshot.matches('confirmingExcess')) expect(view.excess).toBe(paymentExcess(snapshot.context.record, amount ?? 0));
+    // Nothing but cash is posted without its reference; the reference is asked exactly for those.
+    if (snapshot.matches('posting')) expect(referenceError(snapshot.context.values.method, snapshot.context.values.reference)).toBeNull();
+    expect(view.referenceShown).toBe(needsReference(snapshot.context.values.method));
+    // A duplicate reference is posted only once the user saw the earlier payment and confirmed.
+    expect(view.duplicate !== null).toBe(snapshot.matches('confirmingDuplicate'));
+    if (snapshot.matches('confirmingDuplicate')) expect(view.duplicate).toEqual({ payment_id: 41, business_date: '2027-01-28', amount: 300_00 });
     expect(view.result !== null).toBe(snapshot.matches('receipt'));
   },
 });
