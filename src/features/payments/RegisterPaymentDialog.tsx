@@ -21,7 +21,8 @@ import { color, font, space } from '../../styles/tokens.ts';
 import { AllocationTable } from './AllocationTable.tsx';
 import { providePaymentDialog } from './paymentsLogic.ts';
 import { PaymentReceipt } from './PaymentReceipt.tsx';
-import { amountErrorText, METHOD_LABELS, paymentFailureText, RECORD_PAYMENT_TEXTS, referenceErrorText } from './paymentTexts.ts';
+import { amountErrorText, METHOD_LABELS, paymentFailureText, RECORD_PAYMENT_TEXTS, REFERENCE_ERRORS } from './paymentTexts.ts';
+import { fieldErrorText } from '../../components/screen/fieldErrorText.ts';
 
 const bodyCss = css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space.md}; p { margin: 0; } fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: ${space.md}; }`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
@@ -103,7 +104,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
   const confirming = face === 'confirmingExcess' || confirmingDuplicate;
   const excess = view.excess;
   const duplicate = view.duplicate;
-  const referenceError = view.referenceError;
+  const referenceError = fieldErrorText(i18n, { reference: view.referenceError ?? undefined }, { reference: (code) => REFERENCE_ERRORS[code] })('reference');
   const referenceId = `${amountId}-reference`;
   return (
     <Modal open title={view.settle ? t`Liquidar el préstamo N° ${view.record.id}` : texts.registerTitle(i18n, view.record.id)} onClose={close} busy={view.busy} width={560}>
@@ -179,7 +180,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
               onChange={(event) => view.changeReference(event.target.value)}
             />
             <p id={`${referenceId}-hint`} css={mutedCss}>{t`El número de operación de la transferencia, de la billetera o del comprobante de la tarjeta.`}</p>
-            {referenceError && <p id={`${referenceId}-error`} css={errorCss}>{referenceErrorText(i18n, referenceError)}</p>}
+            {referenceError && <p id={`${referenceId}-error`} css={errorCss}>{referenceError}</p>}
           </div>
         )}
         <section aria-label={t`Vista previa de la imputación`}>

@@ -42,12 +42,11 @@ export const PAYMENT_HEADERS = {
   actions: msg`Acciones`,
 } as const;
 
-/** 'Referencia' errors (machines/payments/paymentMethods.ts referenceError). */
-export function referenceErrorText(i18n: I18n, error: ReferenceError): string {
-  return error === 'referenceRequired'
-    ? i18n._(msg`Escriba la referencia del pago (por ejemplo, el número de operación).`)
-    : i18n._(msg`La referencia admite hasta ${REFERENCE_MAX} caracteres.`);
-}
+/** 'Referencia' errors (machines/payments/paymentMethods.ts referenceError), for the dialog's fieldErrorText. */
+export const REFERENCE_ERRORS: Readonly<Record<ReferenceError, MessageDescriptor>> = {
+  referenceRequired: msg`Escriba la referencia del pago (por ejemplo, el número de operación).`,
+  referenceTooLong: msg`La referencia admite hasta ${REFERENCE_MAX} caracteres.`,
+};
 
 /** 'Monto' errors, in the words the cash forms use for the same mistakes (how to write it: in the active language). */
 export function amountErrorText(i18n: I18n, error: PaymentAmountError, conventions: NumberConventions, digits: number): string {
