@@ -87,6 +87,14 @@ describe('the methods a location takes', () => {
 describe("a payment's reference", () => {
   beforeAll(() => enable('cash,transfer,wallet,card'));
 
+  it("is on every transfer of the demo business (its seed), one per payment", async () => {
+    const rows = await env.server.db.query<{ transfers: number; without: number; distinct_refs: number }>(
+      "SELECT count(*)::int AS transfers, count(*) FILTER (WHERE reference IS NULL)::int AS without, count(DISTINCT lower(reference))::int AS distinct_refs FROM payments WHERE method = 'transfer'",
+    );
+    expect(rows[0]!.transfers).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({ without: 0, distinct_refs: rows[0]!.transfers });
+  });
+
   it('is required for every method but cash, trimmed, at most 64 characters', async () => {
     const id = await loans.activeLoan();
     for (const method of ['transfer', 'wallet', 'card']) {
