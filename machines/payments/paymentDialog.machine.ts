@@ -125,6 +125,9 @@ export type PaymentDialogEvent =
   | { type: 'save.retried' }
   | { type: 'dialog.closed' };
 
+/** The reference is fine for the method: cash sends none (what was typed for another method stays unread), the others a valid one. */
+export const referenceOk = (values: PaymentValues): boolean => !needsReference(values.method) || referenceError(values.method, values.reference) === null;
+
 /** The amount typed, in minor units, or null when it is no positive amount. */
 export function typedAmount(text: string, conventions: NumberConventions, digits: number): number | null {
   const read = parseAmount(text, conventions, digits);
@@ -179,9 +182,8 @@ export const paymentDialogMachine = setup({
     newIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
   },
   guards: {
-    valid: ({ context }) => typedAmount(context.values.amount, context.conventions, context.digits) !== null && referenceError(context.values.method, context.values.reference) === null,
-    aboveBalance: ({ context }) =>
-      referenceError(context.values.method, context.values.reference) === null && paymentExcess(context.record, typedAmount(context.values.amount, context.conventions, context.digits) ?? 0) > 0,
+    valid: ({ context }) => typedAmount(context.values.amount, context.conventions, context.digits) !== null && referenceOk(context.values),
+    aboveBalance: ({ context }) => referenceOk(context.values) && paymentExcess(context.record, typedAmount(context.values.amount, context.conventions, context.digits) ?? 0) > 0,
     retryable: ({ context }) => context.failure === 'unavailable',
     stale: (_, params: { error: unknown }) => isStale(params.error) || isUnseenExcess(params.error),
     duplicate: (_, params: { error: unknown }) => duplicateOf(params.error) !== null,

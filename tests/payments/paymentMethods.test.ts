@@ -94,6 +94,16 @@ describe("'Registrar pago' with methods and references", () => {
     expect(cash.sent[0]).not.toHaveProperty('reference');
   });
 
+  it('posts cash whatever was typed as a reference for another method (unseen, unsent)', async () => {
+    const { actor, sent, view } = start([posted]);
+    view().changeMethod('transfer');
+    view().changeReference('x'.repeat(80));
+    view().changeMethod('cash');
+    view().submit();
+    await waitFor(actor, (s) => s.matches('receipt'));
+    expect(sent[0]).not.toHaveProperty('reference');
+  });
+
   it('names the earlier payment of a duplicate reference and posts again only once confirmed', async () => {
     const { actor, sent, view } = start([duplicate, posted]);
     view().changeMethod('transfer');
