@@ -171,6 +171,7 @@ export function RegisterPaymentDialog({ record, digits, conventions, money, onCl
               id={referenceId}
               css={inputCss}
               autoComplete="off"
+              dir="auto"
               maxLength={REFERENCE_MAX + 16}
               aria-required
               aria-invalid={referenceError ? true : undefined}
