@@ -3,8 +3,9 @@
  * eyes off). She sets a late-charge rule on her location, lends, and the business clock moves
  * (the server's clock, in this process): a late charge falls due and is shown; a transfer that
  * arrived on the due date is recorded days later with its 'Fecha valor' and the charge goes away;
- * the next installment's charge is waived with a reason; then the customer settles early at the
- * payoff quote and the loan is paid.
+ * the next installment's charge is waived with a reason; she pays more than is due and the excess
+ * lowers the installment (a new schedule version, 'Cuota menor'); the payoff is quoted at a later
+ * date; then the customer settles early at today's payoff quote and the loan is paid.
  */
 import { test, expect, startSofia, type SofiaServer } from './support/fixtures.ts';
 import { dismissAlert, signInAccount } from './support/app.ts';
@@ -34,13 +35,18 @@ async function payByTransfer(page: Page, amount: string, valueDate: string | nul
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Monto/).fill(amount);
   await dialog.getByLabel('Transferencia').check();
+  // The transfer's operation number ('Referencia'): required for every method but cash.
+  const reference = `TRF-${amount}-${valueDate ?? 'hoy'}`;
+  await dialog.getByLabel(/^Referencia/).fill(reference);
   if (valueDate !== null) await dialog.getByLabel('Fecha valor').fill(valueDate);
   await dialog.getByRole('button', { name: 'Registrar pago' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Pago registrado' });
+  await expect(receipt).toContainText(reference);
   await page.getByRole('dialog', { name: 'Pago registrado' }).getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('a late charge, its waiver, a back-dated transfer and an early settlement, from nothing', async ({ page }) => {
+test('a late charge, its waiver, a back-dated transfer, a prepayment and an early settlement, from nothing', async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page);
 
@@ -120,13 +126,35 @@ test('a late charge, its waiver, a back-dated transfer and an early settlement, 
   await expect(chargesOf(page, 2)).toHaveText(/^0,00\sARS$/);
   await expect(page.getByRole('region', { name: 'Recargos condonados' })).toContainText('Acuerdo con la clienta');
 
-  // She settles early: the quote is what closes the loan today, without the later periods' interest.
+  // The same day she pays 5.000,00 by transfer, above the 2.820,12 due: the excess lowers the installment.
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  const prepay = page.getByRole('dialog');
+  await prepay.getByLabel(/^Monto/).fill('5.000,00');
+  await prepay.getByLabel('Transferencia').check();
+  await prepay.getByLabel(/^Referencia/).fill('TRF-PREPAGO');
+  await prepay.getByRole('radio', { name: 'Cuota menor' }).check();
+  await prepay.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pago registrado' })).toContainText('TRF-PREPAGO');
+  await page.getByRole('dialog', { name: 'Pago registrado' }).getByRole('button', { name: 'Cerrar' }).click();
+  const versions = page.getByRole('region', { name: 'Versiones del cronograma' });
+  await expect(versions.locator('summary')).toHaveCount(2);
+  await expect(versions.locator('summary').last()).toContainText('Cuota menor');
+  await expect(versions.locator('summary').last()).toContainText('(vigente)');
+  await expect(scheduleRow(page, 3).getByRole('rowheader')).toHaveText('3 (prepago)');
+
+  // What would close it on 2027-02-20 if nothing is paid before.
   const quote = page.getByRole('region', { name: 'Cancelación anticipada' });
+  await quote.getByLabel('Cotizar a otra fecha').fill('2027-02-20');
+  await quote.getByRole('button', { name: 'Cotizar' }).click();
+  await expect(quote.getByRole('region', { name: /^Cotización al / })).toContainText('Total para cancelar ese día');
+
+  // She settles early: the quote is what closes the loan today, without the later periods' interest.
   const total = (await quote.locator('dt', { hasText: 'Total para cancelar hoy' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
   await page.getByRole('button', { name: 'Liquidar' }).click();
   const settle = page.getByRole('dialog');
   await expect(settle.getByLabel(/^Monto/)).toHaveJSProperty('readOnly', true);
   await settle.getByLabel('Transferencia').check();
+  await settle.getByLabel(/^Referencia/).fill('TRF-LIQUIDACION');
   await settle.getByRole('button', { name: 'Liquidar' }).click();
   const receipt = page.getByRole('dialog', { name: 'Pago registrado' });
   await expect(receipt).toContainText(total.replace(/\s/g, ' ').split(' ')[0] ?? 'x');

@@ -45,6 +45,8 @@ async function pay(page: Page, amount: string, method: 'Efectivo' | 'Transferenc
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Monto/).fill(amount);
   await dialog.getByLabel(method).check();
+  // Every method but cash carries its operation number ('Referencia').
+  if (method !== 'Efectivo') await dialog.getByLabel(/^Referencia/).fill(`OP-${amount}-${Date.now()}`);
   await expect(dialog.getByRole('table', { name: 'Vista previa de la imputación' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(page.getByRole('dialog', { name: 'Pago registrado' })).toBeVisible();

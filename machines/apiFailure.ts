@@ -17,10 +17,19 @@ export type ApiFailure =
       existingId?: number;
       /** A loan's payoff quote at the payment's value date, with 409 `quoteChanged` (server/payments/routes.ts): 'Liquidar' takes it. */
       quote?: number;
+      /** The earlier payment with the same reference, with 409 `duplicateReference` (server/payments/methods.ts): the dialog names it. */
+      earlier?: EarlierPayment;
     }
   | { kind: 'network' }
   | { kind: 'timeout' }
   | { kind: 'invalidResponse' };
+
+/** A payment the server names in a refusal: its receipt number, value date and amount (minor units). */
+export interface EarlierPayment {
+  payment_id: number;
+  business_date: string;
+  amount: number;
+}
 
 export function isApiFailure(error: unknown): error is ApiFailure {
   return typeof error === 'object' && error !== null && 'kind' in error;
@@ -49,6 +58,11 @@ export function codeOf(error: unknown): string | null {
 /** The `available` of a 409 `insufficientCash` (minor units the session holds), or null. */
 export function availableOf(error: unknown): number | null {
   return isApiFailure(error) && error.kind === 'status' && typeof error.available === 'number' && Number.isSafeInteger(error.available) ? error.available : null;
+}
+
+/** The earlier payment of a 409 `duplicateReference`, or null. */
+export function earlierPaymentOf(error: unknown): EarlierPayment | null {
+  return isApiFailure(error) && error.kind === 'status' && error.earlier !== undefined ? error.earlier : null;
 }
 
 /** The code when the failure is `status` with one of `codes` (a 422 `nameTaken`), else null. */

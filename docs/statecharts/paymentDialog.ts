@@ -8,12 +8,13 @@ export const machine = createMachine({
   initial: 'editing',
   states: {
     editing: {
-      description: "'Monto' (what is due today to start with), 'Método' (Efectivo / Transferencia) and the allocation preview (connect: the pure replay); a submit with no valid amount shows its error and stays; one above the balance → `confirmingExcess`; any other valid one → `posting` with a key made once per intent.",
+      description: "'Monto' (what is due today to start with), 'Método' (the location's methods: Efectivo, Transferencia, Billetera digital, Tarjeta), 'Referencia' (every method but cash) and the allocation preview (connect: the pure replay); a submit with no valid amount or reference shows its error and stays; one above the balance → `confirmingExcess`; any other valid one → `posting` with a key made once per intent.",
       on: {
         'amount.changed': { actions: 'xstate.assign' },
         'method.changed': { actions: 'xstate.assign' },
         'valueDate.changed': { actions: 'xstate.assign' },
         'prepay.changed': { actions: 'xstate.assign' },
+        'reference.changed': { actions: 'xstate.assign' },
         'form.submitted': [
           { target: 'confirmingExcess', guard: 'aboveBalance', actions: 'xstate.assign' },
           { guard: 'prepayUnchosen', actions: 'xstate.assign' },
@@ -31,6 +32,14 @@ export const machine = createMachine({
         'dialog.closed': 'cancelled',
       },
     },
+    confirmingDuplicate: {
+      description: "'Ya hay un pago con esta referencia (recibo N° …, fecha, monto). ¿Registrar este igualmente?': 'Confirmar' → `posting` with `acceptDuplicate` | 'Corregir la referencia' → `editing`.",
+      on: {
+        'duplicate.confirmed': { target: 'posting', actions: 'newIdempotencyKey' },
+        'duplicate.declined': { target: 'editing', actions: 'xstate.assign' },
+        'dialog.closed': 'cancelled',
+      },
+    },
     posting: {
       tags: ['busy'],
       invoke: {
@@ -39,6 +48,7 @@ export const machine = createMachine({
         onDone: { target: 'receipt', actions: 'xstate.assign' },
         onError: [
           { target: 'reloading', guard: 'stale', actions: 'xstate.assign' },
+          { target: 'confirmingDuplicate', guard: 'duplicate', actions: 'xstate.assign' },
           { target: 'failed', actions: 'xstate.assign' },
         ],
       },
@@ -53,12 +63,13 @@ export const machine = createMachine({
       },
     },
     failed: {
-      description: "'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount, the method, the 'Fecha valor') → `editing`. 'Menos cuotas' / 'Cuota menor' / 'Adelantar las próximas cuotas' (`prepay.changed`): an amount above what is due at the value date on an active loan (below the balance) asks what the excess does (machines/payments/prepayChoice.ts); a submit before a choice shows the question's error and stays; a mode is posted as `prepay` (a new schedule version, machines/loans/prepayment.ts). 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still enters today's session, the replay reads the date (a refused date: `valueDateRefused`).",
+      description: "'Reintentar' for `unavailable` (the same key: at most one payment); typing (the amount, the method, the reference, the 'Fecha valor') → `editing`. 'Menos cuotas' / 'Cuota menor' / 'Adelantar las próximas cuotas' (`prepay.changed`): an amount above what is due at the value date on an active loan (below the balance) asks what the excess does (machines/payments/prepayChoice.ts); a submit before a choice shows the question's error and stays; a mode is posted as `prepay` (a new schedule version, machines/loans/prepayment.ts). 'Fecha valor' (`valueDate.changed`, a role with `payment.backdate`): '' is today; the cash still enters today's session, the replay reads the date (a refused date: `valueDateRefused`).",
       on: {
         'save.retried': [{ target: 'posting', guard: 'retryable' }],
         'amount.changed': { target: 'editing', actions: 'xstate.assign' },
         'method.changed': { target: 'editing', actions: 'xstate.assign' },
         'valueDate.changed': { target: 'editing', actions: 'xstate.assign' },
+        'reference.changed': { target: 'editing', actions: 'xstate.assign' },
         'prepay.changed': { target: 'editing', actions: 'xstate.assign' },
         'dialog.closed': 'cancelled',
       },

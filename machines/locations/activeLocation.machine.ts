@@ -10,6 +10,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CurrentLocation } from './locations.schema.ts';
 import { firstRunOf, type FirstRun } from './firstRun.ts';
+import { DEFAULT_PAYMENT_METHODS, type PaymentMethod } from '../payments/paymentMethods.ts';
 
 export type ActiveLocationEvent = { type: 'location.retried' } | { type: 'location.changed' };
 
@@ -63,6 +64,9 @@ export const selectBusinessDate = (snapshot: ActiveLocationSnapshot): string | n
  * screens never promise what the server may refuse.
  */
 export const selectFourEyes = (snapshot: ActiveLocationSnapshot): boolean => snapshot.context.current?.location?.four_eyes ?? true;
+
+/** The payment methods the location takes (catalogue order, cash first); cash and transfer until it is known. */
+export const selectPaymentMethods = (snapshot: ActiveLocationSnapshot): readonly PaymentMethod[] => snapshot.context.current?.location?.payment_methods ?? DEFAULT_PAYMENT_METHODS;
 
 /** The settings could not be loaded (the screen offers 'Reintentar'). */
 export const selectActiveLocationFailed = (snapshot: ActiveLocationSnapshot): boolean => snapshot.matches('failed');

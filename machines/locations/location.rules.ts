@@ -9,6 +9,7 @@ import { MAX_MINOR_DIGITS } from '../money/minor.ts';
 import { MAX_AMOUNT_MINOR } from '../money/bounds.ts';
 import { MAX_PERCENT_BP } from '../money/percent.ts';
 import { PAYOFF_INTEREST } from '../loans/payoff.ts';
+import { isPaymentMethod } from '../payments/paymentMethods.ts';
 import { isCountryCode } from './countries.ts';
 import { LOCATION_LIMITS, type Location, type LocationInput } from './locations.schema.ts';
 
@@ -30,6 +31,8 @@ export const LOCATION_FIELDS = [
   // 'Pagos': how an early settlement owes the current interest ('days' / 'wholeInstallment'), how many days back a value date may go.
   'payoff_interest',
   'backdate_days',
+  // The methods staff may take ('cash,transfer' in the form: the checked boxes, catalogue order).
+  'payment_methods',
   'receipt_footer',
   // On or off ('true' / 'false' in the form); no rule refuses either (who may change it is the server's check).
   'four_eyes',
@@ -158,6 +161,10 @@ function paymentSettingErrors(input: LocationInput, errors: LocationFieldErrors)
   if (input.payoff_interest !== undefined && !PAYOFF_CHOICES.has(input.payoff_interest)) errors.payoff_interest = 'unknown';
   const back = input.backdate_days;
   if (back !== undefined && (!Number.isInteger(back) || back < 0 || back > LOCATION_LIMITS.backdateDays)) errors.backdate_days = 'outOfRange';
+  const methods = input.payment_methods;
+  // Cash is always enabled (docs/decisions.md, 'Payment methods'); a name outside the catalogue is not one.
+  if (methods !== undefined && !methods.every(isPaymentMethod)) errors.payment_methods = 'unknown';
+  else if (methods !== undefined && !methods.includes('cash')) errors.payment_methods = 'required';
 }
 
 /** The first field with a problem, in the form's order (where the focus goes on submit). */

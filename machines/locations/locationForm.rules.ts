@@ -9,6 +9,7 @@ import { percentInputText, typedPercent } from '../money/percent.ts';
 import { currencyDigits, isKnownCurrency, LOCATION_FIELDS, locationErrors, type LocationField, type LocationFieldErrors } from './location.rules.ts';
 import type { Location, LocationInput } from './locations.schema.ts';
 import { PAYOFF_INTEREST } from '../loans/payoff.ts';
+import { DEFAULT_PAYMENT_METHODS, enabledMethodsOf, type PaymentMethod } from '../payments/paymentMethods.ts';
 import { lateChargeRuleOf, lateChargeSummaryOf, type LateChargeSummary } from './lateChargeRule.ts';
 
 export type LocationFormValues = Record<LocationField, string>;
@@ -29,6 +30,7 @@ export const EMPTY_LOCATION_VALUES: LocationFormValues = {
   late_charge_cap: '',
   payoff_interest: 'days',
   backdate_days: '7',
+  payment_methods: DEFAULT_PAYMENT_METHODS.join(','),
   receipt_footer: '',
   four_eyes: 'true',
 };
@@ -54,9 +56,20 @@ export const locationValuesOf = (location: Location, conventions: NumberConventi
   late_charge_cap: location.late_charge_cap === null ? '' : amountInputText(location.late_charge_cap, conventions, location.minor_digits),
   payoff_interest: location.payoff_interest,
   backdate_days: String(location.backdate_days),
+  payment_methods: methodsText(location.payment_methods),
   receipt_footer: location.receipt_footer,
   four_eyes: String(location.four_eyes),
 });
+
+/** The checked methods as the form holds them: comma-separated, in the catalogue's order, cash always. */
+export const methodsText = (methods: readonly string[]): string => enabledMethodsOf(methods).join(',');
+
+/** The methods the form's text names ('' names none; an unknown name is kept, for the rules to refuse). */
+export const methodsOfText = (text: string): string[] => text.split(',').map((name) => name.trim()).filter((name) => name !== '');
+
+/** The form's methods with `method` checked or not (cash stays: it cannot be turned off). */
+export const withMethod = (text: string, method: PaymentMethod, checked: boolean): string =>
+  methodsText(checked ? [...methodsOfText(text), method] : methodsOfText(text).filter((name) => name !== method));
 
 const WHOLE = /^\d{1,6}$/;
 
@@ -115,6 +128,8 @@ function readValues(values: LocationFormValues, conventions: NumberConventions):
     late_charge_cap: cap === null ? null : cap.ok ? cap.minor : 0,
     payoff_interest: payoff ?? 'days',
     backdate_days: back ?? 0,
+    // Unknown names are the rules' to refuse (the checkboxes never make one).
+    payment_methods: methodsOfText(values.payment_methods) as PaymentMethod[],
     receipt_footer: values.receipt_footer.trim(),
     four_eyes: values.four_eyes !== 'false',
   };

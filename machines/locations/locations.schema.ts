@@ -22,6 +22,7 @@ import { listPageSchema } from '../records/listPage.schema.ts';
 import { MinorAmountSchema } from '../money/minor.ts';
 import { LATE_CHARGE_KINDS } from '../receivables/lateCharges.ts';
 import { PAYOFF_INTEREST } from '../loans/payoff.ts';
+import { DEFAULT_PAYMENT_METHODS, PAYMENT_METHODS } from '../payments/paymentMethods.ts';
 import { RecordIdSchema, plainLine } from '../input/index.ts';
 
 export const LOCATION_LIMITS = { name: 80, address: 200, city: 80, receiptFooter: 500, graceDays: 365, lateChargeEveryDays: 365, backdateDays: 31 } as const;
@@ -85,6 +86,12 @@ export const LocationInputSchema = v.object({
    * cash still enters today's session. Absent: unchanged on PUT, the default on POST.
    */
   backdate_days: v.optional(wholeNumber),
+  /**
+   * The payment methods staff may take here (issue #32; machines/payments/paymentMethods.ts): a
+   * subset of cash, transfer, wallet, card; cash always (422 `required` without it). Absent:
+   * unchanged on PUT, cash and transfer on POST.
+   */
+  payment_methods: v.optional(v.pipe(v.array(v.picklist(PAYMENT_METHODS)), v.maxLength(PAYMENT_METHODS.length * 2))),
 });
 export type LocationInput = v.InferOutput<typeof LocationInputSchema>;
 
@@ -104,6 +111,8 @@ export const LocationSchema = v.object({
   /** Always sent by the server; a stored answer from before the settings reads as their defaults. */
   payoff_interest: v.optional(v.picklist(PAYOFF_INTEREST), 'days'),
   backdate_days: v.optional(wholeNumber, 7),
+  /** Always sent by the server (catalogue order); a stored answer from before the setting reads as cash and transfer. */
+  payment_methods: v.optional(v.array(v.picklist(PAYMENT_METHODS)), () => [...DEFAULT_PAYMENT_METHODS]),
   version: id,
   /** ISO 8601. */
   created_at: v.string(),

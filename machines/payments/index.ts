@@ -12,3 +12,4 @@ export * from './loanPaymentsList.connect.ts';
 export * from './receiptReprint.machine.ts';
 export * from './creditRefund.machine.ts';
 export * from './creditRefund.connect.ts';
+export { DEFAULT_PAYMENT_METHODS, REFERENCE_MAX, enabledMethodsOf, isPaymentMethod, movesCash, needsReference, referenceError, referenceKey, referenceOf, type ReferenceError } from './paymentMethods.ts';

@@ -10,6 +10,8 @@ import { parseAmount, type AmountError } from '../money/parseAmount.ts';
 import type { PayableRecord } from './paymentKinds.ts';
 import type { PaymentMethod, PaymentWithReceipt } from './payments.schema.ts';
 import { previewPayment, type PaymentEffect } from './payment.rules.ts';
+import { needsReference, referenceError, type ReferenceError } from './paymentMethods.ts';
+import type { EarlierPayment } from '../apiFailure.ts';
 import type { PaymentDialogEvent, PaymentDialogFailure, PaymentValues, paymentDialogMachine } from './paymentDialog.machine.ts';
 import type { PrepayMode } from '../loans/loan.schema.ts';
 import type { PrepaymentResult } from '../loans/prepayment.ts';
@@ -27,7 +29,7 @@ export interface PrepayQuestion {
 }
 
 export type PaymentDialogSnapshot = SnapshotFrom<typeof paymentDialogMachine>;
-export type PaymentDialogFace = 'editing' | 'confirmingExcess' | 'posting' | 'reloading' | 'failed' | 'receipt' | 'closed' | 'cancelled';
+export type PaymentDialogFace = 'editing' | 'confirmingExcess' | 'confirmingDuplicate' | 'posting' | 'reloading' | 'failed' | 'receipt' | 'closed' | 'cancelled';
 /** 'zero': a payment is more than nothing. */
 export type PaymentAmountError = AmountError | 'zero';
 
@@ -54,21 +56,35 @@ export interface PaymentDialogView {
   excess: number | null;
   /** 'Menos cuotas' / 'Cuota menor' / 'Adelantar las próximas cuotas', with each version's preview. */
   prepay: PrepayQuestion | null;
+  /** The methods the location takes ('Método' lists them). */
+  methods: readonly PaymentMethod[];
+  /** 'Referencia' is asked (every method but cash). */
+  referenceShown: boolean;
+  /** The reference's error once a submit was refused (only while it is asked). */
+  referenceError: ReferenceError | null;
+  /** The earlier payment with this reference and method, while the dialog asks to confirm (`confirmingDuplicate`). */
+  duplicate: EarlierPayment | null;
   changeAmount(value: string): void;
   choosePrepay(choice: PrepayChoice): void;
   changeMethod(method: PaymentMethod): void;
   /** 'Fecha valor' typed ('' = today). */
   changeValueDate(value: string): void;
+  /** 'Referencia' typed. */
+  changeReference(value: string): void;
   submit(): void;
   /** 'Confirmar': post the payment above the balance; the excess becomes the customer's credit. */
   confirmExcess(): void;
   /** 'Corregir el monto': back to the form, nothing posted. */
   declineExcess(): void;
+  /** 'Confirmar': post it although another payment of the method has the reference. */
+  confirmDuplicate(): void;
+  /** 'Corregir la referencia': back to the form, nothing posted. */
+  declineDuplicate(): void;
   retry(): void;
   close(): void;
 }
 
-const FACES: readonly PaymentDialogFace[] = ['editing', 'confirmingExcess', 'posting', 'reloading', 'failed', 'receipt', 'closed', 'cancelled'];
+const FACES: readonly PaymentDialogFace[] = ['editing', 'confirmingExcess', 'confirmingDuplicate', 'posting', 'reloading', 'failed', 'receipt', 'closed', 'cancelled'];
 
 export function amountErrorOf(text: string, conventions: NumberConventions, digits: number): PaymentAmountError | null {
   const read = parseAmount(text, conventions, digits);
@@ -82,6 +98,7 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
   const error = amountErrorOf(context.values.amount, context.conventions, context.digits);
   const read = parseAmount(context.values.amount, context.conventions, context.digits);
   const { record } = context;
+  const referenceShown = needsReference(context.values.method);
   return {
     face,
     record,
@@ -99,13 +116,20 @@ export function connectPaymentDialog(snapshot: PaymentDialogSnapshot, send: (eve
     result: face === 'receipt' ? context.result : null,
     excess: face === 'confirmingExcess' ? context.excess : null,
     prepay: prepayQuestionOf(context, read.ok && read.minor > 0 ? read.minor : null),
+    methods: context.methods,
+    referenceShown,
+    referenceError: context.showErrors && referenceShown ? referenceError(context.values.method, context.values.reference) : null,
+    duplicate: face === 'confirmingDuplicate' ? context.duplicate : null,
     changeAmount: (value) => send({ type: 'amount.changed', value }),
     changeMethod: (method) => send({ type: 'method.changed', method }),
     choosePrepay: (choice) => send({ type: 'prepay.changed', choice }),
     changeValueDate: (value) => send({ type: 'valueDate.changed', value }),
+    changeReference: (value) => send({ type: 'reference.changed', value }),
     submit: () => send({ type: 'form.submitted' }),
     confirmExcess: () => send({ type: 'excess.confirmed' }),
     declineExcess: () => send({ type: 'excess.declined' }),
+    confirmDuplicate: () => send({ type: 'duplicate.confirmed' }),
+    declineDuplicate: () => send({ type: 'duplicate.declined' }),
     retry: () => send({ type: 'save.retried' }),
     close: () => send({ type: 'dialog.closed' }),
   };

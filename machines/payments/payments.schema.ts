@@ -4,15 +4,17 @@
  * the loans contract. `{area}`, `{payments}` and the permission codes are the kind's
  * (machines/payments/paymentKinds.ts PAYMENT_KIND_INFO):
  *
- * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?, settle?, valueDate?}   {kind}.create
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, reference?, version, acceptExcess?, acceptDuplicate?, settle?, valueDate?}   {kind}.create
  *   → 201 {payment, receipt}; 409 stale | notAllowed | noOpenSession; 422 overpayment {excess}
- *   (the amount is above the balance and `acceptExcess` is not true); 404 (also: not the caller's
- *   portfolio without the kind's viewAll).
+ *   (the amount is above the balance and `acceptExcess` is not true); 422 methodNotEnabled |
+ *   referenceRequired | referenceTooLong {max}; 409 duplicateReference {payment_id, business_date,
+ *   amount} (the reference is on a payment of the same method not reversed, and `acceptDuplicate`
+ *   is not true); 404 (also: not the caller's portfolio without the kind's viewAll).
  * - POST /{area}/{id}/devolucion (Idempotency-Key) {version, reason}   credit.refund
  *   → 201 CreditRefund (the refund and its receipt: the whole credit paid back out of the caller's
  *   open session); 400 reasonRequired; 409 stale | noCredit | notAllowed | noOpenSession; 404.
  * - GET  /{area}/{id}/pagos                          view → Payment[] (newest first)
- * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q  view → page + totals
+ * - GET  /{payments}?page&pageSize&sort&from&to&user&status&method&reference&q  view → page + totals
  * - GET  /{payments}/{id}                            view → {payment, receipt} (reprint)
  * - GET  /{payments}/{id}/reversion                  reverse → CashRoute (machines/cash/cashRouting.ts):
  *   where the reversal's cash would go out (the box the payment came in through, or a choice).
@@ -29,18 +31,18 @@ import { BusinessDateSchema } from '../money/isoDate.ts';
 import { MinorAmountSchema, PositiveMinorSchema } from '../money/minor.ts';
 import { listPageSchema } from '../records/listPage.schema.ts';
 import { BoundedPositiveMinorSchema } from '../money/bounds.ts';
-import { InputDateSchema, RecordIdSchema, plainNote } from '../input/index.ts';
+import { InputDateSchema, RecordIdSchema, plainLine, plainNote } from '../input/index.ts';
 import { PAYMENT_KINDS } from './paymentKinds.ts';
 import { PREPAY_MODES } from '../loans/prepayment.ts';
+import { PAYMENT_METHODS, REFERENCE_MAX } from './paymentMethods.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** Efectivo enters the receiver's open cash session; Transferencia moves no cash. */
-export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Efectivo enters the receiver's open cash session; Transferencia, Billetera digital and Tarjeta move no cash (paymentMethods.ts). */
+export { PAYMENT_METHODS, type PaymentMethod } from './paymentMethods.ts';
 
 /**
- * How a stored payment was made: staff take cash or a transfer; a rental's settlement applies its
+ * How a stored payment was made: staff take one of the location's methods; a rental's settlement applies its
  * deposit to what is owed as a payment of method `deposit` (no cash moves: it entered at signing);
  * a loan imported from a spreadsheet brings what was paid on it as payments of method `imported`
  * (no cash moves: it was taken before the business used Sofia; issue #37).
@@ -56,7 +58,18 @@ export const PAYMENT_LIMITS = { reason: 500 } as const;
 export const PaymentInputSchema = v.object({
   /** 10^12 minor units at most (422 `amountTooLarge`). */
   amount: BoundedPositiveMinorSchema,
+  /** One of the location's enabled methods (422 `methodNotEnabled`; paymentMethods.ts). */
   method: v.picklist(PAYMENT_METHODS),
+  /**
+   * 'Referencia' (the transfer's operation number, the card voucher): trimmed, required for every
+   * method but cash (422 `referenceRequired`), at most REFERENCE_MAX characters (422
+   * `referenceTooLong` {max}); optional for cash. A reference already on a payment of the same
+   * method not reversed: 409 `duplicateReference` {payment_id, business_date, amount} unless
+   * `acceptDuplicate` is true.
+   */
+  reference: v.optional(v.pipe(v.string(), v.maxLength(REFERENCE_MAX * 4), plainLine())),
+  /** The user saw the earlier payment with the same reference and method and confirmed this one. */
+  acceptDuplicate: v.optional(v.boolean(), false),
   /** The record's version the user saw (stale → 409). */
   version: RecordIdSchema,
   /**
@@ -145,6 +158,8 @@ export const PaymentSchema = v.object({
   party_name: v.string(),
   amount: PositiveMinorSchema,
   method: v.picklist(RECORDED_PAYMENT_METHODS),
+  /** 'Referencia' as stored (trimmed); null: none (cash, or a payment from before migration 033). */
+  reference: v.optional(v.nullable(v.string()), null),
   business_date: BusinessDateSchema,
   status: v.picklist(PAYMENT_STATUSES),
   session_id: v.nullable(id),
@@ -172,6 +187,7 @@ export const ReceiptSchema = v.object({
   party_document: v.string(),
   amount: PositiveMinorSchema,
   method: v.picklist(RECORDED_PAYMENT_METHODS),
+  reference: v.optional(v.nullable(v.string()), null),
   business_date: BusinessDateSchema,
   allocation: v.array(AllocationRowSchema),
   overpayment: MinorAmountSchema,
@@ -205,8 +221,9 @@ export type PaymentPage = v.InferOutput<typeof PaymentPageSchema>;
 
 export const PAYMENT_SORT_COLUMNS = ['business_date', 'amount', 'target_id'] as const;
 export type PaymentSortColumn = (typeof PAYMENT_SORT_COLUMNS)[number];
-export const PAYMENT_FILTERS = ['from', 'to', 'user', 'status'] as const;
+/** `method`: one recorded method; `reference`: words of the reference (case-insensitive, anywhere in it). */
+export const PAYMENT_FILTERS = ['from', 'to', 'user', 'status', 'method', 'reference'] as const;
 
 /** The `code` of a refused payment or reversal; the app words each. */
-export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit', 'quoteChanged', 'notSettleable', 'backdateNotAllowed', 'valueDateInFuture', 'valueDateTooOld', 'valueDateBeforeStart', 'recoveryNotAllowed'] as const;
+export const PAYMENT_REFUSAL_CODES = ['stale', 'notAllowed', 'noOpenSession', 'alreadyReversed', 'reasonRequired', 'overpayment', 'noCredit', 'quoteChanged', 'notSettleable', 'backdateNotAllowed', 'valueDateInFuture', 'valueDateTooOld', 'valueDateBeforeStart', 'recoveryNotAllowed', 'methodNotEnabled', 'referenceRequired', 'referenceTooLong', 'duplicateReference'] as const;
 export type PaymentRefusalCode = (typeof PAYMENT_REFUSAL_CODES)[number];

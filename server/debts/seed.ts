@@ -69,8 +69,8 @@ async function insertDemoDebt(tx: Queryable, debt: DemoDebt, staff: Readonly<Rec
   await tx.query(`INSERT INTO debt_installments (debt_id, number, due_date, amount) VALUES ${values.join(', ')}`, params);
   for (const payment of debt.payments ?? []) {
     const date = addDays(today, payment.day);
-    await tx.query('INSERT INTO payments (kind, target_id, amount, method, business_date, received_by, created_at) VALUES ($1, $2, $3, \'transfer\', $4::date, $5, $6)', [
-      debt.kind, id, payment.amount, date, officer, at(date, 16),
+    await tx.query('INSERT INTO payments (kind, target_id, amount, method, business_date, received_by, created_at, reference) VALUES ($1, $2, $3, \'transfer\', $4::date, $5, $6, $7)', [
+      debt.kind, id, payment.amount, date, officer, at(date, 16), `TRF-${debt.kind === 'fee' ? 'H' : 'D'}${id}-${date.replaceAll('-', '')}`,
     ]);
   }
   if (debt.status === 'cancelled') {

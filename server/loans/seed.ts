@@ -119,12 +119,14 @@ async function insertDemoLoan(tx: Queryable, loan: DemoLoan, staff: Readonly<Rec
   let last: BusinessDate | null = null;
   for (const payment of loan.payments ?? []) {
     const date = addDays(today, payment.day);
-    await tx.query("INSERT INTO payments (kind, target_id, amount, method, business_date, received_by, created_at) VALUES ('loan', $1, $2, 'transfer', $3::date, $4, $5)", [
+    // A transfer carries its operation number ('Referencia'), as the API asks of one.
+    await tx.query("INSERT INTO payments (kind, target_id, amount, method, business_date, received_by, created_at, reference) VALUES ('loan', $1, $2, 'transfer', $3::date, $4, $5, $6)", [
       id,
       payment.amount(schedule),
       date,
       officer,
       at(date, 16),
+      `TRF-P${id}-${date.replaceAll('-', '')}`,
     ]);
     last = date;
   }

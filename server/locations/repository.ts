@@ -10,13 +10,16 @@ import type { Queryable, SqlParam } from '../db/adapter.ts';
 import { everyWordIn, folded } from '../db/textSearch.ts';
 import { listPage } from '../http/listPage.ts';
 import { isoTime } from '../audit/log.ts';
+import { DEFAULT_PAYMENT_METHODS, enabledMethodsOf } from '../../machines/payments/paymentMethods.ts';
 
 const COLUMNS =
   'l.id, l.name, l.address, l.city, l.country, l.currency, l.minor_digits, l.time_zone, l.grace_days, l.cash_tolerance, l.receipt_footer, l.four_eyes, ' +
-  'l.late_charge_kind, l.late_charge_value, l.late_charge_every_days, l.late_charge_cap, l.payoff_interest, l.backdate_days, l.version, l.created_at, l.updated_at';
+  'l.late_charge_kind, l.late_charge_value, l.late_charge_every_days, l.late_charge_cap, l.payoff_interest, l.backdate_days, l.payment_methods, l.version, l.created_at, l.updated_at';
 
 type BigintColumn = string | number | bigint;
-type LocationRow = Omit<Location, 'cash_tolerance' | 'late_charge_value' | 'late_charge_cap' | 'created_at' | 'updated_at'> & {
+type LocationRow = Omit<Location, 'cash_tolerance' | 'late_charge_value' | 'late_charge_cap' | 'payment_methods' | 'created_at' | 'updated_at'> & {
+  /** text[]: both drivers hand an array; a driver without array parsing, its '{cash,transfer}' text. */
+  payment_methods: string[] | string;
   cash_tolerance: BigintColumn;
   late_charge_value: BigintColumn;
   late_charge_cap: BigintColumn | null;
@@ -30,6 +33,7 @@ const toLocation = (row: LocationRow): Location => ({
   cash_tolerance: minorFromColumn(row.cash_tolerance),
   late_charge_value: minorFromColumn(row.late_charge_value),
   late_charge_cap: row.late_charge_cap === null ? null : minorFromColumn(row.late_charge_cap),
+  payment_methods: enabledMethodsOf(typeof row.payment_methods === 'string' ? row.payment_methods.replace(/[{}"]/g, '').split(',') : row.payment_methods),
   created_at: isoTime(row.created_at),
   updated_at: isoTime(row.updated_at),
 });
@@ -111,18 +115,21 @@ export const NO_LATE_CHARGE_FIELDS: LateChargeFields = { late_charge_kind: 'fixe
 
 const lateChargeParams = (fields: LateChargeFields): SqlParam[] => [fields.late_charge_kind, fields.late_charge_value, fields.late_charge_every_days, fields.late_charge_cap];
 
-type PaymentSettingFields = Pick<Location, 'payoff_interest' | 'backdate_days'>;
+type PaymentSettingFields = Pick<Location, 'payoff_interest' | 'backdate_days' | 'payment_methods'>;
 
 /** 'Pagos' as it will be stored: what was sent, else `kept` (the stored row on PUT, the columns' defaults on POST). */
 const paymentSettingsOf = (input: LocationInput, kept: PaymentSettingFields): PaymentSettingFields => ({
   payoff_interest: input.payoff_interest ?? kept.payoff_interest,
   backdate_days: input.backdate_days ?? kept.backdate_days,
+  // Stored in the catalogue's order, once each (the rules refused a list without cash).
+  payment_methods: input.payment_methods === undefined ? kept.payment_methods : enabledMethodsOf(input.payment_methods),
 });
 
-/** The columns' defaults (migration 032_loan_payoff.sql): interest by days, 7 days back. */
-export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingFields = { payoff_interest: 'days', backdate_days: 7 };
+/** The columns' defaults (migrations 032_loan_payoff.sql, 033_payment_methods.sql): interest by days, 7 days back, cash and transfer. */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettingFields = { payoff_interest: 'days', backdate_days: 7, payment_methods: [...DEFAULT_PAYMENT_METHODS] };
 
-const paymentSettingParams = (fields: PaymentSettingFields): SqlParam[] => [fields.payoff_interest, fields.backdate_days];
+/** The methods go as an array literal (`{cash,transfer}`, cast to text[]): catalogue names only, nothing to quote. */
+const paymentSettingParams = (fields: PaymentSettingFields): SqlParam[] => [fields.payoff_interest, fields.backdate_days, `{${fields.payment_methods.join(',')}}`];
 
 /** The location's four eyes (on unless an administrator turned it off): read by every four-eyes check. */
 export async function fourEyesOn(db: Queryable): Promise<boolean> {
@@ -132,8 +139,8 @@ export async function fourEyesOn(db: Queryable): Promise<boolean> {
 export async function insertLocation(tx: Queryable, input: LocationInput): Promise<Location> {
   const rows = await tx.query<LocationRow>(
     `INSERT INTO locations AS l (name, address, city, country, currency, minor_digits, time_zone, grace_days, cash_tolerance, receipt_footer, four_eyes,
-                                 late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap, payoff_interest, backdate_days)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                                 late_charge_kind, late_charge_value, late_charge_every_days, late_charge_cap, payoff_interest, backdate_days, payment_methods)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[])
      RETURNING ${COLUMNS}`,
     [
       ...inputParams(input),
@@ -178,7 +185,7 @@ export async function updateLocation(tx: Queryable, id: number, input: LocationI
     `UPDATE locations AS l SET name = $2, address = $3, city = $4, country = $5, currency = $6, minor_digits = $7, time_zone = $8,
             grace_days = $9, cash_tolerance = $10, receipt_footer = $11, four_eyes = $12,
             late_charge_kind = $13, late_charge_value = $14, late_charge_every_days = $15, late_charge_cap = $16,
-            payoff_interest = $17, backdate_days = $18,
+            payoff_interest = $17, backdate_days = $18, payment_methods = $19::text[],
             version = l.version + 1, updated_at = now()
       WHERE l.id = $1 RETURNING ${COLUMNS}`,
     [id, ...inputParams(input), fourEyes, ...lateChargeParams(lateCharge), ...paymentSettingParams(paymentSettings)],

@@ -44,7 +44,7 @@ export const LOCATION_ENTITY = 'location';
 /** Every text at its limit as 6-byte `\uXXXX` escapes (~5.2 KB) plus the keys: 8 KB is ample. */
 const MAX_BODY_BYTES = 8 * 1024;
 const EXPECTED =
-  'Expected JSON {"name": string, "address": string, "city": string, "country": string, "currency": string, "minor_digits": integer, "time_zone": string, "grace_days": integer, "cash_tolerance": integer (minor units), "receipt_footer": string, "four_eyes"?: boolean, "late_charge_kind"?: "fixed" | "percent", "late_charge_value"?: integer (minor units, or basis points when percent), "late_charge_every_days"?: integer (0 = once), "late_charge_cap"?: integer (minor units) | null, "payoff_interest"?: "days" | "wholeInstallment", "backdate_days"?: integer (0-31)}';
+  'Expected JSON {"name": string, "address": string, "city": string, "country": string, "currency": string, "minor_digits": integer, "time_zone": string, "grace_days": integer, "cash_tolerance": integer (minor units), "receipt_footer": string, "four_eyes"?: boolean, "late_charge_kind"?: "fixed" | "percent", "late_charge_value"?: integer (minor units, or basis points when percent), "late_charge_every_days"?: integer (0 = once), "late_charge_cap"?: integer (minor units) | null, "payoff_interest"?: "days" | "wholeInstallment", "backdate_days"?: integer (0-31), "payment_methods"?: ("cash" | "transfer" | "wallet" | "card")[] (cash always)}';
 const EXPECTED_UPDATE = `${EXPECTED.slice(0, -1)}, "version": number}`;
 
 export const INVALID_LOCATION = 'invalidLocation';

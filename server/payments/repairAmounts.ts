@@ -90,7 +90,9 @@ export async function repairOversizedAmounts(tx: Queryable, options: { userId: n
   const after = { reason: options.reason, bound: MAX_AMOUNT_MINOR };
   for (const payment of found.payments) await appendAudit(tx, { userId: options.userId, entity: REPAIR_ENTITY, entityId: Number(payment.id), action: 'update', before: { table: 'payments', ...plain(payment) }, after });
   for (const movement of found.movements) await appendAudit(tx, { userId: options.userId, entity: REPAIR_ENTITY, entityId: Number(movement.id), action: 'update', before: { table: 'cash_movements', ...plain(movement) }, after });
-  await tx.exec('ALTER TABLE payments DISABLE TRIGGER payments_no_rewrite; ALTER TABLE cash_movements DISABLE TRIGGER cash_movements_no_rewrite;');
+  // A deferred foreign key to payments (034: a schedule version names its payment) would check the
+  // deletes at the commit, leaving trigger events pending that ENABLE TRIGGER refuses: check them now.
+  await tx.exec('SET CONSTRAINTS ALL IMMEDIATE; ALTER TABLE payments DISABLE TRIGGER payments_no_rewrite; ALTER TABLE cash_movements DISABLE TRIGGER cash_movements_no_rewrite;');
   try {
     if (report.payments.length > 0) await tx.query('DELETE FROM payments WHERE id = ANY($1::bigint[])', [`{${report.payments.join(',')}}`]);
     // Newest first: a reversal goes before the movement it reverses.

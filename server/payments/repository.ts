@@ -53,6 +53,8 @@ export interface NewPayment {
   targetId: number;
   amount: number;
   method: PaymentMethod;
+  /** 'Referencia', trimmed; null: none. */
+  reference?: string | null;
   businessDate: BusinessDate;
   sessionId: number | null;
   movementId: number | null;
@@ -65,9 +67,9 @@ export interface NewPayment {
 
 export async function insertPayment(tx: Queryable, payment: NewPayment): Promise<void> {
   await tx.query(
-    `INSERT INTO payments (id, kind, target_id, amount, method, business_date, session_id, movement_id, received_by, settles, recovery)
-     OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11)`,
-    [payment.id, payment.kind, payment.targetId, payment.amount, payment.method, payment.businessDate, payment.sessionId, payment.movementId, payment.receivedBy, payment.settles === true, payment.recovery === true],
+    `INSERT INTO payments (id, kind, target_id, amount, method, business_date, session_id, movement_id, received_by, settles, recovery, reference)
+     OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12)`,
+    [payment.id, payment.kind, payment.targetId, payment.amount, payment.method, payment.businessDate, payment.sessionId, payment.movementId, payment.receivedBy, payment.settles === true, payment.recovery === true, payment.reference ?? null],
   );
 }
 
@@ -81,7 +83,7 @@ export async function markReversed(tx: Queryable, id: number, by: { userId: numb
 
 /** The SELECT list of a payment of `target`'s kind, its party named by the target. */
 export const paymentColumns = (target: PaymentTarget): string => `p.id, p.kind, p.target_id, ${target.sql.partyId} AS party_id, ${target.sql.partyName} AS party_name,
-  p.amount, p.method, to_char(p.business_date, 'YYYY-MM-DD') AS business_date, p.status, p.session_id, p.movement_id, p.received_by,
+  p.amount, p.method, p.reference, to_char(p.business_date, 'YYYY-MM-DD') AS business_date, p.status, p.session_id, p.movement_id, p.received_by,
   ru.name AS received_by_name, p.created_at, rv.name AS reversed_by_name, p.reversed_at, p.reversal_reason`;
 
 /** Payments joined to the record (`t`) and its party (every statement also filters by `p.kind`). */
@@ -99,6 +101,7 @@ interface PaymentRow {
   party_name: string;
   amount: Column;
   method: PaymentMethod;
+  reference: string | null;
   business_date: string;
   status: PaymentStatus;
   session_id: number | null;
@@ -124,6 +127,7 @@ const toPayment = (row: PaymentRow, allocations: Allocations): Payment => {
     party_name: row.party_name,
     amount: minorFromColumn(row.amount),
     method: row.method,
+    reference: row.reference,
     business_date: row.business_date,
     status: row.status,
     session_id: row.session_id,
@@ -213,6 +217,7 @@ export async function receiptOf(db: Queryable, target: PaymentTarget, payment: P
     party_document: party[0]?.document ?? '',
     amount: payment.amount,
     method: payment.method,
+    reference: payment.reference,
     business_date: payment.business_date,
     allocation: effect.rows,
     overpayment: effect.overpayment,

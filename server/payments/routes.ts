@@ -2,11 +2,13 @@
  * The payment routes of one kind of receivable (machines/payments/payments.schema.ts is the
  * contract), mounted once per `PaymentTarget` (server/payments/targets.ts); `{area}`, `{payments}`
  * and the permission codes are the kind's PAYMENT_KIND_INFO:
- * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, version, acceptExcess?}  {kind}.create
- *   (an amount above the balance: 422 `overpayment` {excess} unless `acceptExcess` is true;
+ * - POST /{area}/{id}/pagos (Idempotency-Key) {amount, method, reference?, version, acceptExcess?, acceptDuplicate?, prepay?}  {kind}.create
+ *   (an amount above the balance: 422 `overpayment` {excess} unless `acceptExcess` is true; a
+ *   method the location does not enable, a missing or long reference: 422 (server/payments/methods.ts);
+ *   a reference already on a payment of the method: 409 `duplicateReference` unless `acceptDuplicate`;
  *   `prepay`: a loan's partial prepayment, a new schedule version: server/loans/prepayment.ts)
  * - GET  /{area}/{id}/pagos                                             view
- * - GET  /{payments}?page&pageSize&sort&from&to&user&status&q            view
+ * - GET  /{payments}?page&pageSize&sort&from&to&user&status&method&reference&q   view
  * - GET  /{payments}/{id}                                               view (reprint)
  * - GET  /{payments}/{id}/reversion                                     reverse (where its cash would go)
  * - POST /{payments}/{id}/reversion (Idempotency-Key) {reason, session_id?}   reverse
@@ -63,9 +65,11 @@ import {
   receiptOf,
 } from './repository.ts';
 import { storeReceiptFigures } from './receipts.ts';
+import { checkedMethodAndReference } from './methods.ts';
+import { movesCash } from '../../machines/payments/paymentMethods.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
-const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer", "version": number, "acceptExcess"?: boolean, "settle"?: boolean (a loan: its payoff quote, settling it), "prepay"?: "fewerInstallments"|"lowerInstallment" (a loan: a new schedule version)}';
+const EXPECTED_PAYMENT = 'Expected JSON {"amount": integer of minor units > 0, "method": "cash"|"transfer"|"wallet"|"card", "reference"?: string (required but for cash), "version": number, "acceptExcess"?: boolean, "acceptDuplicate"?: boolean, "settle"?: boolean (a loan: its payoff quote, settling it), "prepay"?: "fewerInstallments"|"lowerInstallment" (a loan: a new schedule version)}';
 const EXPECTED_REVERSAL = 'Expected JSON {"reason": string of 1 to 500 characters}';
 
 export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
@@ -122,6 +126,8 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             const recovery = target.isRecovery?.(record) === true;
             const recover = info.recover;
             if (recovery && (recover === undefined || !(await c.var.permissions.has(recover)))) throw new Refused(403, 'recoveryNotAllowed');
+            // One of the location's methods, its reference, and no unconfirmed duplicate of it (methods.ts).
+            const { reference, duplicate } = await checkedMethodAndReference(tx, input);
             const date = await today(tx);
             // 'Fecha valor': the date the payment counts from; the cash still enters today's session.
             const valueDate = await valueDateOf(tx, target, id, input.valueDate, date, () => c.var.permissions.has('payment.backdate'));
@@ -149,7 +155,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
             if (excess > 0 && !input.acceptExcess) throw new Refused(422, 'overpayment', { excess });
             let sessionId: number | null = null;
             let movementId: number | null = null;
-            if (input.method === 'cash') {
+            if (movesCash(input.method)) {
               sessionId = (await openSessionOf(tx, session.userId)).id;
               movementId = await postMovement(tx, {
                 sessionId,
@@ -162,7 +168,7 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
                 businessDate: date,
               });
             }
-            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, businessDate: valueDate, sessionId, movementId, receivedBy: session.userId, settles: input.settle, recovery });
+            await insertPayment(tx, { id: paymentId, kind: target.kind, targetId: id, amount: input.amount, method: input.method, reference, businessDate: valueDate, sessionId, movementId, receivedBy: session.userId, settles: input.settle, recovery });
             // The replay above already holds the new payment: its figures are the projection.
             await target.project(tx, record, standing, status, date);
             const payment = await findPayment(tx, target, paymentId, date);
@@ -180,6 +186,8 @@ export function paymentRoutes(deps: AppDeps, target: PaymentTarget) {
                 payment_id: paymentId,
                 amount: input.amount,
                 method: input.method,
+                ...(reference !== null ? { reference } : {}),
+                ...(duplicate !== null ? { duplicate_of: duplicate.payment_id } : {}),
                 ...(excess > 0 ? { excess_accepted: excess } : {}),
                 ...(prepaid !== null ? { prepay: prepaid.mode, schedule_version: prepaid.version, principal_prepaid: prepaid.principal_prepaid } : {}),
               },

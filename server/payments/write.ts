@@ -38,6 +38,10 @@ const MESSAGES: Readonly<Record<PaymentRefusalCode | PrepayRefusalCode, string>>
   prepayTooSmall: 'The excess does not cover the interest accrued to the value date',
   prepayBeforeLastPayment: 'A later payment exists: a prepayment is dated on or after the loan’s last payment',
   prepaymentAfter: 'A prepayment after this payment made the schedule in effect: reverse the prepayment first',
+  methodNotEnabled: 'The location does not take this payment method',
+  referenceRequired: 'Every method but cash needs a reference (the transfer’s operation number, the voucher)',
+  referenceTooLong: 'The reference is longer than the maximum (characters)',
+  duplicateReference: 'A payment not reversed already has this reference with this method: send acceptDuplicate true once the user confirmed it',
 };
 
 /** A refusal: thrown to roll the transaction back, answered as `{message, code, ...extra}`. */
@@ -45,7 +49,7 @@ export class Refused extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: PaymentRefusalCode | PrepayRefusalCode,
-    readonly extra: Readonly<Record<string, number>> = {},
+    readonly extra: Readonly<Record<string, number | string>> = {},
   ) {
     super(code);
   }

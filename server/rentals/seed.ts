@@ -57,8 +57,8 @@ async function insertDemoRental(tx: Queryable, rental: DemoRental, staff: { admi
   if (!signed) return;
   for (const term of buildTerms(contract).slice(0, rental.paidTerms)) {
     if (term.dueDate > today) break;
-    await tx.query("INSERT INTO payments (kind, target_id, amount, method, business_date, received_by, created_at) VALUES ('rental', $1, $2, 'transfer', $3::date, $4, $5)", [
-      id, rental.rent, term.dueDate, staff.cajero, at(term.dueDate, 16),
+    await tx.query("INSERT INTO payments (kind, target_id, amount, method, business_date, received_by, created_at, reference) VALUES ('rental', $1, $2, 'transfer', $3::date, $4, $5, $6)", [
+      id, rental.rent, term.dueDate, staff.cajero, at(term.dueDate, 16), `TRF-A${id}-${term.dueDate.replaceAll('-', '')}`,
     ]);
   }
   if (rental.status === 'ended' || rental.status === 'closed') await tx.query('UPDATE rentals SET ended_by = $2, ended_at = $3 WHERE id = $1', [id, staff.admin, at(addDays(endDate, 1), 12)]);

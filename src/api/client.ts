@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type { ApiFailure } from '../../machines/apiFailure.ts';
+import type { ApiFailure, EarlierPayment } from '../../machines/apiFailure.ts';
 import { TIMEOUTS } from './timeouts.ts';
 
 /** `{origin}/public/api`, or VITE_API_BASE when the build points at another backend. */
@@ -45,6 +45,16 @@ function bodyExistingIdOf(data: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+const positiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** The earlier payment of a `duplicateReference` body (`payment_id`, `business_date`, `amount`), when all three are well-formed. */
+function bodyEarlierOf(data: unknown): EarlierPayment | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { payment_id: id, business_date: date, amount } = data as Record<string, unknown>;
+  if (!positiveInteger(id) || !positiveInteger(amount) || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  return { payment_id: id, business_date: date, amount };
+}
+
 /** Turns whatever ofetch threw into the machines' ApiFailure vocabulary (the status, and the body's `code`). */
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError) {
@@ -53,6 +63,7 @@ export function toApiFailure(error: unknown): ApiFailure {
       const available = bodyAvailableOf(error.data);
       const existingId = bodyExistingIdOf(error.data);
       const quote = bodyQuoteOf(error.data);
+      const earlier = code === 'duplicateReference' ? bodyEarlierOf(error.data) : null;
       if (code === null) return { kind: 'status', status: error.response.status };
       return {
         kind: 'status',
@@ -61,6 +72,7 @@ export function toApiFailure(error: unknown): ApiFailure {
         ...(available === null ? {} : { available }),
         ...(existingId === null ? {} : { existingId }),
         ...(quote === null ? {} : { quote }),
+        ...(earlier === null ? {} : { earlier }),
       };
     }
     const cause = error.cause as { name?: string } | undefined;

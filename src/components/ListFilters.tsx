@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { inputCss, labelCss } from './ui.tsx';
 import { space } from '../styles/tokens.ts';
 
@@ -38,6 +38,46 @@ export function FilterDate({ label, value, onChange }: { label: string; value: s
     <div>
       <label css={labelCss} htmlFor={id}>{label}</label>
       <input id={id} type="date" css={inputCss} value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+/**
+ * A text filter (a payment's reference): what is typed is applied when the user presses Enter or
+ * leaves the field, so the list asks the server once per search rather than once per key; the
+ * field follows the filter when it changes elsewhere (cleared, a link).
+ */
+export function FilterText({ label, value, onChange, maxLength }: { label: string; value: string; onChange(value: string): void; maxLength?: number }) {
+  const id = useId();
+  const [typed, setTyped] = useState(value);
+  // The filter changed elsewhere: the field shows it (adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setTyped(value);
+  }
+  const apply = () => {
+    if (typed.trim() !== value.trim()) onChange(typed.trim());
+  };
+  return (
+    <div>
+      <label css={labelCss} htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        css={inputCss}
+        value={typed}
+        maxLength={maxLength}
+        autoComplete="off"
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   selectFourEyes,
   selectMoneyFormat,
   selectNoLocation,
+  selectPaymentMethods,
 } from '../../machines/locations/activeLocation.machine.ts';
 import type { Minor } from '../../machines/money/minor.ts';
 import { numberConventions, type NumberConventions } from '../../machines/money/numberConventions.ts';
@@ -34,6 +35,7 @@ export function useActiveLocation() {
   const fourEyes = useSelector(location, selectFourEyes);
   const missing = useSelector(location, selectNoLocation);
   const locationId = useSelector(location, selectActiveLocationId);
+  const paymentMethods = useSelector(location, selectPaymentMethods);
   const locale = useSelector(app.settings, selectLocale);
   return {
     format,
@@ -43,6 +45,8 @@ export function useActiveLocation() {
     /** The business has no location yet: nothing that needs its currency can work. */
     missing,
     locationId,
+    /** The payment methods the location takes ('Registrar pago' lists them); cash and transfer until known. */
+    paymentMethods,
     businessDate,
     /** The business date in the active language ('23 nov 2026'); null before it is known. */
     businessDateText: businessDate === null ? null : formatBusinessDate(businessDate, locale),

@@ -41,8 +41,13 @@ const ok = async <T extends object>(res: Promise<{ status: number; body: unknown
 
 const version = async (path: string) => (await ok<{ version: number }>(api.get(path, { token: s.token('admin') }))).version;
 
+let transfers = 0;
 const pay = async (area: string, id: number, amount: number, method: 'cash' | 'transfer', who: Who) =>
-  ok<{ payment: { id: number } }>(s.post(`/${area}/${id}/pagos`, who, { amount, method, version: await version(`/${area}/${id}`) }), 201, `${area} ${id} ${method} ${who}`);
+  ok<{ payment: { id: number } }>(
+    s.post(`/${area}/${id}/pagos`, who, { amount, method, ...(method === 'cash' ? {} : { reference: `OP-AN-${(transfers += 1)}` }), version: await version(`/${area}/${id}`) }),
+    201,
+    `${area} ${id} ${method} ${who}`,
+  );
 
 /** Applied by the collector (the officer), approved by the administrator, disbursed by the cashier from her open session. */
 async function disbursedLoan(terms: { principal: number; rateMillionths?: number; method?: 'french' | 'flat'; firstDueDate: string }) {

@@ -4,7 +4,7 @@
  * report that ends an expired session, made once per 401 answer to a call that carried the
  * stored token, never for POST /login (a wrong password) or POST /logout.
  */
-import { availableOf, existingIdOf, quoteOf } from '../../machines/apiFailure.ts';
+import { availableOf, earlierPaymentOf, existingIdOf, quoteOf } from '../../machines/apiFailure.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { createSessionApi } from '../../src/api/sessionApi.ts';
@@ -134,6 +134,17 @@ describe('the code of a refusal', () => {
     const odd = await client.request('/caja/sesiones/2/movimientos', { method: 'POST', body: {} }).catch((error: unknown) => error);
     expect(odd).toEqual({ kind: 'status', status: 409, code: 'insufficientCash' });
     expect(availableOf(odd)).toBeNull();
+  });
+
+  it('keeps the earlier payment of a duplicateReference (the payment dialog names it), only when whole', async () => {
+    const { client } = setUp('stored-token');
+    const earlier = { payment_id: 41, business_date: '2027-01-28', amount: 300_00 };
+    fetchMock.mockResolvedValue(respond({ status: 409, body: { message: 'x', code: 'duplicateReference', ...earlier } }));
+    const failure = await client.request('/prestamos/7/pagos', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(failure).toEqual({ kind: 'status', status: 409, code: 'duplicateReference', earlier });
+    expect(earlierPaymentOf(failure)).toEqual(earlier);
+    fetchMock.mockResolvedValue(respond({ status: 409, body: { message: 'x', code: 'duplicateReference', ...earlier, business_date: 'ayer' } }));
+    expect(earlierPaymentOf(await client.request('/prestamos/7/pagos', { method: 'POST', body: {} }).catch((error: unknown) => error))).toBeNull();
   });
 
   it('keeps who already has a document with documentTaken (the form links to them), and only a positive whole number', async () => {

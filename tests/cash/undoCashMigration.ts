@@ -4,14 +4,14 @@
  * 010, whose single Caja entries for the collector 007 could not otherwise tell from a whole group.
  * CASCADE: later cash migrations' tables hang off these. Loans (017), payments (018) and debts (019; CASCADE drops payments' FK to it) hang off the cash tables, so
  * they are undone first and come back with the rest (with 021, the loans' principal column, 025, which lifts the loans' own four-eyes checks, and 029, the
- * receipts' figures and the rentals' balances at a date, which may run again; 031, the loans' late charges; and 034, the schedule versions). Not a test file.
+ * receipts' figures and the rentals' balances at a date, which may run again; 031, the loans' late charges; 032 and 033, the payments' settlement mark and reference; and 034, the schedule versions). Not a test file.
  */
 export const UNDO_CASH_MIGRATION_SQL = `
   DROP TABLE loan_schedule_versions;
   DROP FUNCTION loan_schedule_versions_fixed;
   DELETE FROM schema_migrations WHERE name = '034_loan_schedule_versions.sql';
   DROP TABLE loan_charge_waivers;
-  DELETE FROM schema_migrations WHERE name IN ('031_late_charges.sql', '032_loan_payoff.sql');
+  DELETE FROM schema_migrations WHERE name IN ('031_late_charges.sql', '032_loan_payoff.sql', '033_payment_methods.sql');
   DROP TABLE payment_receipts;
   DROP FUNCTION payment_receipts_append_only;
   DELETE FROM schema_migrations WHERE name = '029_balances_receipts_documents.sql';

@@ -154,7 +154,7 @@ describe('the list', () => {
     const debt = await create('deudas', { amount: 1_000_00, installments: 3 });
     const pay = async (amount: number) => {
       const { version } = v.parse(DebtDetailSchema, (await s.api.get(`/deudas/${debt.id}`, { token: s.token('admin') })).body);
-      const res = await s.post(`/deudas/${debt.id}/pagos`, 'admin', { amount, method: 'transfer', version });
+      const res = await s.post(`/deudas/${debt.id}/pagos`, 'admin', { amount, method: 'transfer', reference: `OP-DEBT-${amount}-${version}`, version });
       expect(res.status, res.text).toBe(201);
     };
     const counts = async () => {

@@ -59,7 +59,7 @@ describe('Cancelación anticipada at a date', () => {
       const { version } = await loans.loan(id);
       const posted = await api.post(`/prestamos/${id}/pagos`, {
         token: env.tokens.admin,
-        json: { amount: back.body.amount, method: 'transfer', version, settle: true, valueDate: '2026-12-10' },
+        json: { amount: back.body.amount, method: 'transfer', reference: 'TRF-PAYOFFQUOTE-1', version, settle: true, valueDate: '2026-12-10' },
         headers: { 'Idempotency-Key': freshKey() },
       });
       expect(posted.status, posted.text).toBe(201);

@@ -111,7 +111,7 @@ describe('Prepago parcial (a new schedule version)', () => {
       // Nor can a payment be dated before it.
       const backdated = await api.post<{ code?: string }>(`/prestamos/${id}/pagos`, {
         token: env.tokens.admin,
-        json: { amount: 1_000, method: 'transfer', version: (await loans.loan(id)).version, valueDate: '2027-01-05' },
+        json: { amount: 1_000, method: 'transfer', reference: 'TRF-PREPAYMENT-1', version: (await loans.loan(id)).version, valueDate: '2027-01-05' },
         headers: { 'Idempotency-Key': freshKey() },
       });
       expect([backdated.status, backdated.body.code]).toEqual([409, 'prepaymentAfter']);
@@ -133,7 +133,7 @@ describe('Prepago parcial (a new schedule version)', () => {
       expect(quoted.principal_ahead).toBe((await detail(id)).schedule.slice(2).reduce((sum, row) => sum + row.principal, 0));
       const settled = await api.post<{ code?: string }>(`/prestamos/${id}/pagos`, {
         token: env.tokens.admin,
-        json: { amount: quoted.amount, method: 'transfer', version: (await loans.loan(id)).version, settle: true },
+        json: { amount: quoted.amount, method: 'transfer', reference: 'TRF-PREPAYMENT-2', version: (await loans.loan(id)).version, settle: true },
         headers: { 'Idempotency-Key': freshKey() },
       });
       expect(settled.status, settled.text).toBe(201);
@@ -180,7 +180,7 @@ describe('Prepago parcial (a new schedule version)', () => {
       expect([tiny.status, tiny.body.code]).toEqual([422, 'prepayTooSmall']);
       const settle = await api.post<{ code?: string }>(`/prestamos/${id}/pagos`, {
         token: env.tokens.admin,
-        json: { amount: 300_000, method: 'transfer', version: (await loans.loan(id)).version, settle: true, prepay: 'lowerInstallment' },
+        json: { amount: 300_000, method: 'transfer', reference: 'TRF-PREPAYMENT-3', version: (await loans.loan(id)).version, settle: true, prepay: 'lowerInstallment' },
         headers: { 'Idempotency-Key': freshKey() },
       });
       expect([settle.status, settle.body.code]).toEqual([422, 'notPrepayable']);
@@ -191,7 +191,7 @@ describe('Prepago parcial (a new schedule version)', () => {
       expect(await versionsOf(id)).toBe(0);
       const rental = (await env.server.db.query<{ id: number; version: number }>("SELECT id, version FROM rentals WHERE status = 'active' ORDER BY id LIMIT 1"))[0]!;
       await loans.openSession('admin');
-      const other = await api.post<{ code?: string }>(`/alquileres/${rental.id}/pagos`, { token: env.tokens.admin, json: { amount: 100, method: 'transfer', version: rental.version, prepay: 'lowerInstallment' }, headers: { 'Idempotency-Key': freshKey() } });
+      const other = await api.post<{ code?: string }>(`/alquileres/${rental.id}/pagos`, { token: env.tokens.admin, json: { amount: 100, method: 'transfer', reference: 'TRF-PREPAYMENT-4', version: rental.version, prepay: 'lowerInstallment' }, headers: { 'Idempotency-Key': freshKey() } });
       expect([other.status, other.body.code]).toEqual([422, 'notPrepayable']);
     } finally {
       on('2026-11-24');

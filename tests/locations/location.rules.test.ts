@@ -111,6 +111,14 @@ describe("the location's 'Pagos' settings", () => {
     expect(errorsOf({ backdate_days: 1.5 })).toEqual({ backdate_days: 'outOfRange' });
   });
 
+  it('takes any of the payment methods, cash always', () => {
+    expect(errorsOf({ payment_methods: ['cash'] })).toEqual({});
+    expect(errorsOf({ payment_methods: ['card', 'cash', 'wallet', 'transfer'] })).toEqual({});
+    expect(errorsOf({ payment_methods: ['transfer'] })).toEqual({ payment_methods: 'required' });
+    expect(errorsOf({ payment_methods: [] })).toEqual({ payment_methods: 'required' });
+    expect(errorsOf({ payment_methods: ['cash', 'bitcoin' as never] })).toEqual({ payment_methods: 'unknown' });
+  });
+
   it('puts them after the late charge and before the footer in the focus order', () => {
     expect(firstInvalidLocationField(errorsOf({ backdate_days: 32, receipt_footer: 'x'.repeat(501) }))).toBe('backdate_days');
     expect(firstInvalidLocationField(errorsOf({ backdate_days: 32, late_charge_cap: -5 }))).toBe('late_charge_cap');

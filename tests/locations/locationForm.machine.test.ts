@@ -12,6 +12,7 @@ import {
   locationDifferencesOf,
   moneyOf,
   sameLocationValues,
+  withMethod,
   type Location,
   type LocationFormValues,
   type LocationField,
@@ -127,6 +128,21 @@ describe('location form rules', () => {
     expect(locationInputOf(values, ES_ARS)).toMatchObject({ payoff_interest: 'wholeInstallment', backdate_days: 31 });
     expect(locationInputOf({ ...values, payoff_interest: 'days', backdate_days: ' 0 ' }, ES_ARS)).toMatchObject({ payoff_interest: 'days', backdate_days: 0 });
     expect(EMPTY_LOCATION_VALUES).toMatchObject({ payoff_interest: 'days', backdate_days: '7' });
+  });
+
+  it("reads and writes the payment methods as the checkboxes hold them: catalogue order, cash always", () => {
+    const stored: Location = { ...CENTRAL, payment_methods: ['cash', 'wallet', 'card'] };
+    const values = locationValuesOf(stored, ES_ARS);
+    expect(values.payment_methods).toBe('cash,wallet,card');
+    expect(locationInputOf(values, ES_ARS).payment_methods).toEqual(['cash', 'wallet', 'card']);
+    expect(withMethod(values.payment_methods, 'transfer', true)).toBe('cash,transfer,wallet,card');
+    expect(withMethod(values.payment_methods, 'wallet', false)).toBe('cash,card');
+    // Cash cannot be unchecked.
+    expect(withMethod('cash,card', 'cash', false)).toBe('cash,card');
+    expect(EMPTY_LOCATION_VALUES.payment_methods).toBe('cash,transfer');
+    const typed = { ...values, payment_methods: 'cash' };
+    expect(locationDifferencesOf(typed, values).map((d) => d.field)).toEqual(['payment_methods']);
+    expect(locationFormErrors({ ...values, payment_methods: 'transfer' }, CENTRAL, ES_ARS)).toEqual({ payment_methods: 'required' });
   });
 
   it("refuses 'Pagos' values it cannot read or the rules refuse, and compares them after a 409", () => {

@@ -38,8 +38,8 @@ function callsOf(ui: UiRun): FormCalls {
 }
 const saveCall = (ui: UiRun, state: Form) => (state.context.original === null ? callsOf(ui).createLocation : callsOf(ui).updateLocation);
 
-/** The text fields (four eyes is a checkbox, the payoff's interest radios: `showsFields` checks them apart). */
-type TextField = Exclude<LocationField, 'four_eyes' | 'payoff_interest'>;
+/** The text fields (four eyes is a checkbox, the payoff's interest radios, the payment methods checkboxes: `showsFields` checks them apart). */
+type TextField = Exclude<LocationField, 'four_eyes' | 'payoff_interest' | 'payment_methods'>;
 const LABELS: Record<TextField, RegExp> = {
   name: /^Nombre/,
   address: /^Dirección/,
@@ -61,6 +61,9 @@ const input = (field: TextField) => screen.getByLabelText(LABELS[field]) as HTML
 /** The four-eyes checkbox, found by its id (cheaper than a label search on every step; its label is the page test's). */
 /** The payoff's interest: the checked radio's value ('' when none is). */
 const payoffChoice = () => document.querySelector<HTMLInputElement>('input[type="radio"][name$="-payoff_interest"]:checked')?.value ?? '';
+/** The payment methods checked, in the form's order, as the form holds them ('cash,transfer'). */
+const methodBoxes = () => [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name$="-payment_methods"]')];
+const methodsChecked = () => methodBoxes().filter((box) => box.checked).map((box) => box.value).join(',');
 function fourEyesBox(): HTMLInputElement {
   const box = document.querySelector<HTMLInputElement>('input[type="checkbox"][id$="-four_eyes"]');
   if (box === null) throw new Error('no four-eyes checkbox on the form');
@@ -76,6 +79,7 @@ function showsFields(state: Form): void {
   const view = viewOf(state);
   expect(fourEyesBox().checked).toBe(view.values.four_eyes !== 'false');
   expect(payoffChoice()).toBe(view.values.payoff_interest);
+  expect(methodsChecked()).toBe(view.values.payment_methods);
   for (const field of Object.keys(LABELS) as TextField[]) {
     const element = input(field);
     expect(element.value, field).toBe(view.values[field]);
@@ -105,6 +109,11 @@ defineUiPaths<typeof keyedLocationForm, LocationFormModelEvent>({
       if (event.field === 'payoff_interest') {
         const radio = document.querySelector<HTMLInputElement>(`input[type="radio"][name$="-payoff_interest"][value="${event.value}"]`);
         if (radio !== null) fireEvent.click(radio);
+        return;
+      }
+      if (event.field === 'payment_methods') {
+        const wanted = event.value.split(',');
+        for (const box of methodBoxes()) if (!box.disabled && box.checked !== wanted.includes(box.value)) fireEvent.click(box);
         return;
       }
       fireEvent.change(input(event.field), { target: { value: event.value } });

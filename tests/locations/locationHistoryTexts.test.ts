@@ -21,12 +21,16 @@ describe("'Historial' of a location: the 'Pagos' settings", () => {
     expect(valueOf('payoff_interest', 'wholeInstallment')).toBe('La cuota de interés completa del período');
     expect(valueOf('backdate_days', '7')).toBe('7');
     expect(texts.fieldDir?.('backdate_days')).toBe('ltr');
+    // The payment methods, as the audit entry stores them (a list), by their names.
+    expect(texts.fieldLabel(i18n, 'payment_methods')).toBe('Métodos de pago aceptados');
+    expect(valueOf('payment_methods', '["cash","wallet","card"]')).toBe('Efectivo, Billetera digital, Tarjeta');
   });
 
   it('follows the language (English), after the late charge and before the footer', async () => {
     await loadCatalog('en');
     expect(valueOf('payoff_interest', 'wholeInstallment')).toBe("The period's whole installment interest");
     expect(texts.fieldLabel(i18n, 'backdate_days')).toBe('Days back for the value date');
+    expect(valueOf('payment_methods', '["cash","transfer"]')).toBe('Cash, Transfer');
     const order = texts.fieldOrder ?? [];
     expect(order.indexOf('late_charge_cap')).toBeLessThan(order.indexOf('payoff_interest'));
     expect(order.indexOf('backdate_days')).toBeLessThan(order.indexOf('receipt_footer'));

@@ -19,6 +19,7 @@ export const CENTRAL: Location = {
   late_charge_cap: null,
   payoff_interest: 'days',
   backdate_days: 7,
+  payment_methods: ['cash', 'transfer'],
   version: 2,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-05T10:00:00.000Z',

@@ -64,7 +64,7 @@ describe('the demo location and GET /ubicacion/actual', () => {
     const [first] = page.items;
     expect(first).toMatchObject({ ...DEMO_LOCATION, id: 1, version: 1 });
     expect(Object.keys((res.body as { items: object[] }).items[0] ?? {}).sort()).toEqual(
-      ['address', 'backdate_days', 'cash_tolerance', 'city', 'country', 'created_at', 'currency', 'four_eyes', 'grace_days', 'id', 'late_charge_cap', 'late_charge_every_days', 'late_charge_kind', 'late_charge_value', 'minor_digits', 'name', 'payoff_interest', 'receipt_footer', 'time_zone', 'updated_at', 'version'],
+      ['address', 'backdate_days', 'cash_tolerance', 'city', 'country', 'created_at', 'currency', 'four_eyes', 'grace_days', 'id', 'late_charge_cap', 'late_charge_every_days', 'late_charge_kind', 'late_charge_value', 'minor_digits', 'name', 'payment_methods', 'payoff_interest', 'receipt_footer', 'time_zone', 'updated_at', 'version'],
     );
     expect(first?.cash_tolerance).toBe(50_000);
   });

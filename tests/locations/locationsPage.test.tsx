@@ -138,6 +138,27 @@ describe('a location', () => {
     expect(within(daysRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['7', '10']);
   });
 
+  it("'Métodos de pago aceptados': cash checked and fixed, the others toggled and saved in the catalogue's order", async () => {
+    const rendered = await openFeature('/conf_ubicacion/4', {
+      api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },
+    });
+    await screen.findByDisplayValue('Gracias por su pago.');
+    const methods = within(screen.getByRole('group', { name: 'Pagos' })).getByRole('group', { name: 'Métodos de pago aceptados' });
+    const boxes = within(methods).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.parentElement?.textContent, box.checked, box.disabled])).toEqual([
+      ['Efectivo', true, true],
+      ['Transferencia', true, false],
+      ['Billetera digital', false, false],
+      ['Tarjeta', false, false],
+    ]);
+    fireEvent.click(within(methods).getByLabelText('Tarjeta'));
+    fireEvent.click(within(methods).getByLabelText('Transferencia'));
+    fireEvent.click(within(methods).getByLabelText('Billetera digital'));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Ubicación guardada.');
+    expect(rendered.api.updateLocation.mock.calls[0]?.[0]).toMatchObject({ id: 4, update: { payment_methods: ['cash', 'wallet', 'card'] } });
+  });
+
   it("'Aprobación por otra persona (cuatro ojos)': on by default, the administrator turns it off and the save sends it", async () => {
     const rendered = await openFeature('/conf_ubicacion/4', {
       api: { getLocation: async () => CENTRAL, currentLocation: async () => current, updateLocation: async ({ update }) => ({ ...CENTRAL, ...update, version: 3 }) },

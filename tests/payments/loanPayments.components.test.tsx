@@ -63,9 +63,16 @@ describe('Registrar pago', () => {
     expect(previewRows(dialog)).toEqual([['1', ars(0), ars(20_000), ars(10_000)]]);
     expect(screen.getByRole('dialog').textContent).toContain(`Saldo después del pago: ${ars(1_134_715 - 30_000)}`);
     fireEvent.click(dialog.getByLabelText('Transferencia'));
+    // A transfer asks for its reference ('Referencia'): refused blank on its field, sent trimmed.
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    expect(postPayment).not.toHaveBeenCalled();
+    const reference = dialog.getByLabelText('Referencia *') as HTMLInputElement;
+    expect(reference.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByText('Escriba la referencia del pago (por ejemplo, el número de operación).')).toBeTruthy();
+    fireEvent.change(reference, { target: { value: ' OP-778899 ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     expect(postPayment).toHaveBeenCalledTimes(1);
-    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'loan', id: 7, amount: 30_000, method: 'transfer', version: 3, acceptExcess: false, idempotencyKey: expect.any(String) }, expect.anything()]);
+    expect(postPayment.mock.calls[0]).toEqual([{ kind: 'loan', id: 7, amount: 30_000, method: 'transfer', reference: 'OP-778899', version: 3, acceptExcess: false, idempotencyKey: expect.any(String) }, expect.anything()]);
     resolvePost(POSTED);
     const receipt = await screen.findByRole('article', { name: 'Recibo de pago N° 41' });
     const text = receipt.textContent ?? '';
@@ -135,6 +142,42 @@ describe('Prepago parcial: an amount above what is due', () => {
     fireEvent.click(dialog.getByRole('radio', { name: 'Menos cuotas' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     expect((await dialog.findByRole('alert')).textContent).toMatch(/^El prepago no se puede aplicar con estas cifras/);
+  });
+});
+
+describe('Methods and references', () => {
+  it("offers only the location's methods, asks a card's voucher, confirms a duplicate naming the earlier receipt, and prints method and reference", async () => {
+    const earlier = { payment_id: 38, business_date: '2026-11-20', amount: 12_000 };
+    const card = { ...POSTED, payment: { ...POSTED.payment, method: 'card' as const, reference: 'POS-123' }, receipt: { ...POSTED.receipt, method: 'card' as const, reference: 'POS-123' } };
+    const postPayment = vi.fn().mockRejectedValueOnce({ kind: 'status', status: 409, code: 'duplicateReference', earlier }).mockResolvedValueOnce(card);
+    const { dialog } = await openButton(LOAN_NOTHING_DUE, {
+      postPayment,
+      currentLocation: async () => ({ location: { ...CENTRAL, payment_methods: ['cash', 'card'] }, business_date: LOAN_NOTHING_DUE.business_date }),
+    });
+    const methods = within(dialog.getByRole('group', { name: 'Método' }));
+    expect(methods.getAllByRole('radio').map((radio) => radio.parentElement?.textContent?.trim())).toEqual(['Efectivo', 'Tarjeta']);
+    expect(dialog.queryByLabelText('Referencia *')).toBeNull();
+    fireEvent.click(methods.getByLabelText('Tarjeta'));
+    fireEvent.change(dialog.getByLabelText('Referencia *'), { target: { value: 'POS-123' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+    const warning = await dialog.findByRole('alert');
+    expect(warning.textContent).toBe(`Ya hay un pago con esta referencia y este método: recibo N° 38 del 20 nov 2026 por ${ars(12_000)}. ¿Registrar este pago igualmente?`);
+    expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ method: 'card', reference: 'POS-123' });
+    expect(postPayment.mock.calls[0]?.[0]).not.toHaveProperty('acceptDuplicate');
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
+    const receipt = await screen.findByRole('article', { name: 'Recibo de pago N° 41' });
+    expect(postPayment.mock.calls[1]?.[0]).toMatchObject({ method: 'card', reference: 'POS-123', acceptDuplicate: true });
+    expect(receipt.textContent).toContain('MétodoTarjetaReferenciaPOS-123');
+  });
+
+  it("shows a payment's reference in the record's 'Pagos'", async () => {
+    await openApp('/prueba_prestamo', {
+      storage: signedInStorage(),
+      api: { currentLocation: async () => ({ location: CENTRAL, business_date: '2026-11-24' }), paymentsOf: async () => [{ ...PAYMENT, method: 'transfer', reference: 'OP-778899' }] },
+      tweakRoutes: withRoute(<PaymentsSection record={loanPayable(LOAN_NOTHING_DUE)} onChanged={vi.fn()} />),
+    });
+    expect(await screen.findByText(/Transferencia, recibido por/)).toBeTruthy();
+    expect(screen.getByText('OP-778899').closest('p')?.textContent).toBe('Referencia: OP-778899');
   });
 });
 

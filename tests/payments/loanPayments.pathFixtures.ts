@@ -44,6 +44,9 @@ export type PaymentDialogModelEvent =
   | DoneActorEvent<PayableRecord, 'loadRecord'>
   | ErrorActorEvent<unknown, 'loadRecord'>;
 
+/** The payment a 409 duplicateReference names. */
+export const EARLIER_PAYMENT = { payment_id: 41, business_date: '2027-01-28', amount: 300_00 };
+
 export const paymentDialogFixtures = {
   'amount.changed': {
     typed: { type: 'amount.changed', value: '300,00' },
@@ -59,9 +62,13 @@ export const paymentDialogFixtures = {
   },
   'method.changed': { transfer: { type: 'method.changed', method: 'transfer' } },
   'valueDate.changed': { yesterday: { type: 'valueDate.changed', value: '2027-01-29' } },
+  // A transfer's operation number (every method but cash needs one).
+  'reference.changed': { typed: { type: 'reference.changed', value: ' OP-778899 ' }, corrected: { type: 'reference.changed', value: 'OP-778900' } },
   'form.submitted': { default: { type: 'form.submitted' } },
   'excess.confirmed': { default: { type: 'excess.confirmed' } },
   'excess.declined': { default: { type: 'excess.declined' } },
+  'duplicate.confirmed': { default: { type: 'duplicate.confirmed' } },
+  'duplicate.declined': { default: { type: 'duplicate.declined' } },
   'save.retried': { default: { type: 'save.retried' } },
   'dialog.closed': { default: { type: 'dialog.closed' } },
   'xstate.done.actor.postPayment': { posted: doneEvent('postPayment', POSTED) },
@@ -69,6 +76,8 @@ export const paymentDialogFixtures = {
     stale: errorEvent('postPayment', { kind: 'status', status: 409, code: 'stale' }),
     overpayment: errorEvent('postPayment', { kind: 'status', status: 422, code: 'overpayment' }),
     noOpenSession: errorEvent('postPayment', { kind: 'status', status: 409, code: 'noOpenSession' }),
+    // The reference is on an earlier payment of the method: the dialog names it and asks.
+    duplicateReference: errorEvent('postPayment', { kind: 'status', status: 409, code: 'duplicateReference', earlier: EARLIER_PAYMENT }),
     '403': errorEvent('postPayment', { kind: 'status', status: 403 }),
     timeout: errorEvent('postPayment', { kind: 'timeout' }),
   },

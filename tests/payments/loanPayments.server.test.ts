@@ -53,9 +53,12 @@ async function withoutGrant(idRol: number, grant: string, fn: () => Promise<void
 }
 
 /** A payment that must land; its answer, checked against the contract. */
+let transfers = 0;
 async function paid(loanId: number, amount: number, method: 'cash' | 'transfer' = 'cash', who: Who = 'cajero', acceptExcess = false): Promise<PaymentWithReceipt> {
   const { version } = await loans.loan(loanId);
-  const res = await pay(loanId, { amount, method, version, acceptExcess }, who);
+  // A transfer carries its operation number (every method but cash does).
+  const reference = method === 'cash' ? {} : { reference: `OP-LP-${(transfers += 1)}` };
+  const res = await pay(loanId, { amount, method, version, acceptExcess, ...reference }, who);
   expect(res.status, res.text).toBe(201);
   return v.parse(PaymentWithReceiptSchema, res.body);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectPaymentDialog, paymentExcess, typedAmount } from '../../machines/payments/index.ts';
+import { connectPaymentDialog, needsReference, paymentExcess, referenceError, referenceOk, typedAmount } from '../../machines/payments/index.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { LOAN_TWO_DUE_RECORD } from './loanPayments.fixtures.ts';
 import { inertPaymentDialog, keyedPaymentDialog, paymentDialogFixtures } from './loanPayments.pathFixtures.ts';
@@ -35,6 +35,13 @@ describeModelPaths({
     if (snapshot.matches('posting') && view.prepay !== null) expect(snapshot.context.prepay).not.toBeNull();
     if (view.prepay !== null) expect(view.prepay.excess).toBe((amount ?? 0) - 1_891_20);
     if (snapshot.matches('confirmingExcess')) expect(view.excess).toBe(paymentExcess(snapshot.context.record, amount ?? 0));
+    // Nothing but cash is posted without its reference; the reference is asked exactly for those.
+    if (snapshot.matches('posting')) expect(referenceOk(snapshot.context.values)).toBe(true);
+    if (snapshot.matches('posting') && needsReference(snapshot.context.values.method)) expect(referenceError(snapshot.context.values.method, snapshot.context.values.reference)).toBeNull();
+    expect(view.referenceShown).toBe(needsReference(snapshot.context.values.method));
+    // A duplicate reference is posted only once the user saw the earlier payment and confirmed.
+    expect(view.duplicate !== null).toBe(snapshot.matches('confirmingDuplicate'));
+    if (snapshot.matches('confirmingDuplicate')) expect(view.duplicate).toEqual({ payment_id: 41, business_date: '2027-01-28', amount: 300_00 });
     expect(view.result !== null).toBe(snapshot.matches('receipt'));
   },
 });

@@ -2,7 +2,8 @@
  * 'Registrar pago' through the UI, on `paymentDialog`: the button of a loan's payments slot
  * (mounted on a test route in the signed-in layout, as the slot is in /prestamos/:id) opens the
  * dialog with what is due today; typing shows the allocation preview; posting carries the intent's
- * key and the record's version; a 409 stale reloads the record keeping what was typed; a refusal is worded by its
+ * key, the record's version and a transfer's reference; a 409 duplicateReference names the earlier
+ * payment and asks before posting again; a 409 stale reloads the record keeping what was typed; a refusal is worded by its
  * code; a failure keeps the input for 'Reintentar' (same key); the receipt ends it. Every POST and
  * reload is held until a step answers it.
  */
@@ -10,7 +11,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { expect } from 'vitest';
 import type { PayableRecord } from '../../machines/payments/paymentKinds.ts';
-import { connectPaymentDialog, type PayableRef, type PaymentRequest, type PaymentWithReceipt } from '../../machines/payments/index.ts';
+import { connectPaymentDialog, needsReference, type PayableRef, type PaymentRequest, type PaymentWithReceipt } from '../../machines/payments/index.ts';
 import { RegisterPaymentButton } from '../../src/features/payments/RegisterPaymentButton.tsx';
 import { CENTRAL } from '../locations/locations.fixtures.ts';
 import { defineUiPaths, type UiRun } from '../paths/kit.ts';
@@ -101,8 +102,17 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
     'prepay.changed': ({ event }) => {
       fireEvent.click(inDialog().getByRole('radio', { name: PREPAY_LABELS[event.choice] }));
     },
+    'reference.changed': ({ event }) => {
+      fireEvent.change(inDialog().getByLabelText('Referencia *'), { target: { value: event.value } });
+    },
     'form.submitted': () => {
       fireEvent.click(inDialog().getByRole('button', { name: 'Registrar pago' }));
+    },
+    'duplicate.confirmed': () => {
+      fireEvent.click(inDialog().getByRole('button', { name: 'Confirmar' }));
+    },
+    'duplicate.declined': () => {
+      fireEvent.click(inDialog().getByRole('button', { name: 'Corregir la referencia' }));
     },
     'excess.confirmed': () => {
       fireEvent.click(inDialog().getByRole('button', { name: 'Confirmar' }));
@@ -128,6 +138,8 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
     'valueDate.changed': (state, event) => state.context.values.valueDate !== event.value,
     // The question is on screen only for an amount above the dues; choosing the chosen one sends nothing.
     'prepay.changed': (state, event) => connectPaymentDialog(state, () => {}).prepay !== null && state.context.prepay !== event.choice,
+    // 'Referencia' is shown for every method but cash.
+    'reference.changed': (state, event) => needsReference(state.context.values.method) && state.context.values.reference !== event.value,
     // A failed post's form submits only as 'Reintentar' (for no verdict), never as a new intent.
     'form.submitted': (state) => state.matches('editing'),
     'save.retried': (state) => state.context.failure === 'unavailable',
@@ -155,9 +167,13 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
         id: 7,
         amount: expect.any(Number),
         method: state.context.values.method,
+        // A transfer's reference, trimmed; none for cash.
+        ...(needsReference(state.context.values.method) ? { reference: state.context.values.reference.trim() } : {}),
         version: state.context.record.version,
         // Above the balance only once the excess was confirmed.
         acceptExcess: state.context.excess !== null,
+        // A duplicate reference only once the earlier payment was shown and confirmed.
+        ...(state.context.duplicate !== null ? { acceptDuplicate: true } : {}),
         ...(state.context.values.valueDate === '' ? {} : { valueDate: state.context.values.valueDate }),
         // A mode chosen for an amount above the dues makes a new schedule version.
         ...(connectPaymentDialog(state, () => {}).prepay !== null && (state.context.prepay === 'fewerInstallments' || state.context.prepay === 'lowerInstallment') ? { prepay: state.context.prepay } : {}),
@@ -170,6 +186,12 @@ defineUiPaths<typeof keyedPaymentDialog, PaymentDialogModelEvent>({
       expect(inDialog().getByRole('alert').textContent).toMatch(/^El pago supera el saldo en .*8\.?652,85.*: quedará un saldo a favor del cliente\. ¿Confirmar\?$/);
       expect(amountBox().readOnly).toBe(true);
       expect(inDialog().getByRole('button', { name: 'Corregir el monto' })).toBeTruthy();
+    },
+    confirmingDuplicate: ({ state }) => {
+      // The warning names the earlier payment (receipt, date, amount), and nothing was posted.
+      expect(inDialog().getByRole('alert').textContent).toMatch(/^Ya hay un pago con esta referencia y este método: recibo N° 41 del .+ por .*300,00.*\. ¿Registrar este pago igualmente\?$/);
+      if (needsReference(state.context.values.method)) expect((inDialog().getByLabelText('Referencia *') as HTMLInputElement).readOnly).toBe(true);
+      expect(inDialog().getByRole('button', { name: 'Corregir la referencia' })).toBeTruthy();
     },
     reloading: ({ ui }) => {
       expect((inDialog().getByRole('button', { name: 'Enviando…' }) as HTMLButtonElement).disabled).toBe(true);

@@ -16,8 +16,9 @@ setupFeatureTests();
 
 describe('the rule', () => {
   it('reads each filter\'s parameter, and drops a value its filter cannot take', () => {
-    const params = new URLSearchParams('desde=2026-11-01&hasta=2026-02-30&estado=posted&usuario=0&otra=1');
-    expect(urlFiltersOf(params, PAYMENT_URL_FILTERS)).toEqual({ from: '2026-11-01', to: null, status: 'posted', user: null });
+    const params = new URLSearchParams('desde=2026-11-01&hasta=2026-02-30&estado=posted&usuario=0&otra=1&metodo=card');
+    expect(urlFiltersOf(params, PAYMENT_URL_FILTERS)).toEqual({ from: '2026-11-01', to: null, status: 'posted', user: null, method: 'card' });
+    expect(urlFiltersOf(new URLSearchParams('metodo=bitcoin'), PAYMENT_URL_FILTERS).method).toBeNull();
     expect(urlFiltersOf(new URLSearchParams('tipo=robbery&caja=12'), MOVEMENT_URL_FILTERS)).toMatchObject({ type: null, box: '12' });
   });
 
@@ -99,6 +100,19 @@ describe.each(LISTS)('$path', ({ path, filters, calls }) => {
 });
 
 describe('a filter chosen on the page', () => {
+  it("a payments list's method comes from the address, its reference is typed and sent on Enter (not kept in the address)", async () => {
+    const rendered = await open('/pagos_prestamos?metodo=wallet');
+    await waitFor(() => expect(lastFilters(rendered.deps.api.listPayments.mock.calls, 1)).toEqual({ method: 'wallet' }));
+    const reference = (await screen.findByLabelText('Referencia')) as HTMLInputElement;
+    expect((screen.getByLabelText('Método') as HTMLSelectElement).value).toBe('wallet');
+    const asked = rendered.deps.api.listPayments.mock.calls.length;
+    fireEvent.change(reference, { target: { value: ' OP-77 ' } });
+    expect(rendered.deps.api.listPayments.mock.calls).toHaveLength(asked);
+    fireEvent.keyDown(reference, { key: 'Enter' });
+    await waitFor(() => expect(lastFilters(rendered.deps.api.listPayments.mock.calls, 1)).toEqual({ method: 'wallet', reference: 'OP-77' }));
+    expect(rendered.app.router.state.location.search).toBe('?metodo=wallet');
+  });
+
   it('is written to the address, and back takes it away again', async () => {
     const rendered = await open('/pagos_prestamos?estado=posted');
     await waitFor(() => expect(lastFilters(rendered.deps.api.listPayments.mock.calls, 1)).toEqual({ status: 'posted' }));

@@ -66,9 +66,10 @@ async function signed(customer: number, overrides: Partial<RentalInput> = {}): P
   return draft.body.id;
 }
 
+let transfers = 0;
 const pay = async (id: number, amount: number) => {
   const { version } = await detail(id);
-  const res = await s.post(`/alquileres/${id}/pagos`, 'admin', { amount, method: 'transfer', version, acceptExcess: true });
+  const res = await s.post(`/alquileres/${id}/pagos`, 'admin', { amount, method: 'transfer', reference: `OP-RB-${(transfers += 1)}`, version, acceptExcess: true });
   expect(res.status, res.text).toBe(201);
 };
 

@@ -51,7 +51,7 @@ describe('a rental payment’s receipt', () => {
     at('2026-11-23');
     const id = await signed();
     at('2026-12-05');
-    const posted = await s.post(`/alquileres/${id}/pagos`, 'admin', { amount: 1_500_00 + 62_50, method: 'transfer', version: (await detail(id)).version });
+    const posted = await s.post(`/alquileres/${id}/pagos`, 'admin', { amount: 1_500_00 + 62_50, method: 'transfer', reference: 'OP-RENT-1', version: (await detail(id)).version });
     expect(posted.status, posted.text).toBe(201);
     const { payment, receipt } = v.parse(PaymentWithReceiptSchema, posted.body);
     // December paid, 62,50 ahead on January: nothing due today, the other five terms less that still to run.

@@ -58,7 +58,7 @@ describe('the worst legal totals', () => {
     const transferLoan = await loans.activeLoan({ principal: MAX_AMOUNT_MINOR });
     for (const [loanId, method] of [[cashLoan, 'cash'], [transferLoan, 'transfer']] as const) {
       const { version } = await loans.loan(loanId);
-      const res = await post(`/prestamos/${loanId}/pagos`, { amount: MAX_AMOUNT_MINOR, method, version }, 'cajero');
+      const res = await post(`/prestamos/${loanId}/pagos`, { amount: MAX_AMOUNT_MINOR, method, version, ...(method === 'cash' ? {} : { reference: 'OP-MAX-1' }) }, 'cajero');
       expect(res.status, res.text).toBe(201);
     }
     const customerId = (await env.server.db.query<{ id: number }>('SELECT min(id) AS id FROM customers'))[0]!.id;

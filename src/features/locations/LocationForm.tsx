@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { connectLocationForm, knownCurrencies, knownTimeZones, type LocationField } from '../../../machines/locations/index.ts';
+import { connectLocationForm, knownCurrencies, knownTimeZones, methodsOfText, withMethod, type LocationField } from '../../../machines/locations/index.ts';
 import { PAYOFF_INTEREST } from '../../../machines/loans/payoff.ts';
+import { PAYMENT_METHODS } from '../../../machines/payments/paymentMethods.ts';
+import { METHOD_LABELS } from '../../components/paymentMethodTexts.ts';
 import { selectCan } from '../../../machines/session/index.ts';
 import { selectLocale } from '../../../machines/settings/index.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -110,6 +112,7 @@ export function LocationForm({ id }: { id: number | null }) {
       : t`Monto por cada cobro. 0: sin recargo.`,
     late_charge_every_days: t`0: se cobra una sola vez. Otro número: se cobra de nuevo cada tantos días mientras la cuota siga impaga.`,
     late_charge_cap: t`Lo máximo que se cobra por cuota. Vacío: sin tope.`,
+    payment_methods: t`Los que se ofrecen al registrar un pago. El efectivo siempre se acepta y entra en la caja; los demás no mueven la caja y piden una referencia.`,
     backdate_days: t`Un pago puede registrarse con una fecha valor de hasta estos días atrás; el efectivo entra en la caja de hoy.`,
     four_eyes: [
       view.values.four_eyes === 'false'
@@ -272,6 +275,27 @@ export function LocationForm({ id }: { id: number | null }) {
             {hint('backdate_days')}
             {errorOf('backdate_days')}
           </div>
+          {/* Checkboxes: each method on or off; cash always (docs/decisions.md, 'Payment methods'). */}
+          <fieldset css={choiceCss} aria-describedby={describedBy('payment_methods')}>
+            <legend css={labelCss}>{i18n._(LOCATION_FIELD_LABELS.payment_methods)}</legend>
+            {PAYMENT_METHODS.map((method, index) => (
+              <label key={method} css={radioCss}>
+                <input
+                  type="checkbox"
+                  name={idOf('payment_methods')}
+                  id={index === 0 ? idOf('payment_methods') : undefined}
+                  value={method}
+                  checked={method === 'cash' || methodsOfText(view.values.payment_methods).includes(method)}
+                  disabled={readOnly || method === 'cash'}
+                  aria-invalid={view.errors.payment_methods ? true : undefined}
+                  onChange={(event) => view.change('payment_methods', withMethod(view.values.payment_methods, method, event.target.checked))}
+                />
+                <span>{i18n._(METHOD_LABELS[method])}</span>
+              </label>
+            ))}
+            {hint('payment_methods')}
+            {errorOf('payment_methods')}
+          </fieldset>
         </fieldset>
         <div css={wideCss}>
           {label('receipt_footer')}

@@ -6,6 +6,8 @@ import type { NumberConventions } from '../../../machines/money/numberConvention
 import { amountFormatMessage } from '../../components/amountTexts.ts';
 import { percentInputText } from '../../../machines/money/percent.ts';
 import type { Locale } from '../../../machines/settings/index.ts';
+import { isPaymentMethod, type PaymentMethod } from '../../../machines/payments/paymentMethods.ts';
+import { METHOD_LABELS } from '../../components/paymentMethodTexts.ts';
 
 /** The labels of a location's fields: the form, the table and the comparison after a 409 share them. */
 export const LOCATION_FIELD_LABELS: Record<LocationField, MessageDescriptor> = {
@@ -24,6 +26,7 @@ export const LOCATION_FIELD_LABELS: Record<LocationField, MessageDescriptor> = {
   late_charge_cap: msg`Tope por cuota`,
   payoff_interest: msg`Interés en una cancelación anticipada`,
   backdate_days: msg`Días hacia atrás para la fecha valor`,
+  payment_methods: msg`Métodos de pago aceptados`,
   receipt_footer: msg`Pie del recibo`,
   four_eyes: msg`Aprobación por otra persona (cuatro ojos)`,
 };
@@ -40,8 +43,21 @@ export const PAYOFF_INTEREST_LABELS = {
   wholeInstallment: msg`La cuota de interés completa del período`,
 } as const;
 
-/** A field's value as a reader reads it (four eyes, the kind of late charge and the payoff's interest by their words, the rest as typed). */
+/** The methods a location takes, as the form holds them ('cash,transfer') or 'Historial' has them ('["cash","transfer"]'), in words. */
+function methodsValueText(i18n: I18n, value: string): string {
+  let names: unknown = value.split(',');
+  try {
+    if (value.startsWith('[')) names = JSON.parse(value);
+  } catch {
+    // Not a list: read as the form's text.
+  }
+  const list = Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+  return list.map((name) => (isPaymentMethod(name.trim()) ? i18n._(METHOD_LABELS[name.trim() as PaymentMethod]) : name)).join(', ');
+}
+
+/** A field's value as a reader reads it (four eyes, the kind of late charge, the payoff's interest and the payment methods by their words, the rest as typed). */
 export function locationValueText(i18n: I18n, field: LocationField, value: string): string {
+  if (field === 'payment_methods') return methodsValueText(i18n, value);
   if (field === 'four_eyes' && (value === 'true' || value === 'false')) return i18n._(FOUR_EYES_VALUE_LABELS[value]);
   if (field === 'late_charge_kind' && (value === 'fixed' || value === 'percent')) return i18n._(LATE_CHARGE_KIND_LABELS[value]);
   if (field === 'payoff_interest' && (value === 'days' || value === 'wholeInstallment')) return i18n._(PAYOFF_INTEREST_LABELS[value]);
@@ -64,6 +80,7 @@ export function locationErrorText(i18n: I18n, field: LocationField, error: Locat
   }
   switch (error) {
     case 'required':
+      if (field === 'payment_methods') return i18n._(msg`El efectivo siempre se acepta: no puede quitarse.`);
       return i18n._(msg`Este dato es obligatorio.`);
     case 'tooLong': {
       const max = field === 'name' ? LOCATION_LIMITS.name : field === 'city' ? LOCATION_LIMITS.city : field === 'address' ? LOCATION_LIMITS.address : LOCATION_LIMITS.receiptFooter;
@@ -72,7 +89,7 @@ export function locationErrorText(i18n: I18n, field: LocationField, error: Locat
     case 'unknown':
       if (field === 'country') return i18n._(msg`Elija un país de la lista (código ISO de dos letras, p. ej. AR).`);
       if (field === 'currency') return i18n._(msg`Elija una moneda de la lista (código ISO 4217, p. ej. ARS).`);
-      if (field === 'payoff_interest') return i18n._(msg`Elija una de las opciones.`);
+      if (field === 'payoff_interest' || field === 'payment_methods') return i18n._(msg`Elija una de las opciones.`);
       return i18n._(msg`Elija una zona horaria de la lista (p. ej. America/Argentina/Cordoba).`);
     case 'outOfRange':
       if (field === 'grace_days' || field === 'late_charge_every_days') return i18n._(msg`Escriba un número entero de 0 a 365.`);

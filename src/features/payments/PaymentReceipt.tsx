@@ -29,7 +29,7 @@ export const printCss = css`
   }
 `;
 
-/** The payment's receipt as printed: location and footer, customer, record, amount, allocation, balance (a rental: due to date and the rest of the contract, apart), receiver. */
+/** The payment's receipt as printed: location and footer, customer, record, amount, method and its reference, allocation, balance (a rental: due to date and the rest of the contract, apart), receiver. */
 export function PaymentReceipt({ receipt, money }: { receipt: Receipt; money(minor: Minor): string }) {
   const { t, i18n } = useLingui();
   const app = useApp();
@@ -53,6 +53,12 @@ export function PaymentReceipt({ receipt, money }: { receipt: Receipt; money(min
         <dd>{money(receipt.amount)}</dd>
         <dt>{t`Método`}</dt>
         <dd>{i18n._(METHOD_LABELS[receipt.method])}</dd>
+        {receipt.reference !== null && (
+          <>
+            <dt>{t`Referencia`}</dt>
+            <dd dir="auto">{receipt.reference}</dd>
+          </>
+        )}
       </dl>
       <AllocationTable kind={receipt.kind} caption={t`Imputación del pago`} rows={receipt.allocation} overpayment={receipt.overpayment} money={money} />
       <dl>

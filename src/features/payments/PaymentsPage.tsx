@@ -40,7 +40,7 @@ const rowActionsCss = css`display: flex; flex-wrap: wrap; gap: ${space.xs};`;
 /**
  * The payments list of one kind ('Pagos de préstamos', 'Pagos de alquiler', 'Pagos de deudas',
  * 'Pagos de honorarios'; one screen at four routes): every payment of the kind in a date range,
- * by the user who received it and by status, searched by the record's number or its party, with
+ * by the user who received it, by status, by method and by text of its reference, searched by the record's number or its party, with
  * the totals of the whole filter, exportable; with the kind's reverse code, 'Revertir' on each
  * posted payment.
  */
@@ -95,6 +95,7 @@ export function PaymentsPage({ kind }: { kind: PaymentKind }) {
     [i18n._(PAYMENT_HEADERS.customer)]: 'party_name',
     [i18n._(PAYMENT_HEADERS.amount)]: (p: Payment) => exportAmount(p.amount, active.format),
     [i18n._(PAYMENT_HEADERS.method)]: (p: Payment) => i18n._(METHOD_LABELS[p.method]),
+    [i18n._(PAYMENT_HEADERS.reference)]: (p: Payment) => p.reference ?? '',
     [i18n._(PAYMENT_HEADERS.received_by)]: 'received_by_name',
     [i18n._(PAYMENT_HEADERS.status)]: (p: Payment) => statusText(i18n, p),
   };

@@ -110,6 +110,7 @@ function PaymentsOfRecord({ record, onChanged }: { record: PayableRecord; onChan
                 <li key={payment.id}>
                   <h3>{t`Pago N° ${number}: ${amount}`}</h3>
                   <p>{t`${date}, ${method}, recibido por ${receiver}`} — <span dir="auto">{statusText(i18n, payment)}</span></p>
+                  {payment.reference !== null && <p>{t`Referencia:`} <bdi>{payment.reference}</bdi></p>}
                   {payment.allocation.length > 0 && (
                     <AllocationTable kind={record.kind} caption={t`Imputación del pago N° ${number}`} rows={payment.allocation} overpayment={payment.overpayment} money={money} />
                   )}

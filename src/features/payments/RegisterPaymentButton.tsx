@@ -39,7 +39,7 @@ export function RegisterPaymentButton({ record, onChanged, settle = false }: { r
   return (
     <>
       <Button variant={settle ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>{settle ? t`Liquidar` : t`Registrar pago`}</Button>
-      {open && <RegisterPaymentDialog record={record} digits={digits} conventions={active.conventions} money={active.money} onClose={onClose} settle={settle} />}
+      {open && <RegisterPaymentDialog record={record} digits={digits} conventions={active.conventions} money={active.money} onClose={onClose} settle={settle} methods={active.paymentMethods} />}
     </>
   );
 }

@@ -12,7 +12,7 @@ export function statusText(i18n: I18n, payment: Payment): string {
   return payment.status === 'reversed' && payment.reversal_reason !== null ? `${status} — ${payment.reversal_reason}` : status;
 }
 
-/** A kind's payments list: N° (the row's header), Fecha, what it paid (Préstamo, Alquiler, Deuda, Honorario), Cliente, Monto, Método, Recibido por, Estado, and the row's actions. */
+/** A kind's payments list: N° (the row's header), Fecha, what it paid (Préstamo, Alquiler, Deuda, Honorario), Cliente, Monto, Método, Referencia, Recibido por, Estado, and the row's actions. */
 export function paymentColumns(
   i18n: I18n,
   money: (minor: Minor) => string,
@@ -27,6 +27,7 @@ export function paymentColumns(
     { key: 'customer', header: i18n._(PAYMENT_HEADERS.customer), render: (p) => <span dir="auto">{p.party_name}</span> },
     { key: 'amount', numeric: true, header: i18n._(PAYMENT_HEADERS.amount), sortable: true, render: (p) => money(p.amount) },
     { key: 'method', header: i18n._(PAYMENT_HEADERS.method), render: (p) => i18n._(METHOD_LABELS[p.method]) },
+    { key: 'reference', header: i18n._(PAYMENT_HEADERS.reference), render: (p) => <bdi>{p.reference ?? ''}</bdi> },
     { key: 'received_by', header: i18n._(PAYMENT_HEADERS.received_by), render: (p) => <span dir="auto">{p.received_by_name}</span> },
     { key: 'status', header: i18n._(PAYMENT_HEADERS.status), render: (p) => <span dir="auto">{statusText(i18n, p)}</span> },
   ];

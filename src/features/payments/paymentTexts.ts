@@ -1,18 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PaymentAmountError, PaymentDialogFailure, PaymentReversalFailure, PaymentStatus, RecordedPaymentMethod } from '../../../machines/payments/index.ts';
+import { REFERENCE_MAX, type PaymentAmountError, type PaymentDialogFailure, type PaymentReversalFailure, type PaymentStatus, type ReferenceError } from '../../../machines/payments/index.ts';
 import type { PaymentKind } from '../../../machines/payments/paymentKinds.ts';
 import type { CashRoutingRefusal } from '../../../machines/cash/index.ts';
 import { cashRoutingRefusalText, insufficientCashText } from '../../components/cashRouteTexts.ts';
 import type { NumberConventions } from '../../../machines/money/numberConventions.ts';
 import { amountFormatMessage, isAmountFormatError } from '../../components/amountTexts.ts';
 
-export const METHOD_LABELS: Record<RecordedPaymentMethod, MessageDescriptor> = {
-  cash: msg`Efectivo`,
-  transfer: msg`Transferencia`,
-  deposit: msg`Depósito de garantía`,
-  imported: msg`Importado`,
-};
+export { METHOD_LABELS } from '../../components/paymentMethodTexts.ts';
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   posted: msg`Registrado`,
@@ -22,6 +17,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
 /** Each refusal or failure of 'Registrar pago' in its own words (notAllowed names the record: by kind, below). */
 const PAYMENT_FAILURE_TEXTS: Record<Exclude<PaymentDialogFailure, 'notAllowed'>, MessageDescriptor> = {
   noOpenSession: msg`Para cobrar en efectivo abra primero su caja, o registre el pago como transferencia.`,
+  methodRefused: msg`La ubicación ya no acepta este método de pago, o la referencia no es válida: revise el método y la referencia.`,
   valueDateRefused: msg`La fecha valor no se acepta: puede ser hoy o de hasta los días hacia atrás que permite la ubicación, nunca futura ni anterior al desembolso o al inicio del contrato.`,
   prepayRefused: msg`El prepago no se puede aplicar con estas cifras (el préstamo cambió, el monto cancela el préstamo o hay un pago posterior). Actualice el préstamo y revise el monto; para cancelarlo todo use 'Liquidar'.`,
   forbidden: msg`Su rol no permite registrar pagos.`,
@@ -42,10 +38,17 @@ export const PAYMENT_HEADERS = {
   customer: msg`Cliente`,
   amount: msg`Monto`,
   method: msg`Método`,
+  reference: msg`Referencia`,
   received_by: msg`Recibido por`,
   status: msg`Estado`,
   actions: msg`Acciones`,
 } as const;
+
+/** 'Referencia' errors (machines/payments/paymentMethods.ts referenceError), for the dialog's fieldErrorText. */
+export const REFERENCE_ERRORS: Readonly<Record<ReferenceError, MessageDescriptor>> = {
+  referenceRequired: msg`Escriba la referencia del pago (por ejemplo, el número de operación).`,
+  referenceTooLong: msg`La referencia admite hasta ${REFERENCE_MAX} caracteres.`,
+};
 
 /** 'Monto' errors, in the words the cash forms use for the same mistakes (how to write it: in the active language). */
 export function amountErrorText(i18n: I18n, error: PaymentAmountError, conventions: NumberConventions, digits: number): string {
