@@ -50,6 +50,17 @@ describe('createPaymentsApi', () => {
     });
   });
 
+  it("postPayment sends the payment's reference and a confirmed duplicate", async () => {
+    const { api, request } = clientAnswering(posted('rental', 3));
+    await api.postPayment({ kind: 'loan', id: 7, amount: 100_000, method: 'card', reference: 'POS-123', version: 4, acceptExcess: false, acceptDuplicate: true, idempotencyKey: 'k-7' });
+    expect(request).toHaveBeenCalledWith('/prestamos/7/pagos', {
+      method: 'POST',
+      body: { amount: 100_000, method: 'card', reference: 'POS-123', version: 4, acceptExcess: false, acceptDuplicate: true },
+      headers: { 'Idempotency-Key': 'k-7' },
+      signal: undefined,
+    });
+  });
+
   it("postPayment sends a loan's prepayment mode only when asked", async () => {
     const { api, request } = clientAnswering(posted('rental', 3));
     await api.postPayment({ kind: 'loan', id: 7, amount: 300_000, method: 'transfer', version: 4, acceptExcess: false, prepay: 'lowerInstallment', idempotencyKey: 'k-6' });

@@ -73,10 +73,20 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
     async getPayment(kind, id, signal) {
       return parseAnswer(PaymentWithReceiptSchema, await client.request(`/${PAYMENT_KIND_INFO[kind].payments}/${idPath(id)}`, { signal }));
     },
-    async postPayment({ kind, id, amount, method, version, acceptExcess, settle, valueDate, prepay, idempotencyKey }, signal) {
+    async postPayment({ kind, id, amount, method, reference, version, acceptExcess, acceptDuplicate, settle, valueDate, prepay, idempotencyKey }, signal) {
       const answer = await client.request(`/${PAYMENT_KIND_INFO[kind].area}/${idPath(id)}/pagos`, {
         method: 'POST',
-        body: { amount, method, version, acceptExcess, ...(settle === true ? { settle } : {}), ...(valueDate === undefined ? {} : { valueDate }), ...(prepay === undefined ? {} : { prepay }) },
+        body: {
+          amount,
+          method,
+          ...(reference === undefined ? {} : { reference }),
+          version,
+          acceptExcess,
+          ...(acceptDuplicate === true ? { acceptDuplicate } : {}),
+          ...(settle === true ? { settle } : {}),
+          ...(valueDate === undefined ? {} : { valueDate }),
+          ...(prepay === undefined ? {} : { prepay }),
+        },
         headers: { 'Idempotency-Key': idempotencyKey },
         signal,
       });
