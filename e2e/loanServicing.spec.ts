@@ -102,7 +102,7 @@ test('a late charge, its waiver, a back-dated transfer, a prepayment and an earl
   await page.getByRole('dialog').getByRole('button', { name: 'Desembolsar' }).click();
   await expect(definition(page, 'Estado')).toHaveText('Activo');
   // The loan took the location's rule; the installment is 2.820,12 (French, 5 % a month).
-  await expect(definition(page, 'Recargo por mora')).toHaveText(/^5\s%\sde la cuota por cuota vencida, una vez, después de 3 días de gracia$/);
+  await expect(definition(page, 'Recargo por mora')).toHaveText(/^Se cobra 5\s%\sde la cuota vencida después de 3 días de gracia, una sola vez, sin tope\.$/);
 
   // 2027-01-06: the first installment (due 2027-01-01) is past its grace: 5 % of it is charged.
   clock.set('2027-01-06T15:00:00Z');

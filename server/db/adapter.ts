@@ -97,13 +97,16 @@ export async function openPostgres(url: string, schema: string | null): Promise<
       await q.query(sql);
     },
   });
+  // A transaction's reads run in parallel (Promise.all) in places; one client runs one query at a
+  // time, and pg deprecates queueing them itself (pg@9 drops it): the adapter queues them.
+  const wrapClient = (client: pg.PoolClient): Queryable => oneAtATime(wrap(client));
   return {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrapClient(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -114,5 +117,22 @@ export async function openPostgres(url: string, schema: string | null): Promise<
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * `q` with its queries run one after the other, in the order asked (a failed one does not stop
+ * the next): what a single connection can do, without relying on the driver to queue them.
+ */
+export function oneAtATime(q: Queryable): Queryable {
+  let tail: Promise<unknown> = Promise.resolve();
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = tail.then(work, work);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    query: <T>(sql: string, params: readonly SqlParam[] = []) => run(() => q.query<T>(sql, params)),
+    exec: (sql: string) => run(() => q.exec(sql)),
   };
 }

@@ -379,7 +379,7 @@ describe("a loan's page", () => {
     const run = vi.fn<(request: LoanActionRequest) => Promise<LoanDetail>>().mockResolvedValue(ACTIVE_LOAN);
     await openFeature('/prestamos/41', { api: { getLoan: async () => charged, runLoanAction: run } });
     expect((await screen.findByText('Recargo por mora')).nextElementSibling?.textContent).toMatch(
-      /^2,5\s% de la cuota por cuota vencida después de 3 días de gracia, y de nuevo cada 30 días mientras siga impaga; hasta 120,00\sARS por cuota$/,
+      /^Se cobra 2,5\s% de la cuota vencida después de 3 días de gracia, cada 30 días, hasta 120,00\sARS por cuota\.$/,
     );
     expect(screen.getByRole('region', { name: 'Recargos condonados' }).textContent).toMatch(/Cuota 2: 15,00\sARS el .*, por Ana Admin\. Motivo: Acuerdo/);
     fireEvent.click(screen.getByRole('button', { name: 'Condonar recargos' }));
@@ -488,7 +488,7 @@ describe("a loan's page", () => {
 
   it('a loan without a rule says so, and offers no Condonar recargos', async () => {
     await openFeature('/prestamos/41', { api: { getLoan: async () => ACTIVE_LOAN } });
-    expect((await screen.findByText('Recargo por mora')).nextElementSibling?.textContent).toBe('Sin recargo por mora');
+    expect((await screen.findByText('Recargo por mora')).nextElementSibling?.textContent).toBe('Sin recargo por mora.');
     expect(screen.queryByRole('button', { name: 'Condonar recargos' })).toBeNull();
   });
 

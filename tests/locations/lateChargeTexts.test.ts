@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
  * 'Recargo por mora' in one line under its group (machines/locations/lateChargeRule.ts gives the
- * parts, src/features/locations/lateChargeTexts.ts says them): once or repeated, with or without a
+ * parts, src/components/lateChargeTexts.ts says them): once or repeated, with or without a
  * cap, fixed or a percent, the grace being the location's 'Días de gracia'. Real catalogs.
  */
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { lateChargeRuleOf, lateChargeSummaryOf, type LateChargeSummary } from '../../machines/locations/lateChargeRule.ts';
 import { loadCatalog } from '../../src/i18n/catalog.ts';
-import { lateChargeSummaryText } from '../../src/features/locations/lateChargeTexts.ts';
+import { lateChargeSummaryText } from '../../src/components/lateChargeTexts.ts';
 
 const ARS = { currency: 'ARS', digits: 2 };
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -25,7 +25,7 @@ import { LoanRatesFigures } from './LoanRatesFigures.tsx';
 import { LoanSchedule } from './LoanSchedule.tsx';
 import { PayoffCard } from './PayoffCard.tsx';
 import { ScheduleVersions } from './ScheduleVersions.tsx';
-import { lateChargeText } from './lateChargeTexts.ts';
+import { lateChargeSummaryText, summaryOfLoanRule } from '../../components/lateChargeTexts.ts';
 import { provideLoanDetail } from './loansLogic.ts';
 import { ACTION_TEXTS, FREQUENCY_LABELS, LOAN_STATUS_LABELS, METHOD_LABELS, RATE_PERIOD_LABELS } from './loanTexts.ts';
 
@@ -58,6 +58,7 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
   // The rate in the reader's language ('2,5 %', '2.5%'): millionths are exact to four decimals of a percent.
   const rate = `${i18n.number(loan.rate_millionths / RATE_SCALE, { style: 'percent', maximumFractionDigits: 4 })} · ${i18n._(RATE_PERIOD_LABELS[loan.rate_period])}`;
   const rates = useMemo(() => ratesOfLoan(loan), [loan]);
+  const { format } = useActiveLocation();
   return (
     <>
     <dl css={fieldsCss}>
@@ -86,7 +87,7 @@ function Terms({ loan, money }: { loan: LoanDetail; money: (minor: number) => st
       <dt>{t`Días de atraso`}</dt>
       <dd>{loan.days_in_arrears}</dd>
       <dt>{t`Recargo por mora`}</dt>
-      <dd>{lateChargeText(loan.late_charge, money, i18n)}</dd>
+      <dd>{lateChargeSummaryText(i18n, summaryOfLoanRule(loan.late_charge), { currency: format?.currency ?? null, digits: format?.digits ?? 2 }, locale)}</dd>
       <dt>{t`Oficial`}</dt>
       <dd><bdi>{loan.officer_name}</bdi></dd>
       {loan.reason !== null && loan.reason !== '' && (

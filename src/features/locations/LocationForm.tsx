@@ -25,7 +25,7 @@ import { color, font, space } from '../../styles/tokens.ts';
 import { LOCATION_HISTORY_TEXTS } from './locationHistoryTexts.ts';
 import { createLocationFormGate, provideLocationForm } from './locationsLogic.ts';
 import { countryCodes, countryName, currencyName, LATE_CHARGE_KIND_LABELS, LOCATION_FIELD_LABELS, locationErrorText, PAYOFF_INTEREST_LABELS, locationValueText, timeZoneLabel } from './locationTexts.ts';
-import { lateChargeSummaryText } from './lateChargeTexts.ts';
+import { lateChargeSummaryText } from '../../components/lateChargeTexts.ts';
 
 const formCss = css`display: grid; gap: ${space.lg}; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));`;
 const wideCss = css`grid-column: 1 / -1;`;

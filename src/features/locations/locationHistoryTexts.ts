@@ -2,7 +2,7 @@ import type { HistoryTexts } from '../../components/HistoryPanel.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { countryName, currencyName, LOCATION_FIELD_LABELS, locationValueText } from './locationTexts.ts';
 import { localeOf } from '../../i18n/localeOf.ts';
-import { percentText } from './lateChargeTexts.ts';
+import { percentText } from '../../components/lateChargeTexts.ts';
 
 const isField = (field: string): field is keyof typeof LOCATION_FIELD_LABELS => Object.hasOwn(LOCATION_FIELD_LABELS, field);
 

@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { LateChargeSummary } from '../../../machines/locations/index.ts';
-import type { Locale } from '../../../machines/settings/index.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import type { LateChargeRuleRow } from '../../machines/loans/loan.schema.ts';
+import type { LateChargeSummary } from '../../machines/locations/index.ts';
+import type { Locale } from '../../machines/settings/index.ts';
+import { formatMoney } from '../i18n/format.ts';
 
 /** The money a summary's amounts are in: the location's currency and digits (null: no currency chosen yet). */
 export interface SummaryMoney {
@@ -20,7 +21,8 @@ function amountText(i18n: I18n, minor: number, money: SummaryMoney, locale: Loca
 }
 
 /**
- * 'Recargo por mora' in one plain sentence: what each charge is, from when (the location's 'Días de
+ * 'Recargo por mora' in one plain sentence, the same on the location's form and on a loan's page
+ * (the rule the loan copied when applied for): what each charge is, from when (the location's 'Días de
  * gracia'), once or every N days, up to what per installment. 'Se cobra 5 % de la cuota vencida
  * después de 3 días de gracia, cada 30 días, hasta $ 50,00 por cuota.'
  */
@@ -38,3 +40,7 @@ export function lateChargeSummaryText(i18n: I18n, summary: LateChargeSummary, mo
   const cap = summary.cap === null ? i18n._(msg`sin tope`) : i18n._(msg`hasta ${capAmount} por cuota`);
   return i18n._(msg`${head} ${grace}, ${repeat}, ${cap}.`);
 }
+
+/** A loan's rule (LoanDetail.late_charge; null: none) as the summary says it. */
+export const summaryOfLoanRule = (rule: LateChargeRuleRow | null): LateChargeSummary =>
+  rule === null ? { charges: false } : { charges: true, kind: rule.kind, value: rule.value, graceDays: rule.grace_days, everyDays: rule.every_days, cap: rule.cap };
