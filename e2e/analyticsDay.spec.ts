@@ -101,6 +101,9 @@ async function payInCash(page: Page, amount: number): Promise<void> {
   await dialog.getByLabel(/^Monto/).fill(typed(amount));
   await dialog.getByLabel('Efectivo').check();
   await expect(dialog.getByRole('table', { name: 'Vista previa de la imputación' })).toBeVisible();
+  // Above what a loan has due, the dialog asks what the excess does: the schedule stays as it is.
+  const excess = dialog.getByRole('radiogroup', { name: /^¿Qué hace el excedente/ });
+  if ((await excess.count()) > 0) await excess.getByRole('radio', { name: 'Adelantar las próximas cuotas' }).check();
   await dialog.getByRole('button', { name: 'Registrar pago' }).click();
   const receipt = page.getByRole('dialog', { name: 'Pago registrado' });
   await expect(receipt.getByText(amountPattern(amount)).first()).toBeVisible();

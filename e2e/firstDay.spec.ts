@@ -124,12 +124,14 @@ test('the owner sets up the business and runs a day: lend, collect, close the bo
     'Zona horaria: — → America/Argentina/Buenos_Aires',
     'Días de gracia antes de la mora: — → 0',
     'Tolerancia del arqueo de caja: — → 500,00 ARS',
-    // The defaults of what she did not touch: no late charge, a payoff by days, 7 days of value date.
+    // The defaults of what she did not touch: no late charge, a payoff by days, 7 days of value date,
+    // cash and transfer.
     'Tipo de recargo: — → Monto fijo',
     'Recargo: — → 0,00 ARS',
     'Repetir cada (días): — → 0',
     'Interés en una cancelación anticipada: — → Por los días transcurridos del período',
     'Días hacia atrás para la fecha valor: — → 7',
+    'Métodos de pago aceptados: — → Efectivo, Transferencia',
     'Aprobación por otra persona (cuatro ojos): — → Desactivada',
   ]);
   const boxes = page.getByRole('region', { name: 'Cajas' });

@@ -23,12 +23,17 @@ const valueDateOf = (record: PayableRecord, valueDate: string): string => (value
 /**
  * What the amount exceeds the dues at the value date by (what a prepayment would prepay, less the
  * interest accrued), when the dialog asks what it does: an amount above what 'Monto' starts at
- * (what is due, or the next installment when nothing is: paying it early asks nothing) and not above
- * the balance; 0 when it does not ask.
+ * (what is due, or the next installment when nothing is: paying it early asks nothing), not above
+ * the balance, and one that at least one mode can prepay; 0 when it does not ask.
  */
 export function prepayExcess(record: PayableRecord, amount: Minor | null, valueDate: string, settle: boolean): Minor {
   if (record.prepay == null || settle || amount === null || amount <= amountDueNow(record.schedule) || paymentExcess(record, amount) > 0) return 0;
-  return Math.max(0, amount - dueAt(record.schedule, valueDateOf(record, valueDate)));
+  const excess = Math.max(0, amount - dueAt(record.schedule, valueDateOf(record, valueDate)));
+  if (excess === 0) return 0;
+  // Nothing to choose when neither mode applies (the whole balance, an excess below the interest
+  // accrued): the payment pays the next installments ahead, as any payment did before #32.
+  const options = prepayOptions(record, amount, valueDate);
+  return options !== null && !options.fewerInstallments.ok && !options.lowerInstallment.ok ? 0 : excess;
 }
 
 /** The version each mode would make (the server computes it again from the facts). */

@@ -129,15 +129,15 @@ describe('Prepago parcial: an amount above what is due', () => {
     expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 500_000, prepay: 'lowerInstallment' });
   });
 
-  it("says when a mode cannot apply (the whole principal: 'Liquidar') and words the server's refusal", async () => {
+  it("asks nothing when no mode applies (the whole principal: 'Liquidar' saves the later interest), and words the server's refusal", async () => {
     const postPayment = vi.fn(async () => Promise.reject({ kind: 'status', status: 422, code: 'prepaySettles' }));
     const { dialog } = await openButton(LOAN_TWO_DUE, { postPayment });
     fireEvent.change(amountBox(dialog), { target: { value: '10000' } });
     const fewer = dialog.getByRole('radio', { name: 'Menos cuotas' }) as HTMLInputElement;
     expect(fewer.disabled).toBe(false);
+    // The whole principal: neither mode can make a version, so there is nothing to choose (it pays ahead).
     fireEvent.change(amountBox(dialog), { target: { value: '11000' } });
-    expect((dialog.getByRole('radio', { name: 'Menos cuotas' }) as HTMLInputElement).disabled).toBe(true);
-    expect(dialog.getAllByText("Este monto cubre todo el capital: use 'Liquidar' para cancelar el préstamo.")).toHaveLength(2);
+    expect(dialog.queryByRole('radiogroup')).toBeNull();
     fireEvent.change(amountBox(dialog), { target: { value: '5000' } });
     fireEvent.click(dialog.getByRole('radio', { name: 'Menos cuotas' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
@@ -201,8 +201,8 @@ describe("'Monto' as a Spanish cashier types it", () => {
     const echo = dialog.getByText('= 10.000,50 ARS');
     expect(echo.getAttribute('aria-live')).toBe('polite');
     expect(amountBox(dialog).getAttribute('aria-describedby')).toContain(echo.id);
+    // The whole principal: no prepayment mode applies, so nothing is asked.
     fireEvent.change(amountBox(dialog), { target: { value: '10.000,50' } });
-    fireEvent.click(dialog.getByRole('radio', { name: 'Adelantar las próximas cuotas' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Registrar pago' }));
     await vi.waitFor(() => expect(postPayment).toHaveBeenCalledTimes(1));
     expect(postPayment.mock.calls[0]?.[0]).toMatchObject({ amount: 1_000_050 });

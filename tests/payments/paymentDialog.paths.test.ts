@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect } from 'vitest';
-import { connectPaymentDialog, needsReference, paymentExcess, referenceError, referenceOk, typedAmount } from '../../machines/payments/index.ts';
+import { connectPaymentDialog, needsReference, paymentExcess, prepayExcess, referenceError, referenceOk, typedAmount } from '../../machines/payments/index.ts';
 import { describeModelPaths } from '../utils/paths.ts';
 import { LOAN_TWO_DUE_RECORD } from './loanPayments.fixtures.ts';
 import { inertPaymentDialog, keyedPaymentDialog, paymentDialogFixtures } from './loanPayments.pathFixtures.ts';
@@ -11,6 +11,23 @@ describeModelPaths({
   replayLogic: inertPaymentDialog,
   fixtures: paymentDialogFixtures,
   inputs: { twoDue: { record: LOAN_TWO_DUE_RECORD, digits: 2, conventions: ES_ARS } },
+  // What the chart tells apart (its guards and what a post carries), never the values typed.
+  stateKey: (snapshot) => {
+    const { context } = snapshot;
+    const amount = typedAmount(context.values.amount, ES_ARS, 2);
+    return [
+      snapshot.value,
+      amount !== null,
+      referenceOk(context.values),
+      paymentExcess(context.record, amount ?? 0) > 0,
+      context.prepay === null,
+      prepayExcess(context.record, amount, context.values.valueDate, context.settle === true) > 0,
+      context.failure === 'unavailable',
+      context.excess !== null,
+      context.duplicate !== null,
+      context.idempotencyKey !== null,
+    ];
+  },
   checkState: (snapshot) => {
     const view = connectPaymentDialog(snapshot, () => {});
     // Nothing is posted without a positive amount; a post always carries a key.
