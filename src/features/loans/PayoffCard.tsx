@@ -14,7 +14,8 @@ import { color, font, space } from '../../styles/tokens.ts';
 import { providePayoffQuote } from './loansLogic.ts';
 
 const titleCss = css`margin: 0 0 ${space.md}; font-size: ${font.size.lg};`;
-const fieldsCss = css`display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; }`;
+// The amounts keep their width (never 'AR S' at 360 px); the labels wrap.
+const fieldsCss = css`display: grid; grid-template-columns: minmax(0, 1fr) max-content; gap: ${space.sm} ${space.lg}; margin: 0; dt { font-weight: 600; } dd { margin: 0; text-align: end; white-space: nowrap; }`;
 const formCss = css`display: flex; flex-wrap: wrap; align-items: end; gap: ${space.sm}; margin: ${space.lg} 0 0; > div { min-width: 12rem; }`;
 const errorCss = css`margin: ${space.xs} 0 0; color: ${color.danger}; font-size: ${font.size.sm};`;
 const quotedCss = css`margin: ${space.md} 0 0; h3 { margin: 0 0 ${space.sm}; font-size: ${font.size.md}; }`;
