@@ -7,9 +7,9 @@ export const machine = createMachine({
   id: 'pendingFeed',
   initial: 'loading',
   context: { answer: null },
-  on: { 'document.hidden': '.idle' },
+  on: { 'page.hidden': '.idle' },
   states: {
-    idle: { on: { 'document.visible': 'loading' } },
+    idle: { on: { 'page.visible': 'loading' } },
     loading: {
       invoke: {
         src: 'loadPending',

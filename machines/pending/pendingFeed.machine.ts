@@ -8,8 +8,8 @@
  * - `loading` → `ready` (the answer) | `error` (none: the last answer, if any, stays on screen)
  * - `ready` and `error` ask again after `pendingPollInterval`, or at once on `pending.refresh`
  *   (the page's re-click, a write that changed what waits)
- * - `document.hidden` (the app edge sends it from `visibilitychange`) → `idle`: no request while
- *   nobody looks, a request under way is dropped; `document.visible` asks at once → `loading`
+ * - `page.hidden` (the app edge sends it from `visibilitychange`) → `idle`: no request while
+ *   nobody looks, a request under way is dropped; `page.visible` asks at once → `loading`
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PendingAnswer } from './pending.schema.ts';
@@ -17,7 +17,7 @@ import type { PendingAnswer } from './pending.schema.ts';
 /** How often the feed asks while the tab is visible. */
 export const PENDING_POLL_MS = 30_000;
 
-export type PendingFeedEvent = { type: 'pending.refresh' } | { type: 'document.hidden' } | { type: 'document.visible' };
+export type PendingFeedEvent = { type: 'pending.refresh' } | { type: 'page.hidden' } | { type: 'page.visible' };
 
 export interface PendingFeedContext {
   /** The last answer; kept while the next request runs or fails, so the badge does not blink. */
@@ -39,9 +39,9 @@ export const pendingFeedMachine = setup({
   id: 'pendingFeed',
   context: { answer: null },
   initial: 'loading',
-  on: { 'document.hidden': '.idle' },
+  on: { 'page.hidden': '.idle' },
   states: {
-    idle: { on: { 'document.visible': 'loading' } },
+    idle: { on: { 'page.visible': 'loading' } },
     loading: {
       invoke: {
         id: 'loadPending',

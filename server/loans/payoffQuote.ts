@@ -12,7 +12,7 @@
 import type { PayoffQuoteRow } from '../../machines/loans/index.ts';
 import { payoffQuote } from '../../machines/loans/payoff.ts';
 import { addDays, daysBetween, type BusinessDate } from '../../machines/money/index.ts';
-import { receivableStanding, type PaymentFact } from '../../machines/receivables/index.ts';
+import { receivableStanding, type PaymentFact, type ReceivableStanding } from '../../machines/receivables/index.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { holds, type Portfolio } from '../payments/portfolio.ts';
 import { dueRowsOf } from '../records/facts.ts';
@@ -24,12 +24,18 @@ export const QUOTE_DAYS_AHEAD = 366;
 
 type LoanFacts = Awaited<ReturnType<typeof loanFactsOf>>;
 
-/** The quote at `date` from a loan's facts (its `terms` known: a loan from migration 031 on). */
-export function payoffAt(facts: LoanFacts, date: BusinessDate, today: BusinessDate): PayoffQuoteRow {
+/**
+ * The quote at `date` from a loan's facts (its `terms` known: a loan from migration 031 on).
+ * `standing`: the loan's standing at `today` when the caller has it (the detail): not replayed again.
+ */
+export function payoffAt(facts: LoanFacts, date: BusinessDate, today: BusinessDate, standing?: ReceivableStanding): PayoffQuoteRow {
   const at = date > today ? date : today;
   const settlement: PaymentFact = { id: Number.MAX_SAFE_INTEGER, businessDate: date, amount: 0, reversed: false, settles: true };
   const settledFacts = [...facts.payments, settlement];
-  const scheduled = receivableStanding(dueOfLoan(facts.schedule, facts.payments, at, facts.terms, facts.waivers).dues, facts.payments, at, facts.refunded);
+  const scheduled =
+    standing !== undefined && at === today
+      ? standing
+      : receivableStanding(dueOfLoan(facts.schedule, facts.payments, at, facts.terms, facts.waivers).dues, facts.payments, at, facts.refunded);
   const settled = receivableStanding(dueOfLoan(facts.schedule, settledFacts, at, facts.terms, facts.waivers).dues, settledFacts, at, facts.refunded);
   const quote = payoffQuote(date, scheduled, settled);
   return {

@@ -68,8 +68,8 @@ export function AppLayout() {
   const pending = useActorRef(pendingLogic, { ...options, systemId: 'pendingFeed' });
   // The feed polls only while the tab is visible: the edge tells it (no DOM in machines/).
   useEffect(() => {
-    if (!app.deps.pageVisible.matches()) pending.send({ type: 'document.hidden' });
-    return app.deps.pageVisible.subscribe((visible) => pending.send({ type: visible ? 'document.visible' : 'document.hidden' }));
+    if (!app.deps.pageVisible.matches()) pending.send({ type: 'page.hidden' });
+    return app.deps.pageVisible.subscribe((visible) => pending.send({ type: visible ? 'page.visible' : 'page.hidden' }));
   }, [app.deps.pageVisible, pending]);
   // A click on the current menu entry shows the page again from its data (router.reload): a new
   // key mounts it anew, so the screen's machine loads again; the pending counts are asked too.

@@ -5,28 +5,11 @@
  * hand on two dates; posting the quote closes the loan and a reversal brings the schedule back; an
  * amount that is not the quote is refused with the quote; a settlement is posted once per key.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { LoanDetailSchema, type LoanDetail } from '../../machines/loans/index.ts';
-import { fixedClock } from '../../server/clock.ts';
-import { serverWithSignedInStaff } from '../server/helpers.ts';
-import { client } from '../server/client.ts';
-import { loansOf } from '../payments/loanFixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { workedExampleServer } from './workedExample.server.ts';
 
-const clock = fixedClock('2026-11-24T15:00:00Z');
-const env = serverWithSignedInStaff(() => ({ clock }));
-const api = client(env);
-const loans = loansOf(env);
-let keys = 0;
-const freshKey = () => `payoff-${Date.now()}-${(keys += 1)}`;
-const on = (date: string) => clock.set(`${date}T15:00:00Z`);
-afterAll(() => on('2026-11-24'));
+const { env, api, loans, freshKey, on, detail } = workedExampleServer('payoff');
 
-const detail = async (id: number): Promise<LoanDetail> => {
-  const res = await api.get(`/prestamos/${id}`, { token: env.tokens.admin });
-  expect(res.status, res.text).toBe(200);
-  return v.parse(LoanDetailSchema, res.body);
-};
 const pay = async (id: number, amount: number, settle = false, key = freshKey(), seen?: number) => {
   const version = seen ?? (await loans.loan(id)).version;
   await loans.openSession('cajero');

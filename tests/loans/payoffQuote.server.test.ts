@@ -5,28 +5,13 @@
  * 2026-11-24): a quote ahead equals the page's quote on that day; a quote back is what a settlement
  * with that 'Fecha valor' must post, and posting it closes the loan; the dates it refuses.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { LoanDetailSchema, PayoffQuoteSchema, type LoanDetail } from '../../machines/loans/index.ts';
-import { fixedClock } from '../../server/clock.ts';
-import { serverWithSignedInStaff } from '../server/helpers.ts';
-import { client } from '../server/client.ts';
-import { loansOf } from '../payments/loanFixtures.ts';
+import { workedExampleServer } from './workedExample.server.ts';
+import { PayoffQuoteSchema } from '../../machines/loans/index.ts';
 
-const clock = fixedClock('2026-11-24T15:00:00Z');
-const env = serverWithSignedInStaff(() => ({ clock }));
-const api = client(env);
-const loans = loansOf(env);
-let keys = 0;
-const freshKey = () => `quote-${Date.now()}-${(keys += 1)}`;
-const on = (date: string) => clock.set(`${date}T15:00:00Z`);
-afterAll(() => on('2026-11-24'));
+const { env, api, loans, freshKey, on, detail } = workedExampleServer('quote');
 
-const detail = async (id: number): Promise<LoanDetail> => {
-  const res = await api.get(`/prestamos/${id}`, { token: env.tokens.admin });
-  expect(res.status, res.text).toBe(200);
-  return v.parse(LoanDetailSchema, res.body);
-};
 const quote = (id: number, date: string) => api.get<{ code?: string; amount?: number }>(`/prestamos/${id}/liquidacion?fecha=${date}`, { token: env.tokens.admin });
 
 describe('Cancelación anticipada at a date', () => {

@@ -7,30 +7,14 @@
  * schedule back; a payment under the prepayment cannot be reversed first; one version per key; a
  * race leaves one version; what refuses it; the portfolio rule.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { LoanDetailSchema, type LoanDetail } from '../../machines/loans/index.ts';
-import { fixedClock } from '../../server/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { workedExampleServer } from './workedExample.server.ts';
+import type { LoanDetail } from '../../machines/loans/index.ts';
 import { standingOf } from '../../server/loans/projection.ts';
-import { serverWithSignedInStaff } from '../server/helpers.ts';
-import { client } from '../server/client.ts';
-import { loansOf } from '../payments/loanFixtures.ts';
 
-const clock = fixedClock('2026-11-24T15:00:00Z');
-const env = serverWithSignedInStaff(() => ({ clock }));
-const api = client(env);
-const loans = loansOf(env);
-let keys = 0;
-const freshKey = () => `prepay-${Date.now()}-${(keys += 1)}`;
-const on = (date: string) => clock.set(`${date}T15:00:00Z`);
-afterAll(() => on('2026-11-24'));
+const { env, api, loans, freshKey, on, detail } = workedExampleServer('prepay');
 
 type Mode = 'fewerInstallments' | 'lowerInstallment';
-const detail = async (id: number): Promise<LoanDetail> => {
-  const res = await api.get(`/prestamos/${id}`, { token: env.tokens.admin });
-  expect(res.status, res.text).toBe(200);
-  return v.parse(LoanDetailSchema, res.body);
-};
 const pay = async (id: number, amount: number, prepay?: Mode, options: { key?: string; version?: number; who?: 'admin' | 'cajero' | 'cobrador' } = {}) => {
   const version = options.version ?? (await loans.loan(id)).version;
   const who = options.who ?? 'cajero';

@@ -35,8 +35,8 @@ export type PendingFeedModelEvent =
 
 export const pendingFeedFixtures = {
   'pending.refresh': { default: { type: 'pending.refresh' } },
-  'document.hidden': { default: { type: 'document.hidden' } },
-  'document.visible': { default: { type: 'document.visible' } },
+  'page.hidden': { default: { type: 'page.hidden' } },
+  'page.visible': { default: { type: 'page.visible' } },
   'xstate.done.actor.loadPending': { approver: doneEvent('loadPending', APPROVER), waiting: doneEvent('loadPending', WAITING_CASHIER) },
   'xstate.error.actor.loadPending': { network: errorEvent('loadPending', { kind: 'network' }) },
   'xstate.after.pendingPollInterval.pendingFeed.ready': { default: { type: 'xstate.after.pendingPollInterval.pendingFeed.ready' } },

@@ -38,13 +38,13 @@ describe('pendingFeed on the clock', () => {
   it('asks nothing while hidden, drops a request under way, and asks at once when visible again', async () => {
     let settle: (answer: PendingAnswer) => void = () => undefined;
     const { actor, calls } = feed(() => new Promise((resolve) => (settle = resolve)));
-    actor.send({ type: 'document.hidden' });
+    actor.send({ type: 'page.hidden' });
     expect(calls[0]!.aborted).toBe(true);
     settle(APPROVER);
     await vi.advanceTimersByTimeAsync(PENDING_POLL_MS * 10);
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'document.visible' });
+    actor.send({ type: 'page.visible' });
     expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().value).toBe('loading');
     actor.stop();

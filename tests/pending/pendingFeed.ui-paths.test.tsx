@@ -62,8 +62,8 @@ defineUiPaths<typeof pendingFeedMachine, PendingFeedModelEvent>({
     'pending.refresh': () => {
       fireEvent.click(screen.queryByRole('button', { name: 'Reintentar' }) ?? screen.getByRole('button', { name: 'Actualizar' }));
     },
-    'document.hidden': ({ ui }) => ui.deps.pageVisible.set(false),
-    'document.visible': ({ ui }) => ui.deps.pageVisible.set(true),
+    'page.hidden': ({ ui }) => ui.deps.pageVisible.set(false),
+    'page.visible': ({ ui }) => ui.deps.pageVisible.set(true),
     'xstate.done.actor.loadPending': ({ event, ui }) => feedOf(ui).resolve(event.output),
     'xstate.error.actor.loadPending': ({ event, ui }) => feedOf(ui).reject(event.error),
     'xstate.after.pendingPollInterval.pendingFeed.ready': async ({ ui }) => {
